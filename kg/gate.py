@@ -1,0 +1,389 @@
+"""The approval gate: proposals and the decisions a person (or a declared policy) makes.
+
+Every function here is one transaction on the store: a proposal lands with its
+event, a decision lands with its supersession and events, or nothing changes.
+Supersession happens only when a claim is approved; a pending claim never
+retires anything.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from kg.errors import InvalidClaim, InvalidDecision
+from kg.models import (
+    Action,
+    Claim,
+    ClaimDraft,
+    ClaimKind,
+    Lifecycle,
+    ObjectKind,
+    Outcome,
+    ProposeResult,
+    Scope,
+    Status,
+)
+from kg.normalise import digest, entity_id, normalise_text
+from kg.registry import PredicateRegistry
+from kg.store import Store, entity_pk, new_id, require_pending
+from kg.timeline import Entry, place
+
+ACTOR_KINDS = ("human", "policy")
+SYSTEM = "system:kg"
+
+
+def actor(by: str | None) -> str:
+    """``decided_by`` for a decision: ``human:<name>`` or ``policy:<rule>``.
+
+    >>> actor("priya"), actor("policy:bench")
+    ('human:priya', 'policy:bench')
+    """
+    text = (by or "").strip()
+    kind, _, name = text.partition(":") if ":" in text else ("human", "", text)
+    name = name.strip()
+    if not name:
+        raise InvalidDecision("a decision needs an actor: pass by='<name>' or by='policy:<rule>'")
+    if kind not in ACTOR_KINDS:
+        raise InvalidDecision(f"actor {text!r} must be 'human:<name>' or 'policy:<rule>'")
+    if len(name) > 200 or any(not ch.isprintable() for ch in name):
+        raise InvalidDecision(f"actor name {name!r} is too long or has control characters")
+    return f"{kind}:{name}"
+
+
+# -- naming: drafts become keys, slots and entity ids ---------------------------
+
+
+def object_value_key(value: str, kind: ObjectKind) -> str:
+    if kind == ObjectKind.entity:
+        return entity_id(value)
+    return normalise_text(value)
+
+
+def claim_key(scope: Scope, subject: str, predicate: str, object_key: str,
+              kind: ClaimKind = ClaimKind.assert_) -> str:
+    """The hash a tombstone and de-duplication are keyed on."""
+    parts = [scope.label(), subject, predicate, object_key]
+    if kind == ClaimKind.retract:
+        parts.append("retract")
+    return digest(*parts)
+
+
+def slot_of(scope: Scope, subject: str, predicate: str) -> str:
+    return digest(scope.label(), subject, predicate)
+
+
+def _names(draft_subject: str, draft_object: str, object_kind: ObjectKind,
+           scope: Scope) -> tuple[str, str, list[tuple[str, str, str, str]]]:
+    subject = entity_id(draft_subject)
+    if not subject:
+        raise InvalidClaim(f"subject {draft_subject!r} is empty once normalised")
+    entities = [(entity_pk(scope.namespace, subject), scope.namespace, subject,
+                 draft_subject.strip())]
+    object_entity = ""
+    if object_kind == ObjectKind.entity:
+        object_entity = entity_id(draft_object)
+        if not object_entity:
+            raise InvalidClaim(f"object {draft_object!r} is empty once normalised")
+        entities.append((entity_pk(scope.namespace, object_entity), scope.namespace,
+                         object_entity, draft_object.strip()))
+    return subject, object_entity, entities
+
+
+def _object_pk(scope: Scope, object_entity: str) -> str:
+    return entity_pk(scope.namespace, object_entity) if object_entity else ""
+
+
+# -- proposals ------------------------------------------------------------------
+
+
+def propose(store: Store, registry: PredicateRegistry, scope: Scope, draft: ClaimDraft,
+            now: datetime) -> ProposeResult:
+    """Store a pending claim, or say why nothing new was stored."""
+    predicate = registry.canonical(draft.predicate)
+    subject, object_entity, entities = _names(draft.subject, draft.object, draft.object_kind,
+                                              scope)
+    key = claim_key(scope, subject, predicate, object_value_key(draft.object, draft.object_kind),
+                    draft.kind)
+    with store.transaction():
+        seen = _already_known(store, key)
+        if seen is not None:
+            outcome, claim_id = seen
+            _record_seen(store, outcome, claim_id, draft, now)
+            return ProposeResult(outcome=outcome, claim_id=claim_id, key=key)
+        claim = Claim(
+            id=new_id(), key=key, scope=scope, subject=subject,
+            subject_name=draft.subject.strip(), predicate=predicate,
+            object=draft.object.strip(), object_kind=draft.object_kind,
+            object_entity=object_entity, kind=draft.kind, status=Status.pending,
+            lifecycle=Lifecycle.current, valid_from=draft.valid_from or now, recorded_at=now,
+            initial_text=draft.text, final_text="", provenance=draft.provenance,
+            observations=1, update_cue=draft.update_cue, pinned=draft.pinned,
+        )
+        slot = slot_of(scope, subject, predicate)
+        store.insert_claim(claim, slot, entity_pk(scope.namespace, subject),
+                           _object_pk(scope, object_entity), entities)
+        store.set_key_state(key, pending=claim.id)
+        store.add_event(claim.id, _proposer(draft), Action.proposed, now, "", "pending",
+                        _source_detail(draft))
+    return ProposeResult(outcome=Outcome.pending, claim_id=claim.id, key=key)
+
+
+def _already_known(store: Store, key: str) -> tuple[Outcome, str] | None:
+    """How an earlier claim with this key (or edited from it) answers a new proposal."""
+    state = store.key_state(key)
+    if state["tombstoned_at"] is not None:
+        return Outcome.suppressed, state["rejected"]
+    if state["pending"]:
+        return Outcome.duplicate, state["pending"]
+    if state["current"]:
+        return Outcome.reinforced, state["current"]
+    if state["redirect"]:
+        target = store.claim_any_scope(state["redirect"])
+        if target is not None:
+            if target.status == Status.rejected:
+                return Outcome.suppressed, target.id
+            if target.status == Status.pending:
+                return Outcome.duplicate, target.id
+            if target.lifecycle == Lifecycle.current:
+                return Outcome.reinforced, target.id
+    return None
+
+
+def _record_seen(store: Store, outcome: Outcome, claim_id: str, draft: ClaimDraft,
+                 now: datetime) -> None:
+    action = {Outcome.suppressed: Action.suppressed, Outcome.duplicate: Action.duplicate,
+              Outcome.reinforced: Action.reinforced}[outcome]
+    if outcome != Outcome.suppressed:
+        claim = store.claim_any_scope(claim_id)
+        assert claim is not None
+        store.update_claim(claim_id, {"observations": claim.observations + 1})
+    store.add_event(claim_id, _proposer(draft), action, now, detail=_source_detail(draft))
+
+
+def _proposer(draft: ClaimDraft) -> str:
+    return f"extractor:{draft.provenance.extractor}"
+
+
+def _source_detail(draft: ClaimDraft) -> str:
+    p = draft.provenance
+    return json.dumps({"message_id": p.message_id, "pattern": p.pattern,
+                       "confidence": p.confidence})
+
+
+# -- decisions ------------------------------------------------------------------
+
+
+def approve(store: Store, registry: PredicateRegistry, scope: Scope, claim_id: str,
+            by: str | None, now: datetime) -> Claim:
+    """Approve a pending claim; supersede what it replaces. One transaction."""
+    decided_by = actor(by)
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        require_pending(claim, "approve")
+        store.set_key_state(claim.key, pending="")
+        decision = {"status": "approved", "decided_by": decided_by, "decided_at": now,
+                    "deferred_until": None}
+        if claim.kind == ClaimKind.retract:
+            _end_target(store, scope, claim, decided_by, now)
+            decision["lifecycle"] = "retracted"
+        else:
+            decision.update(_take_effect(store, registry, claim, decided_by, now))
+        store.update_claim(claim.id, decision)
+        store.add_event(claim.id, decided_by, Action.approved, now, "pending", "approved")
+    return store.claim(claim_id, scope)
+
+
+def _take_effect(store: Store, registry: PredicateRegistry, claim: Claim, decided_by: str,
+                 now: datetime) -> dict[str, Any]:
+    """Place an approved assertion: reinforce, become current, or slot into history."""
+    existing = store.key_state(claim.key)["current"]
+    if existing and existing != claim.id:
+        current = store.claim_any_scope(existing)
+        assert current is not None
+        store.update_claim(existing, {"observations": current.observations + claim.observations})
+        store.add_event(existing, decided_by, Action.reinforced, now,
+                        detail=json.dumps({"merged": claim.id}))
+        return {"lifecycle": "superseded", "superseded_by": existing,
+                "valid_to": claim.valid_from}
+    slot = store.claim_slot(claim.id)
+    if registry.cardinality(claim.predicate) == "many":
+        store.set_key_state(claim.key, current=claim.id)
+        return {"lifecycle": "current"}
+    others = [Entry(c.id, c.valid_from, c.valid_to) for c in store.slot_claims(slot)
+              if c.id != claim.id and c.status == Status.approved and c.kind == ClaimKind.assert_
+              and c.lifecycle != Lifecycle.retracted]
+    placement = place(Entry(claim.id, claim.valid_from, None), others)
+    for closure in placement.closes:
+        _close(store, closure.id, closure.valid_to, closure.superseded_by, decided_by, now)
+    if placement.is_current:
+        store.set_slot_current(slot, claim.id)
+        store.set_key_state(claim.key, current=claim.id)
+        return {"lifecycle": "current"}
+    return {"lifecycle": "superseded", "valid_to": placement.valid_to,
+            "superseded_by": placement.superseded_by}
+
+
+def _close(store: Store, claim_id: str, valid_to: datetime, by_claim: str, actor_: str,
+           now: datetime) -> None:
+    """End a value's interval at ``valid_to``; the event keeps what it was, for undo."""
+    before = store.claim_any_scope(claim_id)
+    assert before is not None
+    store.update_claim(claim_id, {"lifecycle": "superseded", "valid_to": valid_to,
+                                  "superseded_by": by_claim})
+    if before.lifecycle == Lifecycle.current:
+        store.set_key_state(before.key, current="")
+        slot = store.claim_slot(claim_id)
+        if store.slot_current(slot) == claim_id:
+            store.set_slot_current(slot, "")
+    previous = {"lifecycle": str(before.lifecycle), "superseded_by": before.superseded_by,
+                "valid_to": before.valid_to.isoformat() if before.valid_to else None}
+    store.add_event(claim_id, actor_, Action.superseded, now, str(before.lifecycle),
+                    "superseded", json.dumps({"by": by_claim, "previous": previous}))
+
+
+def _end_target(store: Store, scope: Scope, retraction: Claim, decided_by: str,
+                now: datetime) -> None:
+    """An approved ending closes the matching current claim's validity."""
+    target_key = claim_key(retraction.scope, retraction.subject, retraction.predicate,
+                           object_value_key(retraction.object, retraction.object_kind))
+    target = store.key_state(target_key)["current"]
+    if target:
+        _close(store, target, retraction.valid_from, retraction.id, decided_by, now)
+
+
+def reject(store: Store, scope: Scope, claim_id: str, by: str | None, reason: str,
+           now: datetime) -> Claim:
+    """Reject a pending claim and tombstone its key, so it is not proposed again."""
+    decided_by = actor(by)
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        require_pending(claim, "reject")
+        store.update_claim(claim.id, {"status": "rejected", "decided_by": decided_by,
+                                      "decided_at": now, "deferred_until": None})
+        store.set_key_state(claim.key, pending="", rejected=claim.id, tombstoned_at=now)
+        store.add_event(claim.id, decided_by, Action.rejected, now, "pending", "rejected",
+                        json.dumps({"reason": reason}))
+    return store.claim(claim_id, scope)
+
+
+EDITABLE = ("subject", "predicate", "object", "object_kind", "text")
+
+
+def edit(store: Store, registry: PredicateRegistry, scope: Scope, claim_id: str,
+         changes: dict[str, str], by: str | None, now: datetime) -> Claim:
+    """Rewrite a pending claim. The extractor's version stays in ``initial_text``
+    and in the event; re-proposing the original is treated as this claim."""
+    decided_by = actor(by)
+    unknown = set(changes) - set(EDITABLE)
+    if unknown:
+        raise InvalidDecision(f"cannot edit {sorted(unknown)}; editable: {', '.join(EDITABLE)}")
+    if not changes:
+        raise InvalidDecision("an edit needs at least one change")
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        require_pending(claim, "edit")
+        kind = ObjectKind(changes.get("object_kind", claim.object_kind))
+        subject_name = changes.get("subject", claim.subject_name)
+        object_text = changes.get("object", claim.object)
+        draft = ClaimDraft(subject=subject_name, predicate=changes.get("predicate",
+                           claim.predicate), object=object_text, object_kind=kind)
+        predicate = registry.canonical(draft.predicate)
+        subject, object_entity, entities = _names(draft.subject, draft.object, kind, scope)
+        key = claim_key(scope, subject, predicate, object_value_key(draft.object, kind),
+                        claim.kind)
+        updated = claim.model_copy(update={
+            "key": key, "subject": subject, "subject_name": draft.subject.strip(),
+            "predicate": predicate, "object": draft.object.strip(), "object_kind": kind,
+            "object_entity": object_entity,
+        })
+        text = changes.get("text") or updated.model_copy(update={"final_text": ""}).sentence()
+        updated = updated.model_copy(update={"final_text": text})
+        store.relink_claim(updated, slot_of(scope, subject, predicate),
+                           entity_pk(scope.namespace, subject), _object_pk(scope, object_entity),
+                           entities)
+        if key != claim.key:
+            store.set_key_state(claim.key, pending="", redirect=claim.id)
+            store.set_key_state(key, pending=claim.id)
+        before = {f: getattr(claim, f) for f in ("subject_name", "predicate", "object")}
+        after = {f: getattr(updated, f) for f in ("subject_name", "predicate", "object")}
+        store.add_event(claim.id, decided_by, Action.edited, now, "pending", "pending",
+                        json.dumps({"before": before, "after": after,
+                                    "text_before": claim.final_text or claim.initial_text,
+                                    "text_after": text}))
+    return store.claim(claim_id, scope)
+
+
+def defer(store: Store, scope: Scope, claim_id: str, until: datetime, by: str | None,
+          now: datetime) -> Claim:
+    """Hide a pending claim from review until ``until``."""
+    decided_by = actor(by)
+    if until <= now:
+        raise InvalidDecision(f"defer until {until.isoformat()} is not in the future")
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        require_pending(claim, "defer")
+        store.update_claim(claim.id, {"deferred_until": until})
+        store.add_event(claim.id, decided_by, Action.deferred, now, "pending", "pending",
+                        json.dumps({"until": until.isoformat()}))
+    return store.claim(claim_id, scope)
+
+
+def skip(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
+    """Record that a reviewer passed over a claim; it stays pending."""
+    decided_by = actor(by)
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        require_pending(claim, "skip")
+        store.add_event(claim.id, decided_by, Action.skipped, now, "pending", "pending")
+
+
+def forget(store: Store, scope: Scope, claim_id: str, by: str | None, reason: str,
+           now: datetime) -> Claim:
+    """Retract an approved claim: it leaves every band; the events keep the story."""
+    decided_by = actor(by)
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        if claim.status != Status.approved or claim.lifecycle == Lifecycle.retracted:
+            raise InvalidDecision(
+                f"cannot forget claim {claim.id}: it is {claim.status}/{claim.lifecycle}; "
+                "only an approved, unretracted claim can be forgotten (reject a pending one)"
+            )
+        if claim.lifecycle == Lifecycle.current:
+            store.set_key_state(claim.key, current="")
+            slot = store.claim_slot(claim.id)
+            if store.slot_current(slot) == claim.id:
+                store.set_slot_current(slot, "")
+        store.update_claim(claim.id, {"lifecycle": "retracted",
+                                      "valid_to": claim.valid_to or now})
+        store.add_event(claim.id, decided_by, Action.retracted, now, str(claim.lifecycle),
+                        "retracted", json.dumps({"reason": reason}))
+    return store.claim(claim_id, scope)
+
+
+PURGED = "[purged]"
+
+
+def purge(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
+    """Erase a claim's text for an erasure request. Its key hash and the fact that it
+    was purged remain, so a purged rejection still suppresses its re-proposal."""
+    decided_by = actor(by)
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        if claim.lifecycle == Lifecycle.current and claim.status == Status.approved:
+            store.set_key_state(claim.key, current="")
+            slot = store.claim_slot(claim.id)
+            if store.slot_current(slot) == claim.id:
+                store.set_slot_current(slot, "")
+        # The key's tombstone outlives the text: what was erased is not learnt again.
+        store.set_key_state(claim.key, pending="", rejected=claim.id,
+                            tombstoned_at=now)
+        store.update_claim(claim.id, {
+            "object": PURGED, "subject_name": PURGED, "initial_text": "", "final_text": "",
+            "source_text": "", "lifecycle": "retracted", "purged": True,
+            "status": "rejected" if claim.status == Status.pending else str(claim.status),
+        })
+        store.scrub_events(claim.id)
+        store.add_event(claim.id, decided_by, Action.purged, now, str(claim.lifecycle),
+                        "retracted")

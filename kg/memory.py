@@ -1,0 +1,179 @@
+"""``Memory``: the one Python object over a kg database. The CLI mirrors it.
+
+>>> import tempfile
+>>> mem = Memory(tempfile.mkdtemp() + "/m")
+>>> r = mem.propose(ClaimDraft(subject="Acme", predicate="brand colour", object="#1F4E79"))
+>>> mem.current()
+[]
+>>> _ = mem.approve(r.claim_id, by="priya")
+>>> [c.object for c in mem.current()]
+['#1F4E79']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from pathlib import Path
+
+from kg import gate
+from kg.errors import InvalidClaim, InvalidDecision
+from kg.models import Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
+from kg.normalise import entity_id
+from kg.paths import default_db_path
+from kg.registry import PredicateRegistry
+from kg.store import Store
+
+REGISTRY_FILE = "predicates.toml"
+
+
+class PendingSummary(tuple):
+    """``(count, oldest recorded_at or None)``."""
+
+    @property
+    def count(self) -> int:
+        return self[0]
+
+    @property
+    def oldest(self) -> datetime | None:
+        return self[1]
+
+
+class Memory:
+    """A memory at ``path`` (a directory), read and written in one scope.
+
+    Every read returns approved claims only (the gate), from the memory's scope
+    and the broader scopes it inherits, never a sibling's.
+    """
+
+    def __init__(self, path: Path | str | None = None, *, scope: Scope | None = None,
+                 registry: PredicateRegistry | Path | None = None, read_only: bool = False,
+                 clock: Callable[[], datetime] = utcnow) -> None:
+        self.path = Path(path) if path is not None else default_db_path()
+        self.scope = scope or Scope()
+        self.store = Store(self.path, read_only=read_only)
+        if isinstance(registry, PredicateRegistry):
+            self.registry = registry
+        else:
+            self.registry = PredicateRegistry.load(registry or self.path / REGISTRY_FILE)
+        self.clock = clock
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing: proposals and decisions ---------------------------------------
+
+    def propose(self, draft: ClaimDraft) -> ProposeResult:
+        """Store a pending claim (or report it suppressed, duplicate or reinforced)."""
+        if not isinstance(draft, ClaimDraft):
+            raise InvalidClaim(f"propose takes a ClaimDraft, not {type(draft).__name__}")
+        return gate.propose(self.store, self.registry, self.scope, draft, self.clock())
+
+    def propose_many(self, drafts: Iterable[ClaimDraft]) -> list[ProposeResult]:
+        """Propose several drafts in one transaction: all land or none."""
+        with self.store.transaction():
+            return [self.propose(d) for d in drafts]
+
+    def approve(self, claim_id: str, *, by: str | None) -> Claim:
+        return gate.approve(self.store, self.registry, self.scope, claim_id, by, self.clock())
+
+    def reject(self, claim_id: str, *, by: str | None, reason: str = "") -> Claim:
+        return gate.reject(self.store, self.scope, claim_id, by, reason, self.clock())
+
+    def edit(self, claim_id: str, changes: dict[str, str], *, by: str | None) -> Claim:
+        return gate.edit(self.store, self.registry, self.scope, claim_id, changes, by,
+                         self.clock())
+
+    def defer(self, claim_id: str, *, until: datetime, by: str | None) -> Claim:
+        return gate.defer(self.store, self.scope, claim_id, until, by, self.clock())
+
+    def skip(self, claim_id: str, *, by: str | None) -> None:
+        gate.skip(self.store, self.scope, claim_id, by, self.clock())
+
+    def forget(self, claim_id: str, *, by: str | None, reason: str = "") -> Claim:
+        return gate.forget(self.store, self.scope, claim_id, by, reason, self.clock())
+
+    def purge(self, claim_id: str, *, by: str | None) -> None:
+        gate.purge(self.store, self.scope, claim_id, by, self.clock())
+
+    def decide(self, claim_id: str, decision: str, *, by: str | None, reason: str = "") -> Claim:
+        """Apply a decision named by a string (``approve`` or ``reject``), as a batch
+        caller does; any other word is an InvalidDecision and changes nothing."""
+        if decision == "approve":
+            return self.approve(claim_id, by=by)
+        if decision == "reject":
+            return self.reject(claim_id, by=by, reason=reason)
+        raise InvalidDecision(f"unknown decision {decision!r}: use 'approve' or 'reject'")
+
+    # -- reading: always through the gate -----------------------------------------
+
+    def claim(self, claim_id: str) -> Claim:
+        """One claim by id, any status (a reviewer's read), if this scope may see it."""
+        return self.store.claim(claim_id, self.scope)
+
+    def current(self, subject: str = "", predicate: str = "") -> list[Claim]:
+        """The current band: approved, current claims (the most specific scope wins)."""
+        claims = self.store.band(self.scope, "current", self._eid(subject),
+                                 self._predicate(predicate))
+        return most_specific(claims, self.registry)
+
+    def history_band(self, subject: str = "", predicate: str = "") -> list[Claim]:
+        """Approved claims that were superseded: what was true before."""
+        return self.store.band(self.scope, "history", self._eid(subject),
+                               self._predicate(predicate))
+
+    def as_of(self, when: datetime, subject: str = "") -> list[Claim]:
+        """What was believed to hold at ``when`` (approved claims valid then)."""
+        return most_specific(self.store.as_of(self.scope, when, self._eid(subject)),
+                             self.registry)
+
+    def history(self, subject: str, predicate: str) -> list[Claim]:
+        """Every approved value of one subject's predicate, oldest first."""
+        claims = self.store.band(self.scope, "all", self._eid(subject), self._predicate(predicate))
+        return sorted(claims, key=lambda c: (c.valid_from, c.recorded_at))
+
+    def pending(self, *, include_deferred: bool = False) -> list[Claim]:
+        """Claims waiting for review, oldest first; deferred ones hidden until due."""
+        now = self.clock()
+        return [c for c in self.store.pending(self.scope)
+                if include_deferred or c.deferred_until is None or c.deferred_until <= now]
+
+    def pending_summary(self) -> PendingSummary:
+        """How many claims wait for review, and since when."""
+        waiting = self.store.pending(self.scope)
+        return PendingSummary((len(waiting), waiting[0].recorded_at if waiting else None))
+
+    def events(self, claim_id: str | None = None) -> list[Event]:
+        """The audit log of one claim, or of every claim in scope."""
+        if claim_id is None:
+            return self.store.all_events(self.scope)
+        self.store.claim(claim_id, self.scope)
+        return self.store.events(claim_id)
+
+    def entity(self, name: str) -> Entity | None:
+        """An entity, only if an approved claim touches it."""
+        return self.store.entity(self.scope, self._eid(name))
+
+    def _eid(self, name: str) -> str:
+        return entity_id(name) if name else ""
+
+    def _predicate(self, predicate: str) -> str:
+        return self.registry.canonical(predicate) if predicate else ""
+
+
+def most_specific(claims: list[Claim], registry: PredicateRegistry) -> list[Claim]:
+    """Where scopes overlap, a ``one`` predicate keeps the value of the most
+    specific scope (an agent's own value over the namespace's)."""
+    best: dict[tuple[str, str], int] = {}
+    for c in claims:
+        if registry.cardinality(c.predicate) == "one":
+            slot = (c.subject, c.predicate)
+            best[slot] = max(best.get(slot, -1), c.scope.specificity())
+    return [c for c in claims if registry.cardinality(c.predicate) == "many"
+            or c.scope.specificity() == best[(c.subject, c.predicate)]]

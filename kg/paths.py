@@ -1,0 +1,16 @@
+"""Where a memory lives when no path is given."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ENV_DB = "KG_DB"
+
+
+def default_db_path() -> Path:
+    """``$KG_DB``, else ``$XDG_DATA_HOME/kg/default`` (``~/.local/share/kg/default``)."""
+    if os.environ.get(ENV_DB):
+        return Path(os.environ[ENV_DB]).expanduser()
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "kg" / "default"

@@ -1,0 +1,120 @@
+"""The predicate registry: canonical names, synonyms and cardinality.
+
+A predicate of cardinality ``one`` (the default) holds one current value per
+subject: approving a new value supersedes the old one. A ``many`` predicate
+(``likes``, ``knows``) keeps every approved value.
+
+Users extend it with a TOML file, ``predicates.toml`` in the database directory
+or any path passed in::
+
+    [predicates.plays]
+    cardinality = "many"
+    synonyms = ["plays_instrument"]
+
+>>> r = PredicateRegistry.builtin()
+>>> r.canonical("Brand Colour"), r.cardinality("brand_colour")
+('brand_color', 'one')
+>>> r.canonical("works for"), r.cardinality("likes")
+('works_at', 'many')
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from kg.errors import InvalidClaim
+from kg.normalise import normalise_predicate
+
+Cardinality = Literal["one", "many"]
+
+# Spelling variants folded word by word before synonyms are looked up.
+WORD_VARIANTS = {"colour": "color", "favourite": "favorite", "organisation": "organization",
+                 "centre": "center", "licence": "license"}
+
+BUILTIN_MANY = (
+    "alias", "likes", "dislikes", "knows", "has_child", "has_pet", "has_sibling", "friend_of",
+    "uses", "speaks", "owns", "member_of", "interested_in", "hobby", "visited", "has_skill",
+    "allergic_to", "plays", "same_as", "prefers",
+)
+
+BUILTIN_SYNONYMS = {
+    "works_at": ("works_for", "employed_at", "employed_by", "job_at", "employer"),
+    "lives_in": ("resides_in", "home", "home_city", "lives_at", "based_in", "located_in"),
+    "name": ("is_called", "called", "named", "preferred_name"),
+    "likes": ("loves", "enjoys", "is_into", "likes_to"),
+    "uses": ("use", "uses_for", "relies_on"),
+    "brand_color": ("brand_colors", "color_of_brand"),
+    "has_child": ("child", "kid", "has_kid", "has_son", "has_daughter"),
+    "has_pet": ("pet",),
+    "alias": ("aka", "also_known_as", "nickname"),
+    "role": ("job_title", "title", "position", "job"),
+}
+
+
+class PredicateSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    cardinality: Cardinality = "one"
+    synonyms: list[str] = []
+
+
+class PredicateRegistry:
+    """Maps predicate spellings to canonical names and knows their cardinality."""
+
+    def __init__(self, specs: Mapping[str, PredicateSpec]) -> None:
+        self._cardinality: dict[str, Cardinality] = {}
+        self._synonyms: dict[str, str] = {}
+        for name, spec in specs.items():
+            canonical = self._fold(name)
+            self._cardinality[canonical] = spec.cardinality
+            for synonym in spec.synonyms:
+                self._synonyms[self._fold(synonym)] = canonical
+
+    @staticmethod
+    def _fold(value: str) -> str:
+        words = normalise_predicate(value).split("_")
+        return "_".join(WORD_VARIANTS.get(w, w) for w in words)
+
+    @classmethod
+    def builtin(cls) -> PredicateRegistry:
+        specs: dict[str, PredicateSpec] = {name: PredicateSpec(cardinality="many")
+                                           for name in BUILTIN_MANY}
+        for name, synonyms in BUILTIN_SYNONYMS.items():
+            spec = specs.setdefault(name, PredicateSpec())
+            spec.synonyms = list(synonyms)
+        return cls(specs)
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> PredicateRegistry:
+        """The built-in registry extended by a TOML file, when it exists."""
+        specs = cls.builtin().specs()
+        if path is not None and path.exists():
+            try:
+                data = tomllib.loads(path.read_text(encoding="utf-8"))
+                extra = {name: PredicateSpec.model_validate(body)
+                         for name, body in data.get("predicates", {}).items()}
+            except (tomllib.TOMLDecodeError, ValueError) as exc:
+                raise InvalidClaim(f"predicate registry {path} is not valid: {exc}") from exc
+            for name, spec in extra.items():
+                specs[cls._fold(name)] = spec
+        return cls(specs)
+
+    def specs(self) -> dict[str, PredicateSpec]:
+        out = {name: PredicateSpec(cardinality=card) for name, card in self._cardinality.items()}
+        for synonym, canonical in self._synonyms.items():
+            out.setdefault(canonical, PredicateSpec()).synonyms.append(synonym)
+        return out
+
+    def canonical(self, predicate: str) -> str:
+        """The registry's name for a predicate spelling."""
+        folded = self._fold(predicate)
+        if not folded:
+            raise InvalidClaim(f"predicate {predicate!r} is empty once normalised")
+        return self._synonyms.get(folded, folded)
+
+    def cardinality(self, predicate: str) -> Cardinality:
+        return self._cardinality.get(self.canonical(predicate), "one")

@@ -1,0 +1,494 @@
+"""The store: the only module that speaks to Kùzu.
+
+It owns the schema and its version, the transactions, and the gate: every read
+here takes the reader's scope and, unless it is a reviewer's read of pending
+work, returns approved claims only. Nothing above this module writes Cypher.
+
+Layout in the graph (claims are reified as nodes so that they are found by id
+through the primary-key index, and so that a claim can point at two entities):
+
+- ``Claim`` nodes, ``(Claim)-[:SUBJECT]->(Entity)``, ``(Claim)-[:OBJECT]->(Entity)``;
+- ``Slot`` nodes, one per ``(scope, subject, predicate)``, holding the id of the
+  current value, ``(Claim)-[:IN_SLOT]->(Slot)``: the current value is two
+  primary-key lookups, never a scan;
+- ``KeyState`` nodes, one per claim key: pending claim, current claim,
+  tombstone (a hash only: the rejected text is not needed to suppress it);
+- ``Event`` nodes, ``(Event)-[:ABOUT]->(Claim)``: the append-only audit log;
+- ``Meta``: the schema version.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import kuzu
+
+from kg.errors import ClaimNotFound, InvalidDecision, NotAKGDatabase, SchemaVersionError
+from kg.models import (
+    Action,
+    Claim,
+    ClaimKind,
+    Entity,
+    Event,
+    Lifecycle,
+    ObjectKind,
+    Provenance,
+    Scope,
+    Status,
+    as_utc,
+)
+
+SCHEMA_VERSION = 1
+MARKER = "kg-database.json"
+GRAPH_FILE = "graph.kuzu"
+
+_CLAIM_COLUMNS: dict[str, str] = {
+    "id": "STRING", "key": "STRING", "slot": "STRING", "scope": "STRING",
+    "namespace": "STRING", "agent": "STRING", "team": "STRING", "project": "STRING",
+    "subject": "STRING", "subject_name": "STRING", "predicate": "STRING",
+    "object": "STRING", "object_kind": "STRING", "object_entity": "STRING",
+    "kind": "STRING", "status": "STRING", "decided_by": "STRING", "decided_at": "TIMESTAMP",
+    "lifecycle": "STRING", "valid_from": "TIMESTAMP", "valid_to": "TIMESTAMP",
+    "recorded_at": "TIMESTAMP", "superseded_by": "STRING",
+    "initial_text": "STRING", "final_text": "STRING",
+    "message_id": "STRING", "conversation_id": "STRING", "speaker": "STRING",
+    "source_text": "STRING", "span_start": "INT64", "span_end": "INT64",
+    "extractor": "STRING", "extractor_version": "STRING", "model": "STRING",
+    "pattern": "STRING", "confidence": "DOUBLE", "observations": "INT64",
+    "update_cue": "BOOLEAN", "pinned": "BOOLEAN", "deferred_until": "TIMESTAMP",
+    "purged": "BOOLEAN",
+}
+_PROVENANCE_FIELDS = tuple(Provenance.model_fields)
+
+_SCHEMA = [
+    "CREATE NODE TABLE IF NOT EXISTS Meta(name STRING, value STRING, PRIMARY KEY(name))",
+    "CREATE NODE TABLE IF NOT EXISTS Entity(pk STRING, namespace STRING, eid STRING, "
+    "name STRING, etype STRING, PRIMARY KEY(pk))",
+    "CREATE NODE TABLE IF NOT EXISTS Claim("
+    + ", ".join(f"{name} {kind}" for name, kind in _CLAIM_COLUMNS.items())
+    + ", PRIMARY KEY(id))",
+    "CREATE NODE TABLE IF NOT EXISTS Slot(id STRING, current STRING, PRIMARY KEY(id))",
+    "CREATE NODE TABLE IF NOT EXISTS KeyState(key STRING, pending STRING, current STRING, "
+    "rejected STRING, redirect STRING, tombstoned_at TIMESTAMP, PRIMARY KEY(key))",
+    "CREATE NODE TABLE IF NOT EXISTS Event(id STRING, claim_id STRING, at TIMESTAMP, "
+    "actor STRING, action STRING, from_state STRING, to_state STRING, detail STRING, "
+    "PRIMARY KEY(id))",
+    "CREATE REL TABLE IF NOT EXISTS SUBJECT(FROM Claim TO Entity)",
+    "CREATE REL TABLE IF NOT EXISTS OBJECT(FROM Claim TO Entity)",
+    "CREATE REL TABLE IF NOT EXISTS IN_SLOT(FROM Claim TO Slot)",
+    "CREATE REL TABLE IF NOT EXISTS ABOUT(FROM Event TO Claim)",
+]
+
+# Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
+MIGRATIONS: dict[int, list[str]] = {}
+
+_VISIBLE = "c.scope IN $scopes"
+_APPROVED_ASSERT = "c.status = 'approved' AND c.kind = 'assert'"
+BANDS = {
+    "current": f"{_APPROVED_ASSERT} AND c.lifecycle = 'current'",
+    "history": f"{_APPROVED_ASSERT} AND c.lifecycle = 'superseded'",
+    "all": f"{_APPROVED_ASSERT} AND c.lifecycle <> 'retracted'",
+}
+_AS_OF = (f"{_APPROVED_ASSERT} AND c.lifecycle <> 'retracted' AND c.valid_from <= $t "
+          "AND (c.valid_to IS NULL OR c.valid_to > $t)")
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+def _db_time(value: datetime | None) -> datetime | None:
+    """Kùzu stores naive timestamps: everything is kept in UTC."""
+    return None if value is None else as_utc(value).replace(tzinfo=None)
+
+
+def _py_time(value: datetime | None) -> datetime | None:
+    return None if value is None else as_utc(value)
+
+
+def claim_from_row(row: dict[str, Any]) -> Claim:
+    """Build a Claim model from a ``Claim`` node's properties."""
+    times = {k: _py_time(row[k]) for k in
+             ("decided_at", "valid_from", "valid_to", "recorded_at", "deferred_until")}
+    provenance = Provenance(**{k: row[k] for k in _PROVENANCE_FIELDS})
+    scope = Scope(namespace=row["namespace"], agent=row["agent"], team=row["team"],
+                  project=row["project"])
+    return Claim(
+        id=row["id"], key=row["key"], scope=scope, subject=row["subject"],
+        subject_name=row["subject_name"], predicate=row["predicate"], object=row["object"],
+        object_kind=ObjectKind(row["object_kind"]), object_entity=row["object_entity"],
+        kind=ClaimKind(row["kind"]), status=Status(row["status"]),
+        decided_by=row["decided_by"], lifecycle=Lifecycle(row["lifecycle"]),
+        superseded_by=row["superseded_by"], initial_text=row["initial_text"],
+        final_text=row["final_text"], provenance=provenance,
+        observations=row["observations"], update_cue=row["update_cue"],
+        pinned=row["pinned"], purged=row["purged"], **times,
+    )
+
+
+def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
+    """The ``Claim`` node properties for a Claim model."""
+    row: dict[str, Any] = claim.model_dump(exclude={"scope", "provenance"})
+    row.update(claim.provenance.model_dump())
+    row.update(claim.scope.model_dump())
+    row["scope"] = claim.scope.label()
+    row["slot"] = slot
+    for key in ("decided_at", "valid_from", "valid_to", "recorded_at", "deferred_until"):
+        row[key] = _db_time(row[key])
+    for key in ("object_kind", "kind", "status", "lifecycle"):
+        row[key] = str(row[key])
+    return row
+
+
+def entity_pk(namespace: str, eid: str) -> str:
+    return f"{namespace}\x1f{eid}"
+
+
+class Store:
+    """One kg database directory, opened read-write or read-only.
+
+    ``Store(path)`` creates the directory and schema on first use, refuses a
+    path that is not a kg database, and migrates an older schema forward.
+    """
+
+    def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
+        self.path = Path(path).expanduser()
+        self.read_only = read_only
+        self._check_or_create_directory()
+        try:
+            self._db = kuzu.Database(str(self.path / GRAPH_FILE), read_only=read_only)
+        except RuntimeError as exc:
+            raise self._open_error(exc) from exc
+        self._conn = kuzu.Connection(self._db)
+        self._in_tx = False
+        self._ensure_schema()
+
+    # -- opening -----------------------------------------------------------------
+
+    def _check_or_create_directory(self) -> None:
+        marker = self.path / MARKER
+        if self.path.exists() and not self.path.is_dir():
+            raise NotAKGDatabase(f"{self.path} is a file, not a kg database directory")
+        if self.path.is_dir() and not marker.exists():
+            if any(self.path.iterdir()):
+                raise NotAKGDatabase(
+                    f"{self.path} exists and is not a kg database (no {MARKER}); "
+                    "pass --db with a new or empty directory"
+                )
+        if not marker.exists():
+            if self.read_only:
+                raise NotAKGDatabase(f"{self.path} is not a kg database (nothing to read)")
+            self.path.mkdir(parents=True, exist_ok=True)
+            marker.write_text(json.dumps({"format": "kg-memory", "graph": GRAPH_FILE}) + "\n")
+
+    def _open_error(self, exc: RuntimeError) -> Exception:
+        from kg.errors import DatabaseBusy
+
+        text = str(exc)
+        if "lock" in text.lower():
+            return DatabaseBusy(f"{self.path} is in use by another kg process ({text})")
+        return NotAKGDatabase(f"{self.path} could not be opened as a kg database: {text}")
+
+    def _ensure_schema(self) -> None:
+        tables = {row[0] for row in self._rows("CALL show_tables() RETURN name")}
+        if "Meta" not in tables:
+            if self.read_only:
+                raise NotAKGDatabase(f"{self.path} has no kg schema yet")
+            with self.transaction():
+                for statement in _SCHEMA:
+                    self._exec(statement)
+                self._exec("CREATE (:Meta {name: 'schema_version', value: $v})",
+                           {"v": str(SCHEMA_VERSION)})
+            return
+        found = self.schema_version()
+        if found > SCHEMA_VERSION:
+            raise SchemaVersionError(
+                f"{self.path} was written by a newer kg (schema {found}, this code knows "
+                f"{SCHEMA_VERSION}); upgrade kg-memory to open it"
+            )
+        if found < SCHEMA_VERSION:
+            if self.read_only:
+                raise SchemaVersionError(
+                    f"{self.path} has schema {found}; open it read-write once to migrate"
+                )
+            with self.transaction():
+                for version in range(found, SCHEMA_VERSION):
+                    for statement in MIGRATIONS[version]:
+                        self._exec(statement)
+                self._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = $v",
+                           {"v": str(SCHEMA_VERSION)})
+
+    def schema_version(self) -> int:
+        rows = self._rows("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value")
+        return int(rows[0][0]) if rows else 0
+
+    def close(self) -> None:
+        self._conn.close()
+        self._db.close()
+
+    # -- plumbing ----------------------------------------------------------------
+
+    def _exec(self, query: str, params: dict[str, Any] | None = None) -> Any:
+        return self._conn.execute(query, params or {})
+
+    def _rows(self, query: str, params: dict[str, Any] | None = None) -> list[list[Any]]:
+        result = self._exec(query, params)
+        rows = []
+        while result.has_next():
+            rows.append(result.get_next())
+        return rows
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One write transaction; nested uses join the outer one."""
+        if self._in_tx:
+            yield
+            return
+        self._exec("BEGIN TRANSACTION")
+        self._in_tx = True
+        try:
+            yield
+        except BaseException:
+            self._in_tx = False
+            self._exec("ROLLBACK")
+            raise
+        self._in_tx = False
+        self._exec("COMMIT")
+
+    # -- claims ------------------------------------------------------------------
+
+    def insert_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
+                     entities: Sequence[tuple[str, str, str, str]]) -> None:
+        """Write a new claim node with its edges; ``entities`` are (pk, ns, eid, name)."""
+        for pk, namespace, eid, name in entities:
+            self._exec("MERGE (e:Entity {pk: $pk}) ON CREATE SET e.namespace = $ns, "
+                       "e.eid = $eid, e.name = $name, e.etype = ''",
+                       {"pk": pk, "ns": namespace, "eid": eid, "name": name})
+        row = claim_to_row(claim, slot)
+        assignments = ", ".join(f"{name}: ${name}" for name in _CLAIM_COLUMNS)
+        self._exec(f"CREATE (:Claim {{{assignments}}})", row)
+        self._link_claim(claim.id, slot, subject_pk, object_pk)
+
+    def _link_claim(self, claim_id: str, slot: str, subject_pk: str, object_pk: str) -> None:
+        self._exec("MERGE (s:Slot {id: $slot}) ON CREATE SET s.current = ''", {"slot": slot})
+        self._exec("MATCH (c:Claim {id: $id}), (s:Slot {id: $slot}) CREATE (c)-[:IN_SLOT]->(s)",
+                   {"id": claim_id, "slot": slot})
+        self._exec("MATCH (c:Claim {id: $id}), (e:Entity {pk: $pk}) CREATE (c)-[:SUBJECT]->(e)",
+                   {"id": claim_id, "pk": subject_pk})
+        if object_pk:
+            self._exec("MATCH (c:Claim {id: $id}), (e:Entity {pk: $pk}) "
+                       "CREATE (c)-[:OBJECT]->(e)", {"id": claim_id, "pk": object_pk})
+
+    def relink_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
+                     entities: Sequence[tuple[str, str, str, str]]) -> None:
+        """Rewrite a claim whose subject, predicate or object changed (an edit)."""
+        for rel in ("IN_SLOT", "SUBJECT", "OBJECT"):
+            self._exec(f"MATCH (c:Claim {{id: $id}})-[r:{rel}]->() DELETE r", {"id": claim.id})
+        for pk, namespace, eid, name in entities:
+            self._exec("MERGE (e:Entity {pk: $pk}) ON CREATE SET e.namespace = $ns, "
+                       "e.eid = $eid, e.name = $name, e.etype = ''",
+                       {"pk": pk, "ns": namespace, "eid": eid, "name": name})
+        self.update_claim(claim.id, claim_to_row(claim, slot))
+        self._link_claim(claim.id, slot, subject_pk, object_pk)
+
+    def update_claim(self, claim_id: str, fields: dict[str, Any]) -> None:
+        fields = {k: (_db_time(v) if isinstance(v, datetime) else v) for k, v in fields.items()
+                  if k != "id"}
+        unknown = set(fields) - set(_CLAIM_COLUMNS)
+        if unknown:
+            raise ValueError(f"not claim fields: {sorted(unknown)}")
+        sets = ", ".join(f"c.{name} = ${name}" for name in fields)
+        self._exec(f"MATCH (c:Claim {{id: $id}}) SET {sets}", {"id": claim_id, **fields})
+
+    def claim_any_scope(self, claim_id: str) -> Claim | None:
+        rows = self._rows("MATCH (c:Claim {id: $id}) RETURN c", {"id": claim_id})
+        return claim_from_row(rows[0][0]) if rows else None
+
+    def claim(self, claim_id: str, reader: Scope) -> Claim:
+        """Any claim by id, of any status, if the reader's scope may see it."""
+        claim = self.claim_any_scope(claim_id)
+        if claim is None or not reader.can_read(claim.scope):
+            raise ClaimNotFound(f"no claim {claim_id!r} in scope {reader.label()}")
+        return claim
+
+    def claim_slot(self, claim_id: str) -> str:
+        return self._rows("MATCH (c:Claim {id: $id}) RETURN c.slot", {"id": claim_id})[0][0]
+
+    def slot_claims(self, slot: str) -> list[Claim]:
+        """Every claim in a slot, of any status, oldest valid_from first."""
+        rows = self._rows("MATCH (c:Claim)-[:IN_SLOT]->(s:Slot {id: $slot}) RETURN c "
+                          "ORDER BY c.valid_from, c.recorded_at", {"slot": slot})
+        return [claim_from_row(r[0]) for r in rows]
+
+    def slot_current(self, slot: str) -> str:
+        rows = self._rows("MATCH (s:Slot {id: $slot}) RETURN s.current", {"slot": slot})
+        return rows[0][0] if rows else ""
+
+    def set_slot_current(self, slot: str, claim_id: str) -> None:
+        self._exec("MERGE (s:Slot {id: $slot}) SET s.current = $c", {"slot": slot, "c": claim_id})
+
+    def current_in_slots(self, slots: Sequence[str]) -> list[Claim]:
+        """The current approved value of each slot that has one (no scan)."""
+        ids = [r[0] for r in self._rows("MATCH (s:Slot) WHERE s.id IN $slots AND s.current <> '' "
+                                        "RETURN s.current", {"slots": list(slots)})]
+        return self.claims_by_ids(ids)
+
+    def claims_by_ids(self, ids: Sequence[str]) -> list[Claim]:
+        claims = []
+        for claim_id in ids:
+            claim = self.claim_any_scope(claim_id)
+            if claim is not None:
+                claims.append(claim)
+        return claims
+
+    # -- key states (dedup, reinforcement, tombstones) ---------------------------
+
+    def key_state(self, key: str) -> dict[str, Any]:
+        rows = self._rows("MATCH (k:KeyState {key: $key}) RETURN k", {"key": key})
+        if not rows:
+            return {"key": key, "pending": "", "current": "", "rejected": "", "redirect": "",
+                    "tombstoned_at": None}
+        return rows[0][0]
+
+    def set_key_state(self, key: str, **fields: Any) -> None:
+        self._exec("MERGE (k:KeyState {key: $key}) ON CREATE SET k.pending = '', "
+                   "k.current = '', k.rejected = '', k.redirect = ''", {"key": key})
+        fields = {k: (_db_time(v) if isinstance(v, datetime) else v) for k, v in fields.items()}
+        sets = ", ".join(f"k.{name} = ${name}" for name in fields)
+        self._exec(f"MATCH (k:KeyState {{key: $key}}) SET {sets}", {"key": key, **fields})
+
+    def tombstone_count(self) -> int:
+        return self._rows("MATCH (k:KeyState) WHERE k.tombstoned_at IS NOT NULL "
+                          "RETURN count(k)")[0][0]
+
+    # -- events ------------------------------------------------------------------
+
+    def add_event(self, claim_id: str, actor: str, action: Action, at: datetime,
+                  from_state: str = "", to_state: str = "", detail: str = "") -> Event:
+        event = Event(id=new_id(), claim_id=claim_id, at=at, actor=actor, action=action,
+                      from_state=from_state, to_state=to_state, detail=detail)
+        self._exec("CREATE (:Event {id: $id, claim_id: $claim_id, at: $at, actor: $actor, "
+                   "action: $action, from_state: $from_state, to_state: $to_state, "
+                   "detail: $detail})",
+                   {**event.model_dump(), "at": _db_time(at), "action": str(action)})
+        self._exec("MATCH (e:Event {id: $e}), (c:Claim {id: $c}) CREATE (e)-[:ABOUT]->(c)",
+                   {"e": event.id, "c": claim_id})
+        return event
+
+    def events(self, claim_id: str) -> list[Event]:
+        rows = self._rows("MATCH (e:Event)-[:ABOUT]->(c:Claim {id: $id}) RETURN e "
+                          "ORDER BY e.at, e.id", {"id": claim_id})
+        return [_event_from_row(r[0]) for r in rows]
+
+    def all_events(self, reader: Scope) -> list[Event]:
+        rows = self._rows(f"MATCH (e:Event)-[:ABOUT]->(c:Claim) WHERE {_VISIBLE} RETURN e "
+                          "ORDER BY e.at, e.id", {"scopes": _labels(reader)})
+        return [_event_from_row(r[0]) for r in rows]
+
+    def scrub_events(self, claim_id: str) -> None:
+        self._exec("MATCH (e:Event)-[:ABOUT]->(c:Claim {id: $id}) SET e.detail = ''",
+                   {"id": claim_id})
+
+    # -- gated reads -------------------------------------------------------------
+
+    def band(self, reader: Scope, band: str = "current", subject: str = "",
+             predicate: str = "") -> list[Claim]:
+        """Approved claims of a band visible to the reader, optionally of one subject."""
+        where = [BANDS[band], _VISIBLE]
+        params: dict[str, Any] = {"scopes": _labels(reader)}
+        if predicate:
+            where.append("c.predicate = $predicate")
+            params["predicate"] = predicate
+        if subject:
+            params["pk"] = entity_pk(reader.namespace, subject)
+            query = (f"MATCH (c:Claim)-[:SUBJECT]->(:Entity {{pk: $pk}}) "
+                     f"WHERE {' AND '.join(where)} RETURN c")
+        else:
+            query = f"MATCH (c:Claim) WHERE {' AND '.join(where)} RETURN c"
+        return _sorted([claim_from_row(r[0]) for r in self._rows(query, params)])
+
+    def as_of(self, reader: Scope, at: datetime, subject: str = "") -> list[Claim]:
+        """Approved claims whose validity interval contains ``at``."""
+        params: dict[str, Any] = {"scopes": _labels(reader), "t": _db_time(at)}
+        if subject:
+            params["pk"] = entity_pk(reader.namespace, subject)
+            query = (f"MATCH (c:Claim)-[:SUBJECT]->(:Entity {{pk: $pk}}) "
+                     f"WHERE {_AS_OF} AND {_VISIBLE} RETURN c")
+        else:
+            query = f"MATCH (c:Claim) WHERE {_AS_OF} AND {_VISIBLE} RETURN c"
+        return _sorted([claim_from_row(r[0]) for r in self._rows(query, params)])
+
+    def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
+        """Approved claims of a band with ``entity`` as subject or object."""
+        params = {"scopes": _labels(reader), "pk": entity_pk(reader.namespace, entity)}
+        claims: dict[str, Claim] = {}
+        for rel in ("SUBJECT", "OBJECT"):
+            query = (f"MATCH (c:Claim)-[:{rel}]->(:Entity {{pk: $pk}}) "
+                     f"WHERE {BANDS[band]} AND {_VISIBLE} RETURN c")
+            for row in self._rows(query, params):
+                claim = claim_from_row(row[0])
+                claims[claim.id] = claim
+        return _sorted(list(claims.values()))
+
+    def pending(self, reader: Scope) -> list[Claim]:
+        """Pending claims for a reviewer, oldest first (deferral is the caller's filter)."""
+        rows = self._rows(f"MATCH (c:Claim) WHERE c.status = 'pending' AND {_VISIBLE} "
+                          "RETURN c ORDER BY c.recorded_at, c.id", {"scopes": _labels(reader)})
+        return [claim_from_row(r[0]) for r in rows]
+
+    def all_claims(self, reader: Scope) -> list[Claim]:
+        """Every claim of any status in the reader's scope (reviewer and export use)."""
+        rows = self._rows(f"MATCH (c:Claim) WHERE {_VISIBLE} RETURN c "
+                          "ORDER BY c.recorded_at, c.id", {"scopes": _labels(reader)})
+        return [claim_from_row(r[0]) for r in rows]
+
+    def entity(self, reader: Scope, eid: str) -> Entity | None:
+        """An entity, only if an approved claim visible to the reader touches it."""
+        if not self.touching(reader, eid, band="all"):
+            return None
+        rows = self._rows("MATCH (e:Entity {pk: $pk}) RETURN e.eid, e.name, e.etype",
+                          {"pk": entity_pk(reader.namespace, eid)})
+        if not rows:
+            return None
+        aliases = tuple(c.object for c in self.band(reader, "current", eid, "alias"))
+        types = [c.object for c in self.band(reader, "current", eid, "type")]
+        return Entity(id=rows[0][0], name=rows[0][1], type=types[0] if types else "",
+                      aliases=aliases)
+
+    def entity_names(self, reader: Scope) -> dict[str, str]:
+        """``{entity id: canonical name}`` for entities an approved current claim touches."""
+        params = {"scopes": _labels(reader)}
+        names: dict[str, str] = {}
+        for rel in ("SUBJECT", "OBJECT"):
+            query = (f"MATCH (c:Claim)-[:{rel}]->(e:Entity) WHERE {BANDS['current']} "
+                     f"AND {_VISIBLE} RETURN DISTINCT e.eid, e.name")
+            names.update({eid: name for eid, name in self._rows(query, params)})
+        return names
+
+
+def _labels(reader: Scope) -> list[str]:
+    return [scope.label() for scope in reader.readable()]
+
+
+def _sorted(claims: list[Claim]) -> list[Claim]:
+    return sorted(claims, key=lambda c: (c.subject, c.predicate, c.valid_from, c.id))
+
+
+def _event_from_row(row: dict[str, Any]) -> Event:
+    return Event(id=row["id"], claim_id=row["claim_id"], at=as_utc(row["at"]),
+                 actor=row["actor"], action=Action(row["action"]),
+                 from_state=row["from_state"], to_state=row["to_state"], detail=row["detail"])
+
+
+def require_pending(claim: Claim, verb: str) -> None:
+    if claim.status != Status.pending:
+        raise InvalidDecision(
+            f"cannot {verb} claim {claim.id}: it is already {claim.status} "
+            f"(decided by {claim.decided_by or 'nobody'})"
+        )
