@@ -235,6 +235,7 @@ class Event(Frozen):
     """One line of the append-only audit log."""
 
     id: str
+    seq: int = Field(ge=0, description="Order of the event in the whole log")
     claim_id: str
     at: datetime
     actor: str

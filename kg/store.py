@@ -76,7 +76,7 @@ _SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Slot(id STRING, current STRING, PRIMARY KEY(id))",
     "CREATE NODE TABLE IF NOT EXISTS KeyState(key STRING, pending STRING, current STRING, "
     "rejected STRING, redirect STRING, tombstoned_at TIMESTAMP, PRIMARY KEY(key))",
-    "CREATE NODE TABLE IF NOT EXISTS Event(id STRING, claim_id STRING, at TIMESTAMP, "
+    "CREATE NODE TABLE IF NOT EXISTS Event(id STRING, seq INT64, claim_id STRING, at TIMESTAMP, "
     "actor STRING, action STRING, from_state STRING, to_state STRING, detail STRING, "
     "PRIMARY KEY(id))",
     "CREATE REL TABLE IF NOT EXISTS SUBJECT(FROM Claim TO Entity)",
@@ -175,8 +175,7 @@ class Store:
         marker = self.path / MARKER
         if self.path.exists() and not self.path.is_dir():
             raise NotAKGDatabase(f"{self.path} is a file, not a kg database directory")
-        if self.path.is_dir() and not marker.exists():
-            if any(self.path.iterdir()):
+        if self.path.is_dir() and not marker.exists() and any(self.path.iterdir()):
                 raise NotAKGDatabase(
                     f"{self.path} exists and is not a kg database (no {MARKER}); "
                     "pass --db with a new or empty directory"
@@ -205,6 +204,7 @@ class Store:
                     self._exec(statement)
                 self._exec("CREATE (:Meta {name: 'schema_version', value: $v})",
                            {"v": str(SCHEMA_VERSION)})
+                self._exec("CREATE (:Meta {name: 'event_seq', value: '0'})")
             return
         found = self.schema_version()
         if found > SCHEMA_VERSION:
@@ -224,6 +224,15 @@ class Store:
                 self._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = $v",
                            {"v": str(SCHEMA_VERSION)})
 
+    def _reopen(self) -> None:
+        # Kùzu 0.11.3 can leave a rolled-back row marked as written: the next
+        # transaction that updates it fails with "Write-write conflict". A fresh
+        # database object clears that state; rollbacks are rare, so this is cheap.
+        self._conn.close()
+        self._db.close()
+        self._db = kuzu.Database(str(self.path / GRAPH_FILE), read_only=self.read_only)
+        self._conn = kuzu.Connection(self._db)
+
     def schema_version(self) -> int:
         rows = self._rows("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value")
         return int(rows[0][0]) if rows else 0
@@ -234,15 +243,17 @@ class Store:
 
     # -- plumbing ----------------------------------------------------------------
 
-    def _exec(self, query: str, params: dict[str, Any] | None = None) -> Any:
-        return self._conn.execute(query, params or {})
+    def _exec(self, query: str, params: dict[str, Any] | None = None) -> None:
+        self._conn.execute(query, params or {}).close()
 
     def _rows(self, query: str, params: dict[str, Any] | None = None) -> list[list[Any]]:
-        result = self._exec(query, params)
-        rows = []
-        while result.has_next():
-            rows.append(result.get_next())
-        return rows
+        # Results are closed at once: an open result left to the garbage collector
+        # can outlive a rolled-back transaction and make the next one conflict.
+        result = self._conn.execute(query, params or {})
+        try:
+            return result.get_all()
+        finally:
+            result.close()
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -257,6 +268,7 @@ class Store:
         except BaseException:
             self._in_tx = False
             self._exec("ROLLBACK")
+            self._reopen()
             raise
         self._in_tx = False
         self._exec("COMMIT")
@@ -371,11 +383,13 @@ class Store:
 
     def add_event(self, claim_id: str, actor: str, action: Action, at: datetime,
                   from_state: str = "", to_state: str = "", detail: str = "") -> Event:
-        event = Event(id=new_id(), claim_id=claim_id, at=at, actor=actor, action=action,
-                      from_state=from_state, to_state=to_state, detail=detail)
-        self._exec("CREATE (:Event {id: $id, claim_id: $claim_id, at: $at, actor: $actor, "
-                   "action: $action, from_state: $from_state, to_state: $to_state, "
-                   "detail: $detail})",
+        seq = int(self._rows("MATCH (m:Meta {name: 'event_seq'}) RETURN m.value")[0][0]) + 1
+        self._exec("MATCH (m:Meta {name: 'event_seq'}) SET m.value = $v", {"v": str(seq)})
+        event = Event(id=new_id(), seq=seq, claim_id=claim_id, at=at, actor=actor,
+                      action=action, from_state=from_state, to_state=to_state, detail=detail)
+        self._exec("CREATE (:Event {id: $id, seq: $seq, claim_id: $claim_id, at: $at, "
+                   "actor: $actor, action: $action, from_state: $from_state, "
+                   "to_state: $to_state, detail: $detail})",
                    {**event.model_dump(), "at": _db_time(at), "action": str(action)})
         self._exec("MATCH (e:Event {id: $e}), (c:Claim {id: $c}) CREATE (e)-[:ABOUT]->(c)",
                    {"e": event.id, "c": claim_id})
@@ -383,12 +397,12 @@ class Store:
 
     def events(self, claim_id: str) -> list[Event]:
         rows = self._rows("MATCH (e:Event)-[:ABOUT]->(c:Claim {id: $id}) RETURN e "
-                          "ORDER BY e.at, e.id", {"id": claim_id})
+                          "ORDER BY e.seq", {"id": claim_id})
         return [_event_from_row(r[0]) for r in rows]
 
     def all_events(self, reader: Scope) -> list[Event]:
         rows = self._rows(f"MATCH (e:Event)-[:ABOUT]->(c:Claim) WHERE {_VISIBLE} RETURN e "
-                          "ORDER BY e.at, e.id", {"scopes": _labels(reader)})
+                          "ORDER BY e.seq", {"scopes": _labels(reader)})
         return [_event_from_row(r[0]) for r in rows]
 
     def scrub_events(self, claim_id: str) -> None:
@@ -481,7 +495,7 @@ def _sorted(claims: list[Claim]) -> list[Claim]:
 
 
 def _event_from_row(row: dict[str, Any]) -> Event:
-    return Event(id=row["id"], claim_id=row["claim_id"], at=as_utc(row["at"]),
+    return Event(id=row["id"], seq=row["seq"], claim_id=row["claim_id"], at=as_utc(row["at"]),
                  actor=row["actor"], action=Action(row["action"]),
                  from_state=row["from_state"], to_state=row["to_state"], detail=row["detail"])
 

@@ -10,8 +10,9 @@ Plain data in, plain data out, so it is tested without a database.
 
 >>> from datetime import datetime as d
 >>> blue = Entry("blue", d(2026, 1, 1), None)
->>> place(Entry("green", d(2026, 3, 1), None), [blue])
-Placement(valid_to=None, superseded_by='', closes=[Closure(id='blue', valid_to=datetime.datetime(2026, 3, 1, 0, 0), superseded_by='green')])
+>>> placement = place(Entry("green", d(2026, 3, 1), None), [blue])
+>>> placement.is_current, placement.closes[0].id, placement.closes[0].superseded_by
+(True, 'blue', 'green')
 """
 
 from __future__ import annotations

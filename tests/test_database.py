@@ -1,0 +1,52 @@
+"""Opening a database: creation, refusal of what is not ours, schema versions."""
+
+from pathlib import Path
+
+import pytest
+
+from kg import Memory, NotAKGDatabase, SchemaVersionError
+from kg.store import SCHEMA_VERSION, Store
+from tests.conftest import draft
+
+
+def test_a_new_path_is_created_and_reopening_is_idempotent(db_path: Path):
+    with Memory(db_path) as mem:
+        r = mem.propose(draft("Acme", "brand colour", "blue"))
+        mem.approve(r.claim_id, by="priya")
+    with Memory(db_path) as mem:
+        assert [c.object for c in mem.current()] == ["blue"]
+        assert mem.store.schema_version() == SCHEMA_VERSION
+
+
+def test_a_directory_that_is_not_a_kg_database_is_refused(tmp_path: Path):
+    (tmp_path / "notes.txt").write_text("hello")
+    with pytest.raises(NotAKGDatabase, match="not a kg database"):
+        Memory(tmp_path)
+    assert (tmp_path / "notes.txt").read_text() == "hello"
+
+
+def test_a_file_is_refused(tmp_path: Path):
+    path = tmp_path / "file"
+    path.write_text("x")
+    with pytest.raises(NotAKGDatabase, match="is a file"):
+        Memory(path)
+
+
+def test_a_newer_schema_is_refused_and_left_untouched(db_path: Path):
+    with Memory(db_path) as mem:
+        mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '99'")
+    with pytest.raises(SchemaVersionError, match="newer kg"):
+        Store(db_path)
+    store = Store.__new__(Store)  # look at the raw version without opening through kg
+    import kuzu
+
+    conn = kuzu.Connection(kuzu.Database(str(db_path / "graph.kuzu")))
+    assert conn.execute("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value").get_all() == [
+        ["99"]
+    ]
+    del store
+
+
+def test_reading_a_missing_database_read_only_is_refused(tmp_path: Path):
+    with pytest.raises(NotAKGDatabase):
+        Memory(tmp_path / "nothing", read_only=True)
