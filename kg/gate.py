@@ -207,20 +207,27 @@ def _take_effect(store: Store, registry: PredicateRegistry, claim: Claim, decide
                         detail=json.dumps({"merged": claim.id}))
         return {"lifecycle": "superseded", "superseded_by": existing,
                 "valid_to": claim.valid_from}
-    slot = store.claim_slot(claim.id)
+    slot = slot_of(claim.scope, claim.subject, claim.predicate)
     if registry.cardinality(claim.predicate) == "many":
         store.set_key_state(claim.key, current=claim.id)
         return {"lifecycle": "current"}
-    others = [Entry(c.id, c.valid_from, c.valid_to) for c in store.slot_claims(slot)
-              if c.id != claim.id and c.status == Status.approved and c.kind == ClaimKind.assert_
-              and c.lifecycle != Lifecycle.retracted]
+    current_id, placed = store.slot_state(slot)
+    current = store.claim_any_scope(current_id) if current_id else None
+    if placed == 0 or (current is not None and current.valid_from <= claim.valid_from):
+        # The common cases need no timeline: a first value, or a newer one.
+        others = [Entry(current.id, current.valid_from, None)] if current else []
+    else:
+        others = [Entry(c.id, c.valid_from, c.valid_to) for c in store.slot_claims(slot)
+                  if c.id != claim.id and c.status == Status.approved
+                  and c.kind == ClaimKind.assert_ and c.lifecycle != Lifecycle.retracted]
     placement = place(Entry(claim.id, claim.valid_from, None), others)
     for closure in placement.closes:
         _close(store, closure.id, closure.valid_to, closure.superseded_by, decided_by, now)
     if placement.is_current:
-        store.set_slot_current(slot, claim.id)
+        store.set_slot_current(slot, claim.id, placed + 1)
         store.set_key_state(claim.key, current=claim.id)
         return {"lifecycle": "current"}
+    store.set_slot_current(slot, store.slot_current(slot), placed + 1)
     return {"lifecycle": "superseded", "valid_to": placement.valid_to,
             "superseded_by": placement.superseded_by}
 

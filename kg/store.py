@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import uuid
+import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -65,6 +66,8 @@ _CLAIM_COLUMNS: dict[str, str] = {
     "purged": "BOOLEAN",
 }
 _PROVENANCE_FIELDS = tuple(Provenance.model_fields)
+# Claims are read as named columns: returning the whole node costs several times more.
+_C = ", ".join(f"c.{name}" for name in _CLAIM_COLUMNS)
 
 _SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Meta(name STRING, value STRING, PRIMARY KEY(name))",
@@ -73,7 +76,7 @@ _SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Claim("
     + ", ".join(f"{name} {kind}" for name, kind in _CLAIM_COLUMNS.items())
     + ", PRIMARY KEY(id))",
-    "CREATE NODE TABLE IF NOT EXISTS Slot(id STRING, current STRING, PRIMARY KEY(id))",
+    "CREATE NODE TABLE IF NOT EXISTS Slot(id STRING, current STRING, placed INT64, PRIMARY KEY(id))",
     "CREATE NODE TABLE IF NOT EXISTS KeyState(key STRING, pending STRING, current STRING, "
     "rejected STRING, redirect STRING, tombstoned_at TIMESTAMP, PRIMARY KEY(key))",
     "CREATE NODE TABLE IF NOT EXISTS Event(id STRING, seq INT64, claim_id STRING, at TIMESTAMP, "
@@ -132,6 +135,10 @@ def claim_from_row(row: dict[str, Any]) -> Claim:
     )
 
 
+def _claim(values: list[Any]) -> Claim:
+    return claim_from_row(dict(zip(_CLAIM_COLUMNS, values, strict=True)))
+
+
 def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
     """The ``Claim`` node properties for a Claim model."""
     row: dict[str, Any] = claim.model_dump(exclude={"scope", "provenance"})
@@ -166,7 +173,9 @@ class Store:
         except RuntimeError as exc:
             raise self._open_error(exc) from exc
         self._conn = kuzu.Connection(self._db)
+        self._statements: dict[str, Any] = {}
         self._in_tx = False
+        self._seq: int | None = None
         self._ensure_schema()
 
     # -- opening -----------------------------------------------------------------
@@ -232,6 +241,7 @@ class Store:
         self._db.close()
         self._db = kuzu.Database(str(self.path / GRAPH_FILE), read_only=self.read_only)
         self._conn = kuzu.Connection(self._db)
+        self._statements = {}
 
     def schema_version(self) -> int:
         rows = self._rows("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value")
@@ -243,13 +253,28 @@ class Store:
 
     # -- plumbing ----------------------------------------------------------------
 
+    def _prepared(self, query: str) -> Any:
+        """A prepared statement, cached: preparing costs as much as running."""
+        statement = self._statements.get(query)
+        if statement is None:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                statement = self._statements[query] = self._conn.prepare(query)
+        return statement
+
     def _exec(self, query: str, params: dict[str, Any] | None = None) -> None:
-        self._conn.execute(query, params or {}).close()
+        self._run(query, params).close()
+
+    def _run(self, query: str, params: dict[str, Any] | None) -> Any:
+        if not params:
+            return self._conn.execute(query)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return self._conn.execute(self._prepared(query), params)
 
     def _rows(self, query: str, params: dict[str, Any] | None = None) -> list[list[Any]]:
-        # Results are closed at once: an open result left to the garbage collector
-        # can outlive a rolled-back transaction and make the next one conflict.
-        result = self._conn.execute(query, params or {})
+        # Results are closed at once rather than left to the garbage collector.
+        result = self._run(query, params)
         try:
             return result.get_all()
         finally:
@@ -264,7 +289,12 @@ class Store:
         self._exec("BEGIN TRANSACTION")
         self._in_tx = True
         try:
+            # The event counter is read at most once and written once per transaction.
+            self._seq = None
             yield
+            if self._seq is not None:
+                self._exec("MATCH (m:Meta {name: 'event_seq'}) SET m.value = $v",
+                           {"v": str(self._seq)})
         except BaseException:
             self._in_tx = False
             self._exec("ROLLBACK")
@@ -278,36 +308,45 @@ class Store:
     def insert_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
                      entities: Sequence[tuple[str, str, str, str]]) -> None:
         """Write a new claim node with its edges; ``entities`` are (pk, ns, eid, name)."""
-        for pk, namespace, eid, name in entities:
-            self._exec("MERGE (e:Entity {pk: $pk}) ON CREATE SET e.namespace = $ns, "
-                       "e.eid = $eid, e.name = $name, e.etype = ''",
-                       {"pk": pk, "ns": namespace, "eid": eid, "name": name})
+        (_, namespace, subject_eid, subject_name), *rest = entities
         row = claim_to_row(claim, slot)
         assignments = ", ".join(f"{name}: ${name}" for name in _CLAIM_COLUMNS)
-        self._exec(f"CREATE (:Claim {{{assignments}}})", row)
-        self._link_claim(claim.id, slot, subject_pk, object_pk)
+        self._exec(
+            "MERGE (e:Entity {pk: $spk}) ON CREATE SET e.namespace = $ns, e.eid = $seid, "
+            "e.name = $sname, e.etype = '' "
+            "MERGE (s:Slot {id: $slot}) ON CREATE SET s.current = '', s.placed = 0 "
+            f"CREATE (c:Claim {{{assignments}}}) "
+            "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s)",
+            {**row, "spk": subject_pk, "ns": namespace, "seid": subject_eid,
+             "sname": subject_name},
+        )
+        for pk, ns, eid, name in rest:
+            self._link_object(claim.id, pk, ns, eid, name)
 
-    def _link_claim(self, claim_id: str, slot: str, subject_pk: str, object_pk: str) -> None:
-        self._exec("MERGE (s:Slot {id: $slot}) ON CREATE SET s.current = ''", {"slot": slot})
-        self._exec("MATCH (c:Claim {id: $id}), (s:Slot {id: $slot}) CREATE (c)-[:IN_SLOT]->(s)",
-                   {"id": claim_id, "slot": slot})
-        self._exec("MATCH (c:Claim {id: $id}), (e:Entity {pk: $pk}) CREATE (c)-[:SUBJECT]->(e)",
-                   {"id": claim_id, "pk": subject_pk})
-        if object_pk:
-            self._exec("MATCH (c:Claim {id: $id}), (e:Entity {pk: $pk}) "
-                       "CREATE (c)-[:OBJECT]->(e)", {"id": claim_id, "pk": object_pk})
+    def _link_object(self, claim_id: str, pk: str, namespace: str, eid: str, name: str) -> None:
+        self._exec("MERGE (e:Entity {pk: $pk}) ON CREATE SET e.namespace = $ns, e.eid = $eid, "
+                   "e.name = $name, e.etype = '' WITH e MATCH (c:Claim {id: $id}) "
+                   "CREATE (c)-[:OBJECT]->(e)",
+                   {"pk": pk, "ns": namespace, "eid": eid, "name": name, "id": claim_id})
 
     def relink_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
                      entities: Sequence[tuple[str, str, str, str]]) -> None:
         """Rewrite a claim whose subject, predicate or object changed (an edit)."""
         for rel in ("IN_SLOT", "SUBJECT", "OBJECT"):
             self._exec(f"MATCH (c:Claim {{id: $id}})-[r:{rel}]->() DELETE r", {"id": claim.id})
-        for pk, namespace, eid, name in entities:
-            self._exec("MERGE (e:Entity {pk: $pk}) ON CREATE SET e.namespace = $ns, "
-                       "e.eid = $eid, e.name = $name, e.etype = ''",
-                       {"pk": pk, "ns": namespace, "eid": eid, "name": name})
+        (_, namespace, subject_eid, subject_name), *rest = entities
         self.update_claim(claim.id, claim_to_row(claim, slot))
-        self._link_claim(claim.id, slot, subject_pk, object_pk)
+        self._exec(
+            "MERGE (e:Entity {pk: $spk}) ON CREATE SET e.namespace = $ns, e.eid = $seid, "
+            "e.name = $sname, e.etype = '' "
+            "MERGE (s:Slot {id: $slot}) ON CREATE SET s.current = '', s.placed = 0 "
+            "WITH e, s MATCH (c:Claim {id: $id}) "
+            "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s)",
+            {"spk": subject_pk, "ns": namespace, "seid": subject_eid, "sname": subject_name,
+             "slot": slot, "id": claim.id},
+        )
+        for pk, ns, eid, name in rest:
+            self._link_object(claim.id, pk, ns, eid, name)
 
     def update_claim(self, claim_id: str, fields: dict[str, Any]) -> None:
         fields = {k: (_db_time(v) if isinstance(v, datetime) else v) for k, v in fields.items()
@@ -319,8 +358,8 @@ class Store:
         self._exec(f"MATCH (c:Claim {{id: $id}}) SET {sets}", {"id": claim_id, **fields})
 
     def claim_any_scope(self, claim_id: str) -> Claim | None:
-        rows = self._rows("MATCH (c:Claim {id: $id}) RETURN c", {"id": claim_id})
-        return claim_from_row(rows[0][0]) if rows else None
+        rows = self._rows(f"MATCH (c:Claim {{id: $id}}) RETURN {_C}", {"id": claim_id})
+        return _claim(rows[0]) if rows else None
 
     def claim(self, claim_id: str, reader: Scope) -> Claim:
         """Any claim by id, of any status, if the reader's scope may see it."""
@@ -334,16 +373,25 @@ class Store:
 
     def slot_claims(self, slot: str) -> list[Claim]:
         """Every claim in a slot, of any status, oldest valid_from first."""
-        rows = self._rows("MATCH (c:Claim)-[:IN_SLOT]->(s:Slot {id: $slot}) RETURN c "
+        rows = self._rows(f"MATCH (c:Claim)-[:IN_SLOT]->(s:Slot {{id: $slot}}) RETURN {_C} "
                           "ORDER BY c.valid_from, c.recorded_at", {"slot": slot})
-        return [claim_from_row(r[0]) for r in rows]
+        return [_claim(r) for r in rows]
 
     def slot_current(self, slot: str) -> str:
-        rows = self._rows("MATCH (s:Slot {id: $slot}) RETURN s.current", {"slot": slot})
-        return rows[0][0] if rows else ""
+        return self.slot_state(slot)[0]
 
-    def set_slot_current(self, slot: str, claim_id: str) -> None:
-        self._exec("MERGE (s:Slot {id: $slot}) SET s.current = $c", {"slot": slot, "c": claim_id})
+    def slot_state(self, slot: str) -> tuple[str, int]:
+        """``(current claim id or '', how many approved values were ever placed)``."""
+        rows = self._rows("MATCH (s:Slot {id: $slot}) RETURN s.current, s.placed", {"slot": slot})
+        return (rows[0][0], rows[0][1]) if rows else ("", 0)
+
+    def set_slot_current(self, slot: str, claim_id: str, placed: int | None = None) -> None:
+        if placed is None:
+            self._exec("MATCH (s:Slot {id: $slot}) SET s.current = $c",
+                       {"slot": slot, "c": claim_id})
+        else:
+            self._exec("MATCH (s:Slot {id: $slot}) SET s.current = $c, s.placed = $n",
+                       {"slot": slot, "c": claim_id, "n": placed})
 
     def current_in_slots(self, slots: Sequence[str]) -> list[Claim]:
         """The current approved value of each slot that has one (no scan)."""
@@ -369,11 +417,11 @@ class Store:
         return rows[0][0]
 
     def set_key_state(self, key: str, **fields: Any) -> None:
-        self._exec("MERGE (k:KeyState {key: $key}) ON CREATE SET k.pending = '', "
-                   "k.current = '', k.rejected = '', k.redirect = ''", {"key": key})
         fields = {k: (_db_time(v) if isinstance(v, datetime) else v) for k, v in fields.items()}
-        sets = ", ".join(f"k.{name} = ${name}" for name in fields)
-        self._exec(f"MATCH (k:KeyState {{key: $key}}) SET {sets}", {"key": key, **fields})
+        sets = ", ".join(f"k.{name} = ${name}" for name in sorted(fields))
+        self._exec("MERGE (k:KeyState {key: $key}) ON CREATE SET k.pending = '', "
+                   f"k.current = '', k.rejected = '', k.redirect = '' SET {sets}",
+                   {"key": key, **fields})
 
     def tombstone_count(self) -> int:
         return self._rows("MATCH (k:KeyState) WHERE k.tombstoned_at IS NOT NULL "
@@ -383,16 +431,18 @@ class Store:
 
     def add_event(self, claim_id: str, actor: str, action: Action, at: datetime,
                   from_state: str = "", to_state: str = "", detail: str = "") -> Event:
-        seq = int(self._rows("MATCH (m:Meta {name: 'event_seq'}) RETURN m.value")[0][0]) + 1
-        self._exec("MATCH (m:Meta {name: 'event_seq'}) SET m.value = $v", {"v": str(seq)})
-        event = Event(id=new_id(), seq=seq, claim_id=claim_id, at=at, actor=actor,
+        if not self._in_tx:
+            raise RuntimeError("events are written inside a transaction only")
+        if self._seq is None:
+            self._seq = int(self._rows("MATCH (m:Meta {name: 'event_seq'}) RETURN m.value")[0][0])
+        self._seq += 1
+        event = Event(id=new_id(), seq=self._seq, claim_id=claim_id, at=at, actor=actor,
                       action=action, from_state=from_state, to_state=to_state, detail=detail)
-        self._exec("CREATE (:Event {id: $id, seq: $seq, claim_id: $claim_id, at: $at, "
+        self._exec("MATCH (c:Claim {id: $claim_id}) "
+                   "CREATE (e:Event {id: $id, seq: $seq, claim_id: $claim_id, at: $at, "
                    "actor: $actor, action: $action, from_state: $from_state, "
-                   "to_state: $to_state, detail: $detail})",
+                   "to_state: $to_state, detail: $detail}) CREATE (e)-[:ABOUT]->(c)",
                    {**event.model_dump(), "at": _db_time(at), "action": str(action)})
-        self._exec("MATCH (e:Event {id: $e}), (c:Claim {id: $c}) CREATE (e)-[:ABOUT]->(c)",
-                   {"e": event.id, "c": claim_id})
         return event
 
     def events(self, claim_id: str) -> list[Event]:
@@ -422,10 +472,10 @@ class Store:
         if subject:
             params["pk"] = entity_pk(reader.namespace, subject)
             query = (f"MATCH (c:Claim)-[:SUBJECT]->(:Entity {{pk: $pk}}) "
-                     f"WHERE {' AND '.join(where)} RETURN c")
+                     f"WHERE {' AND '.join(where)} RETURN {_C}")
         else:
-            query = f"MATCH (c:Claim) WHERE {' AND '.join(where)} RETURN c"
-        return _sorted([claim_from_row(r[0]) for r in self._rows(query, params)])
+            query = f"MATCH (c:Claim) WHERE {' AND '.join(where)} RETURN {_C}"
+        return _sorted([_claim(r) for r in self._rows(query, params)])
 
     def as_of(self, reader: Scope, at: datetime, subject: str = "") -> list[Claim]:
         """Approved claims whose validity interval contains ``at``."""
@@ -433,10 +483,10 @@ class Store:
         if subject:
             params["pk"] = entity_pk(reader.namespace, subject)
             query = (f"MATCH (c:Claim)-[:SUBJECT]->(:Entity {{pk: $pk}}) "
-                     f"WHERE {_AS_OF} AND {_VISIBLE} RETURN c")
+                     f"WHERE {_AS_OF} AND {_VISIBLE} RETURN {_C}")
         else:
-            query = f"MATCH (c:Claim) WHERE {_AS_OF} AND {_VISIBLE} RETURN c"
-        return _sorted([claim_from_row(r[0]) for r in self._rows(query, params)])
+            query = f"MATCH (c:Claim) WHERE {_AS_OF} AND {_VISIBLE} RETURN {_C}"
+        return _sorted([_claim(r) for r in self._rows(query, params)])
 
     def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
         """Approved claims of a band with ``entity`` as subject or object."""
@@ -444,23 +494,23 @@ class Store:
         claims: dict[str, Claim] = {}
         for rel in ("SUBJECT", "OBJECT"):
             query = (f"MATCH (c:Claim)-[:{rel}]->(:Entity {{pk: $pk}}) "
-                     f"WHERE {BANDS[band]} AND {_VISIBLE} RETURN c")
+                     f"WHERE {BANDS[band]} AND {_VISIBLE} RETURN {_C}")
             for row in self._rows(query, params):
-                claim = claim_from_row(row[0])
+                claim = _claim(row)
                 claims[claim.id] = claim
         return _sorted(list(claims.values()))
 
     def pending(self, reader: Scope) -> list[Claim]:
         """Pending claims for a reviewer, oldest first (deferral is the caller's filter)."""
         rows = self._rows(f"MATCH (c:Claim) WHERE c.status = 'pending' AND {_VISIBLE} "
-                          "RETURN c ORDER BY c.recorded_at, c.id", {"scopes": _labels(reader)})
-        return [claim_from_row(r[0]) for r in rows]
+                          f"RETURN {_C} ORDER BY c.recorded_at, c.id", {"scopes": _labels(reader)})
+        return [_claim(r) for r in rows]
 
     def all_claims(self, reader: Scope) -> list[Claim]:
         """Every claim of any status in the reader's scope (reviewer and export use)."""
-        rows = self._rows(f"MATCH (c:Claim) WHERE {_VISIBLE} RETURN c "
+        rows = self._rows(f"MATCH (c:Claim) WHERE {_VISIBLE} RETURN {_C} "
                           "ORDER BY c.recorded_at, c.id", {"scopes": _labels(reader)})
-        return [claim_from_row(r[0]) for r in rows]
+        return [_claim(r) for r in rows]
 
     def entity(self, reader: Scope, eid: str) -> Entity | None:
         """An entity, only if an approved claim visible to the reader touches it."""
