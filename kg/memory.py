@@ -119,8 +119,19 @@ class Memory:
 
     def current(self, subject: str = "", predicate: str = "") -> list[Claim]:
         """The current band: approved, current claims (the most specific scope wins)."""
+        if subject and predicate and self.registry.cardinality(predicate) == "one":
+            return self.current_value(subject, predicate)
         claims = self.store.band(self.scope, "current", self._eid(subject),
                                  self._predicate(predicate))
+        return most_specific(claims, self.registry)
+
+    def current_value(self, subject: str, predicate: str) -> list[Claim]:
+        """The current value of one ``(subject, predicate)``, found through its slot
+        (primary-key lookups, no scan); empty when there is none."""
+        slots = [gate.slot_of(scope, self._eid(subject), self._predicate(predicate))
+                 for scope in self.scope.readable()]
+        claims = [c for c in self.store.current_in_slots(slots)
+                  if c.status == "approved" and c.lifecycle == "current"]
         return most_specific(claims, self.registry)
 
     def history_band(self, subject: str = "", predicate: str = "") -> list[Claim]:

@@ -394,9 +394,8 @@ class Store:
                        {"slot": slot, "c": claim_id, "n": placed})
 
     def current_in_slots(self, slots: Sequence[str]) -> list[Claim]:
-        """The current approved value of each slot that has one (no scan)."""
-        ids = [r[0] for r in self._rows("MATCH (s:Slot) WHERE s.id IN $slots AND s.current <> '' "
-                                        "RETURN s.current", {"slots": list(slots)})]
+        """The current approved value of each slot that has one: primary-key lookups only."""
+        ids = [current for current in map(self.slot_current, slots) if current]
         return self.claims_by_ids(ids)
 
     def claims_by_ids(self, ids: Sequence[str]) -> list[Claim]:

@@ -1,0 +1,108 @@
+"""Store benchmark: propose+approve throughput and current-value lookup latency.
+
+    python -m bench.store            # quick: 1k and 10k claims
+    python -m bench.store --full     # adds 100k claims (slow to build: see the README)
+
+Prints, beside kg, a naive baseline measured in the same run: the same
+operations on plain Python dicts (no persistence, no gate, no audit). The ratio
+says what durability, the gate and the audit log cost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from kg import ClaimDraft, Memory
+
+SUBJECTS_PER_1K = 120
+PREDICATES = ["brand_color", "lives_in", "works_at", "role", "timezone", "currency",
+              "fiscal_year_start", "logo_position", "footer_text", "chart_style"]
+
+
+def drafts(n: int, seed: int = 7) -> list[ClaimDraft]:
+    rng = random.Random(seed)
+    subjects = max(10, n * SUBJECTS_PER_1K // 1000)
+    return [ClaimDraft(subject=f"entity {rng.randrange(subjects)}",
+                       predicate=rng.choice(PREDICATES), object=f"value {i}")
+            for i in range(n)]
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def timed(fn: Callable[[], object], repeat: int) -> list[float]:
+    out = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def build_kg(path: Path, items: list[ClaimDraft], batch: int) -> float:
+    """Propose and approve every draft, ``batch`` per transaction; returns claims/s."""
+    start = time.perf_counter()
+    with Memory(path) as mem:
+        for i in range(0, len(items), batch):
+            with mem.store.transaction():
+                for d in items[i:i + batch]:
+                    r = mem.propose(d)
+                    if r.outcome == "pending":
+                        mem.approve(r.claim_id, by="policy:bench")
+    return len(items) / (time.perf_counter() - start)
+
+
+def build_dict(items: list[ClaimDraft]) -> tuple[dict, float]:
+    start = time.perf_counter()
+    current: dict[tuple[str, str], str] = {}
+    history: list[tuple[str, str, str]] = []
+    for d in items:
+        slot = (d.subject.lower(), d.predicate)
+        if slot in current:
+            history.append((*slot, current[slot]))
+        current[slot] = d.object
+    return current, len(items) / (time.perf_counter() - start)
+
+
+def run(sizes: list[int], lookups: int) -> None:
+    print("| claims | kg propose+approve/s (1 per tx) | kg (100 per tx) | dict baseline/s "
+          "| kg lookup p50 ms | p95 ms | dict p50 ms | ratio p50 |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for n in sizes:
+        items = drafts(n)
+        with tempfile.TemporaryDirectory() as tmp:
+            single_n = min(n, 300)
+            single = build_kg(Path(tmp) / "single", items[:single_n], batch=1)
+            batched = build_kg(Path(tmp) / "m", items, batch=100)
+            current, dict_rate = build_dict(items)
+            rng = random.Random(1)
+            slots = list(current)
+            with Memory(Path(tmp) / "m") as mem:
+                kg_ms = timed(lambda: mem.current(*rng.choice(slots)), lookups)
+            d_ms = timed(lambda: current.get(rng.choice(slots)), lookups)
+        p50, dp50 = statistics.median(kg_ms), statistics.median(d_ms)
+        print(f"| {n:,} | {single:,.0f} | {batched:,.0f} | {dict_rate:,.0f} | {p50:.3f} "
+              f"| {percentile(kg_ms, 0.95):.3f} | {dp50:.5f} | {p50 / max(dp50, 1e-9):,.0f}x |",
+              flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--full", action="store_true", help="add the 100k size")
+    parser.add_argument("--sizes", type=int, nargs="*", help="claim counts to build")
+    parser.add_argument("--lookups", type=int, default=300)
+    args = parser.parse_args()
+    sizes = args.sizes or ([1_000, 10_000, 100_000] if args.full else [1_000, 10_000])
+    run(sizes, args.lookups)
+
+
+if __name__ == "__main__":
+    main()
