@@ -1,0 +1,143 @@
+"""The default extractor: a turn of conversation in, proposed claim drafts out.
+
+Steps, each with one job: split sentences (spaCy), drop what is not a fact
+(``sentences``), find facts (``patterns``), resolve first person and "we"
+(``resolve_subject``), mark update cues, and build drafts with provenance.
+
+>>> from extract.turns import Turn
+>>> result = SpacyExtractor().extract(Turn(text="I live in Berlin. Is it cold?", speaker="Priya"))
+>>> [(d.subject, d.predicate, d.object) for d in result.drafts]
+[('Priya', 'lives_in', 'Berlin')]
+>>> result.dropped["question"]
+1
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Iterable
+from typing import Any, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from extract import sentences as sf
+from extract.model import load_pipeline
+from extract.patterns import ORG, SPEAKER, RawFact, find_facts
+from extract.turns import Turn
+from kg.models import ClaimDraft, ClaimKind, Provenance
+from kg.registry import PredicateRegistry
+
+EXTRACTOR_NAME = "kg-spacy-patterns"
+EXTRACTOR_VERSION = "0.1.0"
+UNNEEDED_COMPONENTS = ()  # every component of the small pipeline is used (ner for values)
+
+
+class ExtractionResult(BaseModel):
+    """Drafts proposed from a turn, and how many sentences were dropped and why."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+    drafts: list[ClaimDraft] = Field(default_factory=list)
+    sentences: int = 0
+    dropped: Counter[str] = Field(default_factory=Counter)
+
+
+class Extractor(Protocol):
+    """The plug-in interface: text with provenance in, proposed claims out."""
+
+    name: str
+
+    def extract(self, turn: Turn) -> ExtractionResult: ...
+
+
+class SpacyExtractor:
+    """Offline, rule-based extraction over spaCy's dependency parse."""
+
+    name = EXTRACTOR_NAME
+
+    def __init__(self, model: str | None = None, registry: PredicateRegistry | None = None,
+                 penalties: dict[str, float] | None = None) -> None:
+        self.nlp = load_pipeline(model)
+        self.registry = registry or PredicateRegistry.builtin()
+        # Confidence multipliers learnt from review decisions, per pattern and predicate.
+        self.penalties = penalties or {}
+        self._recent: dict[str, deque[tuple[str, str]]] = {}
+
+    def extract(self, turn: Turn) -> ExtractionResult:
+        return self.extract_many([turn])[0]
+
+    def extract_many(self, turns: Iterable[Turn]) -> list[ExtractionResult]:
+        """Extract from many turns, parsing them in one ``nlp.pipe`` batch."""
+        turns = list(turns)
+        docs = self.nlp.pipe((t.text for t in turns), batch_size=64)
+        return [self._from_doc(turn, doc) for turn, doc in zip(turns, docs, strict=True)]
+
+    def _from_doc(self, turn: Turn, doc: Any) -> ExtractionResult:
+        result = ExtractionResult()
+        recent = self._recent.setdefault(turn.conversation_id, deque(maxlen=20))
+        for sent in doc.sents:
+            result.sentences += 1
+            reason = sf.why_not_a_fact(sent)
+            if reason:
+                result.dropped[reason] += 1
+                continue
+            facts = find_facts(sent)
+            if not facts:
+                result.dropped["no_fact"] += 1
+                continue
+            kept = 0
+            for fact in facts:
+                draft = self._draft(turn, sent, fact, recent)
+                if draft is None:
+                    result.dropped["unresolved"] += 1
+                    continue
+                if isinstance(draft, str):
+                    result.dropped[draft] += 1
+                    continue
+                result.drafts.append(draft)
+                recent.append((draft.subject, draft.predicate))
+                kept += 1
+        return result
+
+    def _draft(self, turn: Turn, sent: Any, fact: RawFact,
+               recent: deque[tuple[str, str]]) -> ClaimDraft | str | None:
+        ending = fact.negated and sf.has_ending_cue(sent)
+        if fact.negated and not ending:
+            return "negation"
+        subject, predicate = self._resolve(turn, fact, recent)
+        if not subject:
+            return None
+        predicate = self.registry.canonical(predicate)
+        confidence = fact.confidence * self.penalties.get(fact.pattern, 1.0) \
+            * self.penalties.get(f"predicate:{predicate}", 1.0)
+        start, end = sent.start_char, sent.end_char
+        provenance = Provenance(
+            message_id=turn.message_id, conversation_id=turn.conversation_id,
+            speaker=turn.speaker, source_text=sent.text, span_start=start, span_end=end,
+            extractor=EXTRACTOR_NAME, extractor_version=EXTRACTOR_VERSION,
+            model=self.nlp.meta.get("name", ""), pattern=fact.pattern,
+            confidence=round(min(1.0, confidence), 3),
+        )
+        return ClaimDraft(
+            subject=subject, predicate=predicate, object=fact.object,
+            object_kind=fact.object_kind,
+            kind=ClaimKind.retract if ending else ClaimKind.assert_,
+            valid_from=turn.timestamp, text=sent.text.strip(),
+            update_cue=sf.has_update_cue(sent) or fact.pattern in ("verb:move", "verb:join"),
+            provenance=provenance,
+        )
+
+    def _resolve(self, turn: Turn, fact: RawFact,
+                 recent: deque[tuple[str, str]]) -> tuple[str, str]:
+        """Name the subject: the speaker, their organisation, or a recent subject whose
+        predicate ends in the same word ("the colour" after "our brand colour")."""
+        if fact.subject == SPEAKER:
+            return turn.speaker, fact.predicate
+        if fact.subject == ORG:
+            return turn.org_name(), fact.predicate
+        if fact.subject:
+            return fact.subject, fact.predicate
+        head = self.registry.canonical(fact.predicate).split("_")[-1]
+        for subject, predicate in reversed(recent):
+            if predicate.split("_")[-1] == head:
+                return subject, predicate
+        return "", fact.predicate

@@ -1,0 +1,28 @@
+"""A turn of conversation: the unit the extractor reads."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from pydantic import Field
+
+from kg.models import Frozen, LongText, ShortText
+
+
+class Turn(Frozen):
+    """What someone said, with where and when.
+
+    ``organisation`` names who "we" and "our" are for this speaker; empty means
+    "<speaker>'s organisation".
+    """
+
+    text: LongText
+    speaker: ShortText = "user"
+    message_id: ShortText = ""
+    conversation_id: ShortText = ""
+    timestamp: datetime | None = None
+    organisation: ShortText = ""
+    extra: dict[str, str] = Field(default_factory=dict)
+
+    def org_name(self) -> str:
+        return self.organisation or f"{self.speaker}'s organisation"

@@ -1,0 +1,56 @@
+"""Value detection: what kind of thing a claim's object is (colour, money, date, entity...)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from kg.models import ObjectKind
+
+HEX_COLOUR = re.compile(r"#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
+EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+\.[\w.-]+\b")
+URL = re.compile(r"\bhttps?://\S+|\bwww\.\S+", re.I)
+COLOUR_WORDS = {
+    "red", "green", "blue", "yellow", "orange", "purple", "violet", "pink", "black", "white",
+    "grey", "gray", "brown", "teal", "navy", "maroon", "cyan", "magenta", "turquoise", "beige",
+    "gold", "silver", "indigo", "lime", "olive", "coral", "crimson", "lavender",
+}
+ENTITY_LABELS = {"PERSON", "ORG", "GPE", "LOC", "NORP", "FAC", "PRODUCT", "WORK_OF_ART",
+                 "EVENT", "LANGUAGE"}
+
+
+def object_kind(span: Any) -> ObjectKind:
+    """Classify a parsed object span.
+
+    Order matters: a hex code is a colour even where the tagger calls it MONEY.
+    """
+    text = span.text.strip()
+    if HEX_COLOUR.fullmatch(text) or text.lower() in COLOUR_WORDS:
+        return ObjectKind.colour
+    if EMAIL.fullmatch(text):
+        return ObjectKind.email
+    if URL.fullmatch(text):
+        return ObjectKind.url
+    labels = {t.ent_type_ for t in span if t.ent_type_}
+    if "MONEY" in labels:
+        return ObjectKind.money
+    if "DATE" in labels:
+        return ObjectKind.date
+    if labels & {"CARDINAL", "QUANTITY", "PERCENT"} and any(t.like_num for t in span):
+        return ObjectKind.number
+    if labels & ENTITY_LABELS or span.root.pos_ == "PROPN":
+        return ObjectKind.entity
+    return ObjectKind.string
+
+
+def object_text(span: Any) -> str:
+    """The object as written, without leading articles and trailing punctuation."""
+    hexes = HEX_COLOUR.findall(span.text)
+    if hexes:
+        return hexes[0]
+    tokens = [t for t in span if not (t.i == span.start and t.dep_ in ("det", "poss"))]
+    while tokens and tokens[-1].is_punct:
+        tokens.pop()
+    if not tokens:
+        return ""
+    return span.doc[tokens[0].i:tokens[-1].i + 1].text
