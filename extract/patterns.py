@@ -245,6 +245,16 @@ def _conj_span(token: Any) -> Any:
 PATTERNS = (copular, verb_fact, schedule_fact)
 
 
+def clauses(sent: Any) -> list[Any]:
+    """The sentence, and each coordinated clause with its own subject ("I live in X and
+    I like Y"), as spans whose root is the clause's verb."""
+    out = [sent]
+    for conj in (c for c in sent.root.children if c.dep_ == "conj"):
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
+            out.append(sent.doc[conj.left_edge.i:conj.right_edge.i + 1])
+    return out
+
+
 def find_facts(sent: Any) -> list[RawFact]:
-    """Every pattern's facts for one sentence."""
-    return [fact for pattern in PATTERNS for fact in pattern(sent)]
+    """Every pattern's facts for one sentence and its coordinated clauses."""
+    return [fact for clause in clauses(sent) for pattern in PATTERNS for fact in pattern(clause)]

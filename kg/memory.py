@@ -13,9 +13,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 from datetime import datetime
 from pathlib import Path
 
+from pydantic import BaseModel
+
+from kg import context as ctx
 from kg import gate
 from kg.errors import InvalidClaim, InvalidDecision
 from kg.models import Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
@@ -25,6 +29,63 @@ from kg.registry import PredicateRegistry
 from kg.store import Store
 
 REGISTRY_FILE = "predicates.toml"
+
+
+class ClaimView(BaseModel):
+    """A claim as an agent receives it: the fact, its validity, who approved it, and
+    where it came from."""
+
+    id: str
+    subject: str
+    predicate: str
+    object: str
+    valid_from: datetime
+    valid_to: datetime | None
+    decided_by: str
+    message_id: str
+    conversation_id: str
+    speaker: str
+    source_sentence: str
+    hops: int = 0
+    score: float = 0.0
+
+    @classmethod
+    def of(cls, claim: Claim, hops: int = 0, score: float = 0.0) -> ClaimView:
+        p = claim.provenance
+        return cls(id=claim.id, subject=claim.subject_name, predicate=claim.predicate,
+                   object=claim.object, valid_from=claim.valid_from, valid_to=claim.valid_to,
+                   decided_by=claim.decided_by, message_id=p.message_id,
+                   conversation_id=p.conversation_id, speaker=p.speaker,
+                   source_sentence=p.source_text, hops=hops, score=round(score, 6))
+
+
+class Waiting(BaseModel):
+    """Claims waiting for review: memory that only works after review says so."""
+
+    count: int
+    oldest: datetime | None
+
+
+class ContextResult(BaseModel):
+    query: str
+    entities: list[str]
+    text: str
+    claims: list[ClaimView]
+    history: list[ClaimView] = []
+    pending: Waiting
+
+
+class IngestReport(BaseModel):
+    """What an ingest did: every turn accounted for."""
+
+    turns: int = 0
+    sentences: int = 0
+    proposed: int = 0
+    suppressed: int = 0
+    duplicate: int = 0
+    reinforced: int = 0
+    dropped: dict[str, int] = {}
+    claim_ids: list[str] = []
 
 
 class PendingSummary(tuple):
@@ -48,7 +109,7 @@ class Memory:
 
     def __init__(self, path: Path | str | None = None, *, scope: Scope | None = None,
                  registry: PredicateRegistry | Path | None = None, read_only: bool = False,
-                 clock: Callable[[], datetime] = utcnow) -> None:
+                 clock: Callable[[], datetime] = utcnow, user: str = "user") -> None:
         self.path = Path(path) if path is not None else default_db_path()
         self.scope = scope or Scope()
         self.store = Store(self.path, read_only=read_only)
@@ -57,6 +118,8 @@ class Memory:
         else:
             self.registry = PredicateRegistry.load(registry or self.path / REGISTRY_FILE)
         self.clock = clock
+        self.user = user
+        self._extractor: Any = None
 
     def close(self) -> None:
         self.store.close()
@@ -110,6 +173,96 @@ class Memory:
         if decision == "reject":
             return self.reject(claim_id, by=by, reason=reason)
         raise InvalidDecision(f"unknown decision {decision!r}: use 'approve' or 'reject'")
+
+    # -- ingest: turns of conversation through an extractor ----------------------
+
+    def ingest(self, turns: Iterable[Any], extractor: Any = None) -> IngestReport:
+        """Extract claims from turns and propose them; each turn lands whole or not at all.
+
+        ``extractor`` is anything with ``extract_many(turns)`` (the default is the
+        offline spaCy extractor, loaded once).
+        """
+        if extractor is None:
+            if self._extractor is None:
+                from extract import SpacyExtractor
+
+                self._extractor = SpacyExtractor(registry=self.registry)
+            extractor = self._extractor
+        turns = list(turns)
+        report = IngestReport(turns=len(turns))
+        dropped: dict[str, int] = {}
+        for result in extractor.extract_many(turns):
+            report.sentences += result.sentences
+            for reason, n in result.dropped.items():
+                dropped[reason] = dropped.get(reason, 0) + n
+            with self.store.transaction():
+                outcomes = [self.propose(d) for d in result.drafts]
+            for outcome in outcomes:
+                if outcome.outcome == "pending":
+                    report.proposed += 1
+                    report.claim_ids.append(outcome.claim_id)
+                else:
+                    setattr(report, outcome.outcome.value,
+                            getattr(report, outcome.outcome.value) + 1)
+        report.dropped = dropped
+        return report
+
+    # -- context: walking the current band ---------------------------------------
+
+    def context(self, query: str, *, hops: int = 2, max_claims: int = 20,
+                max_chars: int = 2000, history: bool = False,
+                as_of: datetime | None = None) -> ContextResult:
+        """Approved, current facts about what ``query`` names, ranked within a budget.
+
+        With ``history``, earlier values of the same subjects, labelled as past.
+        With ``as_of``, what was believed to hold at that time.
+        """
+        names = self.store.entity_names(self.scope)
+        aliases = {c.object: c.subject for c in self.store.band(self.scope, "current",
+                                                                predicate="alias")}
+        user = self._eid(self.user)
+        linked = ctx.link(query, names, aliases, user)
+        now = self.clock()
+        if as_of is not None:
+            believed = self.as_of(as_of)
+            by_entity: dict[str, list[Claim]] = {}
+            for c in believed:
+                for eid in (c.subject, c.object_entity):
+                    if eid:
+                        by_entity.setdefault(eid, []).append(c)
+            neighbours = lambda eid: by_entity.get(eid, [])  # noqa: E731
+        else:
+            neighbours = self._current_touching
+        start = linked or ([user] if user in names else [])
+        ranked = ctx.walk(start, neighbours, max(hops, 1), now)
+        if not linked:
+            pinned = [c for c in self.store.band(self.scope, "current") if c.pinned]
+            ranked += [ctx.Ranked(claim=c, hops=0, score=1.0) for c in pinned
+                       if c.id not in {r.claim.id for r in ranked}]
+        kept = ctx.cut(ranked, max_claims, max_chars)
+        past: list[Claim] = []
+        if history:
+            subjects = {r.claim.subject for r in kept} | set(start)
+            past = [c for s in sorted(subjects) for c in self.store.band(self.scope, "history", s)]
+        text = ctx.render([r.claim for r in kept], past)
+        waiting = self.pending_summary()
+        return ContextResult(
+            query=query, entities=[names.get(e, e) for e in linked], text=text,
+            claims=[ClaimView.of(r.claim, r.hops, r.score) for r in kept],
+            history=[ClaimView.of(c) for c in past],
+            pending=Waiting(count=waiting.count, oldest=waiting.oldest),
+        )
+
+    def neighbourhood(self, entity: str, *, hops: int = 1,
+                      predicates: Iterable[str] = ()) -> list[ClaimView]:
+        """Approved current claims within ``hops`` of an entity (optionally some predicates)."""
+        wanted = {self._predicate(p) for p in predicates}
+        ranked = ctx.walk([self._eid(entity)], self._current_touching, max(hops, 1), self.clock())
+        return [ClaimView.of(r.claim, r.hops, r.score) for r in ranked
+                if not wanted or r.claim.predicate in wanted]
+
+    def _current_touching(self, eid: str) -> list[Claim]:
+        return most_specific(self.store.touching(self.scope, eid, "current"), self.registry)
 
     # -- reading: always through the gate -----------------------------------------
 

@@ -1,0 +1,3 @@
+from kg.cli import app
+
+app(prog_name="kg")

@@ -1,0 +1,249 @@
+"""The ``kg`` command: a thin skin over ``Memory``. It holds no logic of its own."""
+
+from __future__ import annotations
+
+import getpass
+import json
+import sys
+import tempfile
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from pydantic import BaseModel, ValidationError
+
+from kg.errors import KGError
+from kg.memory import Memory
+from kg.models import Scope
+from kg.paths import ENV_DB, default_db_path
+
+app = typer.Typer(help="kg: a memory of approved, current, traceable facts.",
+                  no_args_is_help=True, pretty_exceptions_enable=False)
+review_app = typer.Typer(help="Review pending claims: the one door to an agent's context.")
+app.add_typer(review_app, name="review")
+
+DbOption = Annotated[Path | None, typer.Option("--db", envvar=ENV_DB,
+                                               help="Memory directory (default: per-user).")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+class Settings(BaseModel):
+    db: Path
+    scope: Scope
+    user: str
+
+
+@app.callback()
+def main(ctx: typer.Context, db: DbOption = None,
+         namespace: Annotated[str, typer.Option(help="Tenant.")] = "default",
+         agent: Annotated[str, typer.Option(help="Agent scope.")] = "",
+         team: Annotated[str, typer.Option(help="Team scope.")] = "",
+         project: Annotated[str, typer.Option(help="Project scope.")] = "",
+         user: Annotated[str, typer.Option(help="Whom 'I' and 'my' name in queries.")] = "user",
+         ) -> None:
+    try:
+        scope = Scope(namespace=namespace, agent=agent, team=team, project=project)
+    except ValidationError as exc:
+        fail(f"invalid scope: {exc.errors()[0]['msg']}")
+    ctx.obj = Settings(db=db or default_db_path(), scope=scope, user=user)
+
+
+def fail(message: str, code: int = 2) -> None:
+    typer.echo(f"kg: error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def open_memory(ctx: typer.Context, db: Path | None = None) -> Memory:
+    settings: Settings = ctx.obj
+    try:
+        return Memory(db or settings.db, scope=settings.scope, user=settings.user)
+    except KGError as exc:
+        fail(str(exc))
+        raise  # unreachable
+
+
+def emit(data: Any, as_json: bool, text: str) -> None:
+    if as_json:
+        typer.echo(json.dumps(data, indent=2, default=str))
+    else:
+        typer.echo(text)
+
+
+def note_waiting(mem: Memory) -> None:
+    """Every read says how much memory is still waiting for a person."""
+    waiting = mem.pending_summary()
+    if waiting.count:
+        since = waiting.oldest.date().isoformat() if waiting.oldest else "?"
+        typer.echo(f"kg: {waiting.count} claim(s) waiting for review since {since} "
+                   "(kg review)", err=True)
+
+
+def operator() -> str:
+    try:
+        return getpass.getuser() or "unknown"
+    except (KeyError, OSError):
+        return "unknown"
+
+
+@app.command()
+def init(ctx: typer.Context) -> None:
+    """Create the memory directory (idempotent)."""
+    with open_memory(ctx) as mem:
+        typer.echo(f"kg memory ready at {mem.path} (schema {mem.store.schema_version()})")
+
+
+@app.command()
+def ingest(ctx: typer.Context,
+           source: Annotated[str, typer.Argument(help="A file, or - for stdin.")] = "-",
+           speaker: Annotated[str, typer.Option(help="Speaker for plain text.")] = "user",
+           organisation: Annotated[str, typer.Option(help="Who 'we' are.")] = "",
+           conversation: Annotated[str, typer.Option(help="Conversation id.")] = "",
+           as_json: JsonOption = False) -> None:
+    """Extract claims from plain text, a JSON list of turns, or JSONL; they arrive pending."""
+    from extract.formats import read_turns
+
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+        turns = read_turns(text, source, speaker=speaker, organisation=organisation,
+                           conversation=conversation)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        fail(f"cannot read {source}: {exc}")
+    with open_memory(ctx) as mem:
+        try:
+            report = mem.ingest(turns)
+        except KGError as exc:
+            fail(str(exc))
+        emit(report.model_dump(), as_json,
+             f"{report.turns} turn(s), {report.sentences} sentence(s): {report.proposed} "
+             f"proposed, {report.suppressed} suppressed, {report.duplicate} duplicate, "
+             f"{report.reinforced} reinforced; dropped {report.dropped}")
+        note_waiting(mem)
+
+
+@app.command()
+def context(ctx: typer.Context, query: str, as_json: JsonOption = False,
+            hops: Annotated[int, typer.Option(min=1, max=5)] = 2,
+            history: Annotated[bool, typer.Option("--history")] = False,
+            as_of: Annotated[datetime | None, typer.Option("--as-of")] = None,
+            max_claims: Annotated[int, typer.Option(min=1)] = 20,
+            max_chars: Annotated[int, typer.Option(min=80)] = 2000) -> None:
+    """Approved, current facts for a query, ranked within a budget."""
+    with open_memory(ctx) as mem:
+        when = as_of.replace(tzinfo=as_of.tzinfo or UTC) if as_of else None
+        result = mem.context(query, hops=hops, history=history, as_of=when,
+                             max_claims=max_claims, max_chars=max_chars)
+        emit(result.model_dump(mode="json"), as_json, result.text)
+        note_waiting(mem)
+
+
+@app.command()
+def neighbourhood(ctx: typer.Context, name: str, as_json: JsonOption = False,
+                  hops: Annotated[int, typer.Option(min=1, max=5)] = 1) -> None:
+    """Approved current claims around an entity."""
+    with open_memory(ctx) as mem:
+        claims = mem.neighbourhood(name, hops=hops)
+        emit([c.model_dump(mode="json") for c in claims], as_json,
+             "\n".join(f"{c.subject} {c.predicate}: {c.object}  [{c.id[:8]}]" for c in claims)
+             or f"nothing approved about {name}")
+        note_waiting(mem)
+
+
+@app.command()
+def history(ctx: typer.Context, name: str, predicate: str, as_json: JsonOption = False) -> None:
+    """Every approved value of one subject's predicate, with its validity."""
+    with open_memory(ctx) as mem:
+        claims = mem.history(name, predicate)
+        emit([c.model_dump(mode="json") for c in claims], as_json, "\n".join(
+            f"{c.object}  {c.valid_from.date()} .. {c.valid_to.date() if c.valid_to else 'now'}"
+            f"  ({c.lifecycle}, {c.decided_by})" for c in claims) or "no approved values")
+        note_waiting(mem)
+
+
+@app.command()
+def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Counts of claims by status and lifecycle, decisions, and suppressed re-proposals."""
+    from kg.stats import summary
+
+    with open_memory(ctx) as mem:
+        data = summary(mem)
+        emit(data, as_json, "\n".join(f"{k}: {v}" for k, v in data.items()))
+
+
+@review_app.command("list")
+def review_list(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Pending claims, oldest first."""
+    with open_memory(ctx) as mem:
+        claims = mem.pending()
+        emit([c.model_dump(mode="json") for c in claims], as_json, "\n".join(
+            f"{c.id}  {c.sentence()}  <- {c.provenance.source_text!r}" for c in claims)
+            or "nothing to review")
+
+
+@review_app.command("approve")
+def review_approve(ctx: typer.Context, ids: list[str],
+                   by: Annotated[str, typer.Option(help="Who decides.")] = "") -> None:
+    """Approve claims by id (recorded as human:<by>)."""
+    _decide(ctx, ids, "approve", by or operator(), "")
+
+
+@review_app.command("reject")
+def review_reject(ctx: typer.Context, ids: list[str],
+                  by: Annotated[str, typer.Option(help="Who decides.")] = "",
+                  reason: Annotated[str, typer.Option(help="Why.")] = "") -> None:
+    """Reject claims by id; the same claim will not be proposed again."""
+    _decide(ctx, ids, "reject", by or operator(), reason)
+
+
+def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: str) -> None:
+    with open_memory(ctx) as mem:
+        failed = 0
+        for claim_id in ids:
+            try:
+                claim = mem.decide(claim_id, decision, by=by, reason=reason)
+                typer.echo(f"{decision}d {claim_id}: {claim.sentence()}")
+            except KGError as exc:
+                failed += 1
+                typer.echo(f"kg: error: {exc}", err=True)
+        if failed:
+            raise typer.Exit(1)
+
+
+DEMO_TURNS = [
+    "Hi! I'm Priya, I run design at Acme.",
+    "Our brand color is #1F4E79.",
+    "I live in Berlin and I like green tea.",
+    "Is it going to rain today?",
+    "We use Figma for design.",
+    "Actually we rebranded, the color is now green.",
+]
+
+
+@app.command()
+def demo(ctx: typer.Context,
+         keep: Annotated[Path | None, typer.Option(help="Keep the demo memory here.")] = None,
+         ) -> None:
+    """Ingest a short conversation, approve it as a reviewer would, and print context."""
+    from extract.turns import Turn
+
+    settings: Settings = ctx.obj
+    db = keep or Path(tempfile.mkdtemp(prefix="kg-demo-")) / "memory"
+    start = datetime.now(UTC) - timedelta(days=len(DEMO_TURNS))
+    turns = [Turn(text=text, speaker="Priya", organisation="Acme", conversation_id="demo",
+                  message_id=f"demo-{i}", timestamp=start + timedelta(days=i))
+             for i, text in enumerate(DEMO_TURNS)]
+    with Memory(db, scope=settings.scope, user="Priya") as mem:
+        typer.echo(f"memory: {db}")
+        for turn in turns:
+            typer.echo(f"  Priya: {turn.text}")
+        report = mem.ingest(turns)
+        typer.echo(f"\n{report.proposed} claim(s) proposed, dropped: {report.dropped}")
+        before = mem.context("What is Acme's brand colour?")
+        typer.echo(f"before review, context has {len(before.claims)} fact(s): "
+                   "nothing unapproved reaches an agent")
+        for claim in mem.pending():
+            mem.approve(claim.id, by=f"human:{operator()}")
+            typer.echo(f"  approved: {claim.sentence()}")
+        for query in ("What is Acme's brand colour?", "Where do I live?"):
+            result = mem.context(query, history=True)
+            typer.echo(f"\n$ kg context {query!r} --history\n{result.text}")

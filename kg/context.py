@@ -1,0 +1,142 @@
+"""Context for a query: link its mentions to entities, walk the current band, rank, cut.
+
+Plain functions over plain data; ``Memory.context`` feeds them from the store,
+whose reads already apply the gate (approved, current) and the scope.
+
+Ranking (higher first)::
+
+    score = confidence * (1 + ln(observations)) * recency / (1 + hops)
+    recency = 0.5 ** (age_in_days / 180)      # halves every ~6 months
+
+>>> from datetime import UTC, datetime
+>>> now = datetime(2026, 12, 1, tzinfo=UTC)
+>>> round(score(hops=0, confidence=1.0, observations=1, age_days=0), 3)
+1.0
+>>> score(hops=1, confidence=1.0, observations=1, age_days=0) < score(0, 1.0, 1, 0)
+True
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Iterable
+from datetime import datetime
+
+from pydantic import BaseModel
+from rapidfuzz import fuzz, process
+
+from kg.models import Claim
+from kg.normalise import entity_id
+
+FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
+FUZZY_THRESHOLD = 88
+HALF_LIFE_DAYS = 180.0
+_WORD = re.compile(r"[\w#@.'-]+")
+
+
+def score(hops: int, confidence: float, observations: int, age_days: float) -> float:
+    recency = 0.5 ** (max(age_days, 0.0) / HALF_LIFE_DAYS)
+    return confidence * (1 + math.log(max(observations, 1))) * recency / (1 + hops)
+
+
+def candidate_phrases(query: str, max_words: int = 4) -> list[str]:
+    """Every run of up to ``max_words`` words of the query, longest first."""
+    words = [re.sub(r"['’]s$", "", w).strip(".,;:!?'\"") for w in _WORD.findall(query)]
+    words = [w for w in words if w]
+    phrases = []
+    for size in range(min(max_words, len(words)), 0, -1):
+        phrases.extend(" ".join(words[i:i + size]) for i in range(len(words) - size + 1))
+    return phrases
+
+
+def link(query: str, names: dict[str, str], aliases: dict[str, str], user: str) -> list[str]:
+    """Entity ids a query names: exact names and aliases, then fuzzy, first person -> user.
+
+    >>> link("where does Priya live?", {"priya": "Priya"}, {}, "priya")
+    ['priya']
+    >>> link("what is my favourite colour", {"priya": "Priya"}, {}, "priya")
+    ['priya']
+    """
+    lookup = {eid: eid for eid in names} | {entity_id(a): eid for a, eid in aliases.items()}
+    found: list[str] = []
+    for phrase in candidate_phrases(query):
+        key = entity_id(phrase)
+        if not key:
+            continue
+        if key in FIRST_PERSON and user in names and user not in found:
+            found.append(user)
+        elif key in lookup and lookup[key] not in found:
+            found.append(lookup[key])
+    if not found and lookup:
+        for phrase in candidate_phrases(query, max_words=3):
+            key = entity_id(phrase)
+            if len(key) < 4:
+                continue
+            match = process.extractOne(key, list(lookup), scorer=fuzz.ratio,
+                                       score_cutoff=FUZZY_THRESHOLD)
+            if match and lookup[match[0]] not in found:
+                found.append(lookup[match[0]])
+    return found
+
+
+class Ranked(BaseModel):
+    claim: Claim
+    hops: int
+    score: float
+
+
+def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: int,
+         now: datetime) -> list[Ranked]:
+    """Breadth-first from ``start`` over the claims ``neighbours`` returns (the current
+    band only), up to ``hops`` entity steps; each claim is ranked once, at its nearest."""
+    seen_claims: dict[str, Ranked] = {}
+    frontier = list(dict.fromkeys(start))
+    visited = set(frontier)
+    for depth in range(hops):
+        next_frontier: list[str] = []
+        for eid in frontier:
+            for claim in neighbours(eid):
+                if claim.id not in seen_claims:
+                    age = (now - claim.valid_from).total_seconds() / 86400
+                    seen_claims[claim.id] = Ranked(
+                        claim=claim, hops=depth,
+                        score=score(depth, claim.provenance.confidence, claim.observations, age))
+                for other in (claim.subject, claim.object_entity):
+                    if other and other not in visited:
+                        visited.add(other)
+                        next_frontier.append(other)
+        frontier = next_frontier
+    return sorted(seen_claims.values(), key=lambda r: (-r.score, r.claim.id))
+
+
+def cut(ranked: list[Ranked], max_claims: int, max_chars: int) -> list[Ranked]:
+    """The best claims that fit both budgets, in rank order."""
+    kept, used = [], 0
+    for item in ranked:
+        size = len(line(item.claim)) + 1
+        if len(kept) >= max_claims or used + size > max_chars:
+            continue
+        kept.append(item)
+        used += size
+    return kept
+
+
+def line(claim: Claim) -> str:
+    """One prompt line for a claim."""
+    return f"- {claim.subject_name} {claim.predicate.replace('_', ' ')}: {claim.object}"
+
+
+def past_line(claim: Claim) -> str:
+    until = claim.valid_to.date().isoformat() if claim.valid_to else "?"
+    return (f"- {claim.subject_name} {claim.predicate.replace('_', ' ')} was {claim.object} "
+            f"(from {claim.valid_from.date().isoformat()} until {until})")
+
+
+def render(current: list[Claim], past: list[Claim]) -> str:
+    """The text block for a prompt."""
+    lines = ["Known facts (approved):", *(line(c) for c in current)] if current else [
+        "Known facts (approved): none found."]
+    if past:
+        lines += ["Earlier values (no longer true):", *(past_line(c) for c in past)]
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Review: the approval loop through which a claim becomes something an agent hears."""

@@ -1,0 +1,63 @@
+"""The CLI mirrors the Python API and fails clearly."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from kg import Memory
+from tests.conftest import draft
+
+
+def kg(*args: str, db: Path, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "kg", "--db", str(db), *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_ingest_review_and_context_through_the_cli(tmp_path):
+    db = tmp_path / "m"
+    out = kg("ingest", "-", "--speaker", "Priya", "--organisation", "Acme", db=db,
+             stdin="Our brand color is #1F4E79.\n\nWhat's up?")
+    assert out.returncode == 0, out.stderr
+    assert "1 proposed" in out.stdout and "waiting for review" in out.stderr
+    assert "none found" in kg("context", "Acme brand colour", db=db).stdout
+    pending = json.loads(kg("review", "list", "--json", db=db).stdout)
+    assert kg("review", "approve", pending[0]["id"], "--by", "priya", db=db).returncode == 0
+    data = json.loads(kg("context", "Acme brand colour", "--json", db=db).stdout)
+    assert [c["object"] for c in data["claims"]] == ["#1F4E79"]
+    assert data["claims"][0]["decided_by"] == "human:priya"
+    with Memory(db) as mem:
+        assert [c.object for c in mem.current()] == ["#1F4E79"]
+
+
+def test_neighbourhood_json_equals_the_python_api(tmp_path):
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        mem.approve(mem.propose(draft("Acme", "brand colour", "green")).claim_id, by="p")
+        expected = [c.model_dump(mode="json") for c in mem.neighbourhood("Acme")]
+    assert json.loads(kg("neighbourhood", "Acme", "--json", db=db).stdout) == expected
+
+
+def test_a_path_that_is_not_a_kg_database_is_a_clear_error(tmp_path):
+    (tmp_path / "x.txt").write_text("not ours")
+    out = kg("context", "anything", db=tmp_path)
+    assert out.returncode == 2 and "not a kg database" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_malformed_json_turns_are_refused_naming_the_field(tmp_path):
+    out = kg("ingest", "-", db=tmp_path / "m", stdin='[{"text": 5}]')
+    assert out.returncode == 2 and "'text'" in out.stderr
+
+
+def test_deciding_an_unknown_claim_fails_without_a_traceback(tmp_path):
+    out = kg("review", "approve", "nope", "--by", "priya", db=tmp_path / "m")
+    assert out.returncode == 1 and "no claim 'nope'" in out.stderr
+
+
+def test_the_demo_runs_and_prints_context():
+    out = subprocess.run([sys.executable, "-m", "kg", "demo"], capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert "Known facts (approved):" in out.stdout and "brand color: green" in out.stdout
+    assert "was #1F4E79" in out.stdout

@@ -1,0 +1,76 @@
+"""Context and neighbourhoods: only approved, current facts; history labelled as past."""
+
+from datetime import UTC, datetime
+
+from kg import Memory
+from kg.models import ObjectKind
+from tests.conftest import draft
+
+
+def approve(mem: Memory, *args, **kw) -> str:
+    r = mem.propose(draft(*args, **kw))
+    mem.approve(r.claim_id, by="priya")
+    return r.claim_id
+
+
+def test_pending_claim_never_reaches_context_or_neighbourhood(mem):
+    approve(mem, "Acme", "brand colour", "blue")
+    pending = mem.propose(draft("Acme", "ceo", "Dana", object_kind=ObjectKind.entity))
+    result = mem.context("Tell me about Acme", hops=3)
+    assert pending.claim_id not in {c.id for c in result.claims}
+    assert "Dana" not in result.text
+    assert all(c.id != pending.claim_id for c in mem.neighbourhood("Acme", hops=3))
+    assert result.pending.count == 1
+
+
+def test_an_entity_known_only_through_pending_claims_is_not_linked(mem):
+    mem.propose(draft("Zephyr Labs", "brand colour", "teal"))
+    result = mem.context("What colour is Zephyr Labs?")
+    assert result.entities == [] and result.claims == []
+    assert mem.neighbourhood("Zephyr Labs") == []
+
+
+def test_rejected_claim_never_reaches_context(mem):
+    approve(mem, "Acme", "brand colour", "blue")
+    r = mem.propose(draft("Acme", "tone", "snarky"))
+    mem.reject(r.claim_id, by="priya")
+    assert "snarky" not in mem.context("Acme tone").text
+
+
+def test_after_a_rebrand_context_holds_only_the_new_value_and_history_the_old(mem, clock):
+    approve(mem, "Acme", "brand colour", "#1F4E79")
+    clock.now = datetime(2026, 11, 20, tzinfo=UTC)
+    approve(mem, "Acme", "brand colour", "green")
+    current = mem.context("What is Acme's brand colour?")
+    assert [c.object for c in current.claims] == ["green"]
+    assert "#1F4E79" not in current.text
+    past = mem.context("What is Acme's brand colour?", history=True)
+    assert [c.object for c in past.history] == ["#1F4E79"]
+    assert "was #1F4E79" in past.text and "until 2026-11-20" in past.text
+    then = mem.context("Acme brand colour", as_of=datetime(2026, 11, 5, tzinfo=UTC))
+    assert [c.object for c in then.claims] == ["#1F4E79"]
+
+
+def test_the_walk_follows_entities_over_approved_claims(mem):
+    approve(mem, "Priya", "works at", "Acme", object_kind=ObjectKind.entity)
+    approve(mem, "Acme", "brand colour", "green")
+    near = {c.object for c in mem.neighbourhood("Priya", hops=1)}
+    far = {c.object for c in mem.neighbourhood("Priya", hops=2)}
+    assert near == {"Acme"} and far == {"Acme", "green"}
+
+
+def test_context_json_carries_id_validity_decider_and_provenance(mem):
+    cid = approve(mem, "Acme", "brand colour", "green", message_id="msg-42")
+    [claim] = mem.context("Acme").claims
+    assert claim.id == cid and claim.decided_by == "human:priya"
+    assert claim.message_id == "msg-42" and claim.source_sentence
+    assert claim.valid_to is None
+
+
+def test_context_is_cut_to_the_budget_and_deterministic(mem):
+    for i in range(30):
+        approve(mem, "Acme", "likes", f"thing {i}")
+    a = mem.context("Acme", max_claims=5)
+    b = mem.context("Acme", max_claims=5)
+    assert len(a.claims) == 5 and [c.id for c in a.claims] == [c.id for c in b.claims]
+    assert len(mem.context("Acme", max_chars=100).text) < 200

