@@ -17,6 +17,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from kg import ClaimDraft, Memory
 
@@ -38,11 +39,12 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def timed(fn: Callable[[], object], repeat: int) -> list[float]:
+def timed_each(fn: Callable[[Any], object], args: list[Any]) -> list[float]:
+    """Milliseconds for ``fn(arg)``, one measurement per argument."""
     out = []
-    for _ in range(repeat):
+    for arg in args:
         t = time.perf_counter()
-        fn()
+        fn(arg)
         out.append((time.perf_counter() - t) * 1000)
     return out
 
@@ -85,9 +87,10 @@ def run(sizes: list[int], lookups: int) -> None:
             current, dict_rate = build_dict(items)
             rng = random.Random(1)
             slots = list(current)
+            picks = [rng.choice(slots) for _ in range(lookups)]
             with Memory(Path(tmp) / "m") as mem:
-                kg_ms = timed(lambda: mem.current(*rng.choice(slots)), lookups)
-            d_ms = timed(lambda: current.get(rng.choice(slots)), lookups)
+                kg_ms = timed_each(lambda slot: mem.current(*slot), picks)
+            d_ms = timed_each(current.get, picks)
         p50, dp50 = statistics.median(kg_ms), statistics.median(d_ms)
         print(f"| {n:,} | {single:,.0f} | {batched:,.0f} | {dict_rate:,.0f} | {p50:.3f} "
               f"| {percentile(kg_ms, 0.95):.3f} | {dp50:.5f} | {p50 / max(dp50, 1e-9):,.0f}x |",

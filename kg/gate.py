@@ -182,35 +182,38 @@ def approve(store: Store, registry: PredicateRegistry, scope: Scope, claim_id: s
     with store.transaction():
         claim = store.claim(claim_id, scope)
         require_pending(claim, "approve")
-        store.set_key_state(claim.key, pending="")
-        decision = {"status": "approved", "decided_by": decided_by, "decided_at": now,
-                    "deferred_until": None}
+        decision: dict[str, Any] = {"status": "approved", "decided_by": decided_by,
+                                    "decided_at": now, "deferred_until": None}
         if claim.kind == ClaimKind.retract:
-            _end_target(store, scope, claim, decided_by, now)
+            _end_target(store, claim, decided_by, now)
             decision["lifecycle"] = "retracted"
+            store.set_key_state(claim.key, pending="")
         else:
             decision.update(_take_effect(store, registry, claim, decided_by, now))
         store.update_claim(claim.id, decision)
         store.add_event(claim.id, decided_by, Action.approved, now, "pending", "approved")
-    return store.claim(claim_id, scope)
+    return Claim.model_validate({**claim.model_dump(), **decision})
 
 
 def _take_effect(store: Store, registry: PredicateRegistry, claim: Claim, decided_by: str,
                  now: datetime) -> dict[str, Any]:
-    """Place an approved assertion: reinforce, become current, or slot into history."""
+    """Place an approved assertion: reinforce, become current, or slot into history.
+
+    Writes the claim's key state once; returns the claim's own new fields."""
     existing = store.key_state(claim.key)["current"]
     if existing and existing != claim.id:
         current = store.claim_any_scope(existing)
         assert current is not None
+        store.set_key_state(claim.key, pending="")
         store.update_claim(existing, {"observations": current.observations + claim.observations})
         store.add_event(existing, decided_by, Action.reinforced, now,
                         detail=json.dumps({"merged": claim.id}))
         return {"lifecycle": "superseded", "superseded_by": existing,
                 "valid_to": claim.valid_from}
-    slot = slot_of(claim.scope, claim.subject, claim.predicate)
     if registry.cardinality(claim.predicate) == "many":
-        store.set_key_state(claim.key, current=claim.id)
+        store.set_key_state(claim.key, pending="", current=claim.id)
         return {"lifecycle": "current"}
+    slot = slot_of(claim.scope, claim.subject, claim.predicate)
     current_id, placed = store.slot_state(slot)
     current = store.claim_any_scope(current_id) if current_id else None
     if placed == 0 or (current is not None and current.valid_from <= claim.valid_from):
@@ -221,37 +224,47 @@ def _take_effect(store: Store, registry: PredicateRegistry, claim: Claim, decide
                   if c.id != claim.id and c.status == Status.approved
                   and c.kind == ClaimKind.assert_ and c.lifecycle != Lifecycle.retracted]
     placement = place(Entry(claim.id, claim.valid_from, None), others)
+    new_current = claim.id if placement.is_current else current_id
     for closure in placement.closes:
-        _close(store, closure.id, closure.valid_to, closure.superseded_by, decided_by, now)
+        _close(store, closure.id, closure.valid_to, closure.superseded_by, decided_by, now,
+               slot_handled=True)
+    if current_id and current_id != new_current:
+        new_current = ""  # the current value was closed and nothing took its place
+    store.set_slot_current(slot, new_current, placed + 1)
     if placement.is_current:
-        store.set_slot_current(slot, claim.id, placed + 1)
-        store.set_key_state(claim.key, current=claim.id)
+        store.set_key_state(claim.key, pending="", current=claim.id)
         return {"lifecycle": "current"}
-    store.set_slot_current(slot, store.slot_current(slot), placed + 1)
+    store.set_key_state(claim.key, pending="")
     return {"lifecycle": "superseded", "valid_to": placement.valid_to,
             "superseded_by": placement.superseded_by}
 
 
 def _close(store: Store, claim_id: str, valid_to: datetime, by_claim: str, actor_: str,
-           now: datetime) -> None:
-    """End a value's interval at ``valid_to``; the event keeps what it was, for undo."""
+           now: datetime, slot_handled: bool = False) -> None:
+    """End a value's interval at ``valid_to``; the event keeps what it was, for undo.
+    ``slot_handled``: the caller rewrites the slot's current value itself."""
     before = store.claim_any_scope(claim_id)
     assert before is not None
     store.update_claim(claim_id, {"lifecycle": "superseded", "valid_to": valid_to,
                                   "superseded_by": by_claim})
     if before.lifecycle == Lifecycle.current:
         store.set_key_state(before.key, current="")
-        slot = store.claim_slot(claim_id)
-        if store.slot_current(slot) == claim_id:
-            store.set_slot_current(slot, "")
+        if not slot_handled:
+            _release_slot(store, before)
     previous = {"lifecycle": str(before.lifecycle), "superseded_by": before.superseded_by,
                 "valid_to": before.valid_to.isoformat() if before.valid_to else None}
     store.add_event(claim_id, actor_, Action.superseded, now, str(before.lifecycle),
                     "superseded", json.dumps({"by": by_claim, "previous": previous}))
 
 
-def _end_target(store: Store, scope: Scope, retraction: Claim, decided_by: str,
-                now: datetime) -> None:
+def _release_slot(store: Store, claim: Claim) -> None:
+    """Clear the slot's current value if it is this claim."""
+    slot = slot_of(claim.scope, claim.subject, claim.predicate)
+    if store.slot_current(slot) == claim.id:
+        store.set_slot_current(slot, "")
+
+
+def _end_target(store: Store, retraction: Claim, decided_by: str, now: datetime) -> None:
     """An approved ending closes the matching current claim's validity."""
     target_key = claim_key(retraction.scope, retraction.subject, retraction.predicate,
                            object_value_key(retraction.object, retraction.object_kind))
@@ -359,9 +372,7 @@ def forget(store: Store, scope: Scope, claim_id: str, by: str | None, reason: st
             )
         if claim.lifecycle == Lifecycle.current:
             store.set_key_state(claim.key, current="")
-            slot = store.claim_slot(claim.id)
-            if store.slot_current(slot) == claim.id:
-                store.set_slot_current(slot, "")
+            _release_slot(store, claim)
         store.update_claim(claim.id, {"lifecycle": "retracted",
                                       "valid_to": claim.valid_to or now})
         store.add_event(claim.id, decided_by, Action.retracted, now, str(claim.lifecycle),
@@ -379,12 +390,9 @@ def purge(store: Store, scope: Scope, claim_id: str, by: str | None, now: dateti
     with store.transaction():
         claim = store.claim(claim_id, scope)
         if claim.lifecycle == Lifecycle.current and claim.status == Status.approved:
-            store.set_key_state(claim.key, current="")
-            slot = store.claim_slot(claim.id)
-            if store.slot_current(slot) == claim.id:
-                store.set_slot_current(slot, "")
+            _release_slot(store, claim)
         # The key's tombstone outlives the text: what was erased is not learnt again.
-        store.set_key_state(claim.key, pending="", rejected=claim.id,
+        store.set_key_state(claim.key, pending="", current="", rejected=claim.id,
                             tombstoned_at=now)
         store.update_claim(claim.id, {
             "object": PURGED, "subject_name": PURGED, "initial_text": "", "final_text": "",

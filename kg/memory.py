@@ -13,9 +13,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel
 

@@ -76,7 +76,8 @@ _SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Claim("
     + ", ".join(f"{name} {kind}" for name, kind in _CLAIM_COLUMNS.items())
     + ", PRIMARY KEY(id))",
-    "CREATE NODE TABLE IF NOT EXISTS Slot(id STRING, current STRING, placed INT64, PRIMARY KEY(id))",
+    "CREATE NODE TABLE IF NOT EXISTS Slot(id STRING, current STRING, placed INT64, "
+    "PRIMARY KEY(id))",
     "CREATE NODE TABLE IF NOT EXISTS KeyState(key STRING, pending STRING, current STRING, "
     "rejected STRING, redirect STRING, tombstoned_at TIMESTAMP, PRIMARY KEY(key))",
     "CREATE NODE TABLE IF NOT EXISTS Event(id STRING, seq INT64, claim_id STRING, at TIMESTAMP, "
@@ -368,9 +369,6 @@ class Store:
             raise ClaimNotFound(f"no claim {claim_id!r} in scope {reader.label()}")
         return claim
 
-    def claim_slot(self, claim_id: str) -> str:
-        return self._rows("MATCH (c:Claim {id: $id}) RETURN c.slot", {"id": claim_id})[0][0]
-
     def slot_claims(self, slot: str) -> list[Claim]:
         """Every claim in a slot, of any status, oldest valid_from first."""
         rows = self._rows(f"MATCH (c:Claim)-[:IN_SLOT]->(s:Slot {{id: $slot}}) RETURN {_C} "
@@ -385,7 +383,8 @@ class Store:
         rows = self._rows("MATCH (s:Slot {id: $slot}) RETURN s.current, s.placed", {"slot": slot})
         return (rows[0][0], rows[0][1]) if rows else ("", 0)
 
-    def set_slot_current(self, slot: str, claim_id: str, placed: int | None = None) -> None:
+    def set_slot_current(self, slot: str, claim_id: str,
+                         placed: int | None = None) -> None:
         if placed is None:
             self._exec("MATCH (s:Slot {id: $slot}) SET s.current = $c",
                        {"slot": slot, "c": claim_id})
