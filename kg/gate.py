@@ -9,6 +9,8 @@ retires anything.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -27,7 +29,7 @@ from kg.models import (
 )
 from kg.normalise import digest, entity_id, normalise_text
 from kg.registry import PredicateRegistry
-from kg.store import Store, entity_pk, new_id, require_pending
+from kg.store import NewClaim, Store, entity_pk, new_id, require_pending
 from kg.timeline import Entry, place
 
 ACTOR_KINDS = ("human", "policy")
@@ -98,41 +100,71 @@ def _object_pk(scope: Scope, object_entity: str) -> str:
 # -- proposals ------------------------------------------------------------------
 
 
-def propose(store: Store, registry: PredicateRegistry, scope: Scope, draft: ClaimDraft,
-            now: datetime) -> ProposeResult:
-    """Store a pending claim, or say why nothing new was stored."""
+def propose(store: Store, registry: PredicateRegistry, scope: Scope,
+            drafts: Sequence[ClaimDraft], now: datetime) -> list[ProposeResult]:
+    """Store pending claims, or say for each draft why nothing new was stored.
+
+    One transaction for the whole batch; new claims are written in a fixed number of
+    statements. A draft whose key was seen (in the store or earlier in the batch) is a
+    duplicate, a reinforcement, or suppressed by a tombstone."""
+    named = [_name_draft(registry, scope, d) for d in drafts]
+    results: list[ProposeResult] = []
+    with store.transaction():
+        states = store.key_states(list(dict.fromkeys(n.key for n in named)))
+        fresh: dict[str, NewClaim] = {}
+        for draft, n in zip(drafts, named, strict=True):
+            if n.key in fresh:  # the same fact twice in one batch
+                item = fresh[n.key]
+                fresh[n.key] = replace(item, claim=item.claim.model_copy(
+                    update={"observations": item.claim.observations + 1}))
+                results.append(ProposeResult(outcome=Outcome.duplicate,
+                                             claim_id=item.claim.id, key=n.key))
+                continue
+            seen = _already_known(store, states[n.key])
+            if seen is not None:
+                outcome, claim_id = seen
+                _record_seen(store, outcome, claim_id, draft, now)
+                results.append(ProposeResult(outcome=outcome, claim_id=claim_id, key=n.key))
+                continue
+            claim = Claim(
+                id=new_id(), key=n.key, scope=scope, subject=n.subject,
+                subject_name=draft.subject.strip(), predicate=n.predicate,
+                object=draft.object.strip(), object_kind=draft.object_kind,
+                object_entity=n.object_entity, kind=draft.kind, status=Status.pending,
+                lifecycle=Lifecycle.current, valid_from=draft.valid_from or now,
+                recorded_at=now, initial_text=draft.text, final_text="",
+                provenance=draft.provenance, observations=1, update_cue=draft.update_cue,
+                pinned=draft.pinned,
+            )
+            subject_entity, *object_entity = n.entities
+            fresh[n.key] = NewClaim(claim, slot_of(scope, n.subject, n.predicate),
+                                    subject_entity, object_entity[0] if object_entity else None,
+                                    _proposer(draft), _source_detail(draft))
+            results.append(ProposeResult(outcome=Outcome.pending, claim_id=claim.id, key=n.key))
+        store.insert_claims(list(fresh.values()))
+    return results
+
+
+@dataclass(frozen=True)
+class _Named:
+    key: str
+    subject: str
+    predicate: str
+    object_entity: str
+    entities: list[tuple[str, str, str, str]]
+
+
+def _name_draft(registry: PredicateRegistry, scope: Scope, draft: ClaimDraft) -> _Named:
     predicate = registry.canonical(draft.predicate)
     subject, object_entity, entities = _names(draft.subject, draft.object, draft.object_kind,
                                               scope)
     key = claim_key(scope, subject, predicate, object_value_key(draft.object, draft.object_kind),
                     draft.kind)
-    with store.transaction():
-        seen = _already_known(store, key)
-        if seen is not None:
-            outcome, claim_id = seen
-            _record_seen(store, outcome, claim_id, draft, now)
-            return ProposeResult(outcome=outcome, claim_id=claim_id, key=key)
-        claim = Claim(
-            id=new_id(), key=key, scope=scope, subject=subject,
-            subject_name=draft.subject.strip(), predicate=predicate,
-            object=draft.object.strip(), object_kind=draft.object_kind,
-            object_entity=object_entity, kind=draft.kind, status=Status.pending,
-            lifecycle=Lifecycle.current, valid_from=draft.valid_from or now, recorded_at=now,
-            initial_text=draft.text, final_text="", provenance=draft.provenance,
-            observations=1, update_cue=draft.update_cue, pinned=draft.pinned,
-        )
-        slot = slot_of(scope, subject, predicate)
-        store.insert_claim(claim, slot, entity_pk(scope.namespace, subject),
-                           _object_pk(scope, object_entity), entities)
-        store.set_key_state(key, pending=claim.id)
-        store.add_event(claim.id, _proposer(draft), Action.proposed, now, "", "pending",
-                        _source_detail(draft))
-    return ProposeResult(outcome=Outcome.pending, claim_id=claim.id, key=key)
+    return _Named(key, subject, predicate, object_entity, entities)
 
 
-def _already_known(store: Store, key: str) -> tuple[Outcome, str] | None:
+def _already_known(store: Store, state: dict[str, Any]) -> tuple[Outcome, str] | None:
     """How an earlier claim with this key (or edited from it) answers a new proposal."""
-    state = store.key_state(key)
     if state["tombstoned_at"] is not None:
         return Outcome.suppressed, state["rejected"]
     if state["pending"]:

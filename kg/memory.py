@@ -134,14 +134,15 @@ class Memory:
 
     def propose(self, draft: ClaimDraft) -> ProposeResult:
         """Store a pending claim (or report it suppressed, duplicate or reinforced)."""
-        if not isinstance(draft, ClaimDraft):
-            raise InvalidClaim(f"propose takes a ClaimDraft, not {type(draft).__name__}")
-        return gate.propose(self.store, self.registry, self.scope, draft, self.clock())
+        return self.propose_many([draft])[0]
 
     def propose_many(self, drafts: Iterable[ClaimDraft]) -> list[ProposeResult]:
         """Propose several drafts in one transaction: all land or none."""
-        with self.store.transaction():
-            return [self.propose(d) for d in drafts]
+        drafts = list(drafts)
+        for draft in drafts:
+            if not isinstance(draft, ClaimDraft):
+                raise InvalidClaim(f"propose takes ClaimDraft objects, not {type(draft).__name__}")
+        return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
 
     def approve(self, claim_id: str, *, by: str | None) -> Claim:
         return gate.approve(self.store, self.registry, self.scope, claim_id, by, self.clock())
@@ -195,9 +196,7 @@ class Memory:
             report.sentences += result.sentences
             for reason, n in result.dropped.items():
                 dropped[reason] = dropped.get(reason, 0) + n
-            with self.store.transaction():
-                outcomes = [self.propose(d) for d in result.drafts]
-            for outcome in outcomes:
+            for outcome in self.propose_many(result.drafts):
                 if outcome.outcome == "pending":
                     report.proposed += 1
                     report.claim_ids.append(outcome.claim_id)

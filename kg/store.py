@@ -24,6 +24,7 @@ import uuid
 import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -152,6 +153,52 @@ def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
     for key in ("object_kind", "kind", "status", "lifecycle"):
         row[key] = str(row[key])
     return row
+
+
+SMALL_BATCH = 8
+
+
+def _insert_claim_cypher(single: bool) -> str:
+    """Create a claim, its entity, slot, key state and ``proposed`` event: for one row
+    bound as ``$name``, or for ``$rows`` unwound as ``r``."""
+    ref = (lambda name: f"${name}") if single else (lambda name: f"r.{name}")  # noqa: E731
+    # Unwound rows are untyped structs: a null would bind as STRING, so cast.
+    claim = ", ".join(f"{n}: CAST({ref(n)} AS {k})" if k != "STRING" else f"{n}: {ref(n)}"
+                      for n, k in _CLAIM_COLUMNS.items())
+    return (("" if single else "UNWIND $rows AS r ")
+            + f"MERGE (e:Entity {{pk: {ref('spk')}}}) ON CREATE SET e.namespace = {ref('ns')}, "
+            f"e.eid = {ref('seid')}, e.name = {ref('sname')}, e.etype = '' "
+            f"MERGE (s:Slot {{id: {ref('slot')}}}) ON CREATE SET s.current = '', s.placed = 0 "
+            f"MERGE (k:KeyState {{key: {ref('key')}}}) ON CREATE SET k.current = '', "
+            f"k.rejected = '', k.redirect = '' SET k.pending = {ref('id')} "
+            f"CREATE (c:Claim {{{claim}}}) "
+            "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s) "
+            f"CREATE (ev:Event {{id: {ref('ev_id')}, seq: {ref('ev_seq')}, "
+            f"claim_id: {ref('id')}, at: CAST({ref('recorded_at')} AS TIMESTAMP), "
+            f"actor: {ref('ev_actor')}, action: 'proposed', from_state: '', "
+            f"to_state: 'pending', detail: {ref('ev_detail')}}}) CREATE (ev)-[:ABOUT]->(c)")
+
+
+def _link_object_cypher(single: bool) -> str:
+    ref = (lambda name: f"${name}") if single else (lambda name: f"r.{name}")  # noqa: E731
+    return (("" if single else "UNWIND $rows AS r ")
+            + f"MERGE (e:Entity {{pk: {ref('opk')}}}) ON CREATE SET e.namespace = {ref('ns')}, "
+            f"e.eid = {ref('oeid')}, e.name = {ref('oname')}, e.etype = '' "
+            + ("WITH e " if single else "WITH e, r ")
+            + f"MATCH (c:Claim {{id: {ref('id')}}}) CREATE (c)-[:OBJECT]->(e)")
+
+
+@dataclass(frozen=True)
+class NewClaim:
+    """A claim to insert: the model, its slot, its entities as (pk, namespace, id, name),
+    and who proposed it (for the ``proposed`` event)."""
+
+    claim: Claim
+    slot: str
+    subject: tuple[str, str, str, str]
+    object: tuple[str, str, str, str] | None
+    actor: str
+    detail: str
 
 
 def entity_pk(namespace: str, eid: str) -> str:
@@ -298,7 +345,11 @@ class Store:
                            {"v": str(self._seq)})
         except BaseException:
             self._in_tx = False
-            self._exec("ROLLBACK")
+            try:
+                self._exec("ROLLBACK")
+            except RuntimeError as exc:  # Kùzu already rolled back after a failed statement
+                if "No active transaction" not in str(exc):
+                    raise
             self._reopen()
             raise
         self._in_tx = False
@@ -306,29 +357,34 @@ class Store:
 
     # -- claims ------------------------------------------------------------------
 
-    def insert_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
-                     entities: Sequence[tuple[str, str, str, str]]) -> None:
-        """Write a new claim node with its edges; ``entities`` are (pk, ns, eid, name)."""
-        (_, namespace, subject_eid, subject_name), *rest = entities
-        row = claim_to_row(claim, slot)
-        assignments = ", ".join(f"{name}: ${name}" for name in _CLAIM_COLUMNS)
-        self._exec(
-            "MERGE (e:Entity {pk: $spk}) ON CREATE SET e.namespace = $ns, e.eid = $seid, "
-            "e.name = $sname, e.etype = '' "
-            "MERGE (s:Slot {id: $slot}) ON CREATE SET s.current = '', s.placed = 0 "
-            f"CREATE (c:Claim {{{assignments}}}) "
-            "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s)",
-            {**row, "spk": subject_pk, "ns": namespace, "seid": subject_eid,
-             "sname": subject_name},
-        )
-        for pk, ns, eid, name in rest:
-            self._link_object(claim.id, pk, ns, eid, name)
+    def insert_claims(self, items: Sequence[NewClaim]) -> None:
+        """Write new claims with their edges, key states and ``proposed`` events.
 
-    def _link_object(self, claim_id: str, pk: str, namespace: str, eid: str, name: str) -> None:
-        self._exec("MERGE (e:Entity {pk: $pk}) ON CREATE SET e.namespace = $ns, e.eid = $eid, "
-                   "e.name = $name, e.etype = '' WITH e MATCH (c:Claim {id: $id}) "
-                   "CREATE (c)-[:OBJECT]->(e)",
-                   {"pk": pk, "ns": namespace, "eid": eid, "name": name, "id": claim_id})
+        A small batch runs one statement per claim (primary-key lookups only); a large
+        one runs a fixed number of UNWIND statements, whose joins cost one scan each.
+        """
+        if not items:
+            return
+        if not self._in_tx:
+            raise RuntimeError("claims are written inside a transaction only")
+        rows = []
+        for item in items:
+            self._seq = (self._seq if self._seq is not None else self._read_seq()) + 1
+            pk, namespace, eid, name = item.subject
+            rows.append({**claim_to_row(item.claim, item.slot), "spk": pk, "ns": namespace,
+                         "seid": eid, "sname": name, "ev_id": new_id(), "ev_seq": self._seq,
+                         "ev_actor": item.actor, "ev_detail": item.detail})
+        objects = [{"id": i.claim.id, "opk": i.object[0], "ns": i.object[1],
+                    "oeid": i.object[2], "oname": i.object[3]} for i in items if i.object]
+        if len(rows) <= SMALL_BATCH:
+            for row in rows:
+                self._exec(_insert_claim_cypher(single=True), row)
+            for row in objects:
+                self._exec(_link_object_cypher(single=True), row)
+            return
+        self._exec(_insert_claim_cypher(single=False), {"rows": rows})
+        if objects:
+            self._exec(_link_object_cypher(single=False), {"rows": objects})
 
     def relink_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
                      entities: Sequence[tuple[str, str, str, str]]) -> None:
@@ -347,7 +403,8 @@ class Store:
              "slot": slot, "id": claim.id},
         )
         for pk, ns, eid, name in rest:
-            self._link_object(claim.id, pk, ns, eid, name)
+            self._exec(_link_object_cypher(single=True),
+                       {"id": claim.id, "opk": pk, "ns": ns, "oeid": eid, "oname": name})
 
     def update_claim(self, claim_id: str, fields: dict[str, Any]) -> None:
         fields = {k: (_db_time(v) if isinstance(v, datetime) else v) for k, v in fields.items()
@@ -408,11 +465,22 @@ class Store:
     # -- key states (dedup, reinforcement, tombstones) ---------------------------
 
     def key_state(self, key: str) -> dict[str, Any]:
-        rows = self._rows("MATCH (k:KeyState {key: $key}) RETURN k", {"key": key})
-        if not rows:
-            return {"key": key, "pending": "", "current": "", "rejected": "", "redirect": "",
-                    "tombstoned_at": None}
-        return rows[0][0]
+        return self.key_states([key])[key]
+
+    def key_states(self, keys: Sequence[str]) -> dict[str, dict[str, Any]]:
+        """The state of each key (an empty state for a key never seen)."""
+        found: dict[str, dict[str, Any]] = {}
+        if len(keys) <= 8:  # primary-key lookups; a larger batch is one scan
+            for key in keys:
+                for row in self._rows("MATCH (k:KeyState {key: $key}) RETURN k", {"key": key}):
+                    found[key] = row[0]
+        else:
+            for row in self._rows("UNWIND $keys AS key MATCH (k:KeyState {key: key}) RETURN k",
+                                  {"keys": list(keys)}):
+                found[row[0]["key"]] = row[0]
+        empty = {"pending": "", "current": "", "rejected": "", "redirect": "",
+                 "tombstoned_at": None}
+        return {key: found.get(key) or {"key": key, **empty} for key in keys}
 
     def set_key_state(self, key: str, **fields: Any) -> None:
         fields = {k: (_db_time(v) if isinstance(v, datetime) else v) for k, v in fields.items()}
@@ -431,9 +499,7 @@ class Store:
                   from_state: str = "", to_state: str = "", detail: str = "") -> Event:
         if not self._in_tx:
             raise RuntimeError("events are written inside a transaction only")
-        if self._seq is None:
-            self._seq = int(self._rows("MATCH (m:Meta {name: 'event_seq'}) RETURN m.value")[0][0])
-        self._seq += 1
+        self._seq = (self._seq if self._seq is not None else self._read_seq()) + 1
         event = Event(id=new_id(), seq=self._seq, claim_id=claim_id, at=at, actor=actor,
                       action=action, from_state=from_state, to_state=to_state, detail=detail)
         self._exec("MATCH (c:Claim {id: $claim_id}) "
@@ -442,6 +508,9 @@ class Store:
                    "to_state: $to_state, detail: $detail}) CREATE (e)-[:ABOUT]->(c)",
                    {**event.model_dump(), "at": _db_time(at), "action": str(action)})
         return event
+
+    def _read_seq(self) -> int:
+        return int(self._rows("MATCH (m:Meta {name: 'event_seq'}) RETURN m.value")[0][0])
 
     def events(self, claim_id: str) -> list[Event]:
         rows = self._rows("MATCH (e:Event)-[:ABOUT]->(c:Claim {id: $id}) RETURN e "
