@@ -280,10 +280,8 @@ class Memory:
     def current_value(self, subject: str, predicate: str) -> list[Claim]:
         """The current value of one ``(subject, predicate)``, found through its slot
         (primary-key lookups, no scan); empty when there is none."""
-        slots = [gate.slot_of(scope, self._eid(subject), self._predicate(predicate))
-                 for scope in self.scope.readable()]
-        claims = [c for c in self.store.current_in_slots(slots)
-                  if c.status == "approved" and c.lifecycle == "current"]
+        claims = self.store.current_value(self.scope, self._eid(subject),
+                                          self._predicate(predicate))
         return most_specific(claims, self.registry)
 
     def history_band(self, subject: str = "", predicate: str = "") -> list[Claim]:

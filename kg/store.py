@@ -45,6 +45,8 @@ from kg.models import (
     Status,
     as_utc,
 )
+from kg.normalise import digest
+from kg.snapshot import CurrentBand, in_current_band
 
 SCHEMA_VERSION = 1
 MARKER = "kg-database.json"
@@ -156,6 +158,7 @@ def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
 
 
 SMALL_BATCH = 8
+FULL_RELOAD = 5_000  # more changed claims than this since the last read: reload the band
 
 
 def _insert_claim_cypher(single: bool) -> str:
@@ -224,6 +227,7 @@ class Store:
         self._statements: dict[str, Any] = {}
         self._in_tx = False
         self._seq: int | None = None
+        self._band: CurrentBand | None = None
         self._ensure_schema()
 
     # -- opening -----------------------------------------------------------------
@@ -449,11 +453,6 @@ class Store:
             self._exec("MATCH (s:Slot {id: $slot}) SET s.current = $c, s.placed = $n",
                        {"slot": slot, "c": claim_id, "n": placed})
 
-    def current_in_slots(self, slots: Sequence[str]) -> list[Claim]:
-        """The current approved value of each slot that has one: primary-key lookups only."""
-        ids = [current for current in map(self.slot_current, slots) if current]
-        return self.claims_by_ids(ids)
-
     def claims_by_ids(self, ids: Sequence[str]) -> list[Claim]:
         claims = []
         for claim_id in ids:
@@ -528,9 +527,52 @@ class Store:
 
     # -- gated reads -------------------------------------------------------------
 
+    def current_band(self) -> CurrentBand | None:
+        """The in-process copy of the current band, brought up to date with the log;
+        None inside a write transaction, whose reads must see its own changes."""
+        if self._in_tx:
+            return None
+        seq = self._read_seq()
+        if self._band is not None and self._band.seq == seq:
+            return self._band
+        changed: list[str] = []
+        if self._band is not None:
+            changed = [r[0] for r in self._rows(
+                "MATCH (e:Event) WHERE e.seq > $s RETURN DISTINCT e.claim_id",
+                {"s": self._band.seq})]
+        if self._band is None or len(changed) > FULL_RELOAD:
+            rows = self._rows(f"MATCH (c:Claim) WHERE {BANDS['current']} RETURN {_C}")
+            self._band = CurrentBand(seq, (_claim(r) for r in rows))
+            return self._band
+        for claim_id in changed:
+            claim = self.claim_any_scope(claim_id)
+            if claim is None:
+                self._band.drop(claim_id)
+            else:
+                self._band.put(claim)
+        self._band.seq = seq
+        return self._band
+
+    def current_value(self, reader: Scope, subject: str, predicate: str) -> list[Claim]:
+        """The current values of one ``(subject, predicate)`` in every scope the reader
+        sees: from the in-process band, or two primary-key lookups a scope."""
+        band = self.current_band()
+        labels = _labels(reader)
+        if band is not None:
+            return _sorted(band.in_slot(labels, subject, predicate))
+        ids = [self.slot_current(digest(label, subject, predicate)) for label in labels]
+        return _sorted([c for c in self.claims_by_ids([i for i in ids if i])
+                        if in_current_band(c)])
+
     def band(self, reader: Scope, band: str = "current", subject: str = "",
              predicate: str = "") -> list[Claim]:
         """Approved claims of a band visible to the reader, optionally of one subject."""
+        snapshot = self.current_band() if band == "current" else None
+        if snapshot is not None:
+            claims = (snapshot.touching(reader.namespace, set(_labels(reader)), subject)
+                      if subject else snapshot.visible(set(_labels(reader))))
+            return _sorted([c for c in claims if (not subject or c.subject == subject)
+                            and (not predicate or c.predicate == predicate)])
         where = [BANDS[band], _VISIBLE]
         params: dict[str, Any] = {"scopes": _labels(reader)}
         if predicate:
@@ -557,6 +599,9 @@ class Store:
 
     def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
         """Approved claims of a band with ``entity`` as subject or object."""
+        snapshot = self.current_band() if band == "current" else None
+        if snapshot is not None:
+            return _sorted(snapshot.touching(reader.namespace, set(_labels(reader)), entity))
         params = {"scopes": _labels(reader), "pk": entity_pk(reader.namespace, entity)}
         claims: dict[str, Claim] = {}
         for rel in ("SUBJECT", "OBJECT"):
@@ -593,7 +638,15 @@ class Store:
                       aliases=aliases)
 
     def entity_names(self, reader: Scope) -> dict[str, str]:
-        """``{entity id: canonical name}`` for entities an approved current claim touches."""
+        """``{entity id: name}`` for entities an approved current claim touches."""
+        snapshot = self.current_band()
+        if snapshot is not None:
+            names: dict[str, str] = {}
+            for c in sorted(snapshot.visible(set(_labels(reader))), key=lambda c: c.recorded_at):
+                names.setdefault(c.subject, c.subject_name)
+                if c.object_entity:
+                    names.setdefault(c.object_entity, c.object)
+            return names
         params = {"scopes": _labels(reader)}
         names: dict[str, str] = {}
         for rel in ("SUBJECT", "OBJECT"):

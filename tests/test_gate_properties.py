@@ -41,6 +41,11 @@ def check_invariants(mem: Memory) -> None:
     assert all(n == 1 for n in keys.values()), "the same fact is current twice"
     for claim in mem.history_band():
         assert claim.superseded_by and claim.valid_to is not None, "history without an end"
+    # The in-process copy of the current band equals what the database says.
+    snapshot = mem.store.band(mem.scope, "current")
+    with mem.store.transaction():  # inside a transaction reads go to the database
+        database = mem.store.band(mem.scope, "current")
+    assert snapshot == database, "the current-band snapshot drifted from the database"
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
