@@ -36,6 +36,7 @@ VERB_FACTS: dict[str, tuple[str, tuple[str, ...]]] = {
     "speak": ("speaks", ()),
     "own": ("owns", ()),
     "use": ("uses", ()),
+    "switch": ("uses", ("to",)),
     "bear": ("born_in", ("in",)),
     "study": ("studies", ()),
     "play": ("plays", ()),
@@ -99,9 +100,22 @@ def _with_conjuncts(token: Any) -> list[Any]:
 
 
 def _predicate_words(noun: Any) -> str:
-    """"brand colour", "favourite colour", "home city": modifiers and the noun's lemma."""
+    """"brand colour", "opening hours", "heading font": the noun with its modifiers, as
+    written (lemmas would turn "heading" into "head" and "best" into "good")."""
     mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i]
-    return " ".join([*(m.lemma_.lower() for m in mods), noun.lemma_.lower()])
+    return " ".join([*(m.lower_ for m in mods), noun.lower_])
+
+
+def owner_and_predicate(noun: Any) -> tuple[str, str]:
+    """Who owns a possessed noun and what the relation is called: "our brand colour" ->
+    (ORG, "brand colour"); "my dog's name" -> (SPEAKER, "dog name")."""
+    poss = _child(noun, "poss")
+    if poss is None:
+        return "", ""
+    inner = _child(poss, "poss") if poss.pos_ == "NOUN" else None
+    if inner is not None and subject_of(inner) in (SPEAKER, ORG):
+        return subject_of(inner), f"{_predicate_words(poss)} {_predicate_words(noun)}"
+    return subject_of(poss), _predicate_words(noun)
 
 
 def copular(sent: Any) -> list[RawFact]:
@@ -111,6 +125,11 @@ def copular(sent: Any) -> list[RawFact]:
         return []
     subj = _child(root, "nsubj")
     comp = _child(root, "attr", "acomp", "oprd")
+    if comp is None and subj is not None:
+        # "Our office is in Hamburg", "My birthday is on March 3rd"
+        prep = next((c for c in root.children if c.dep_ == "prep"
+                     and c.lower_ in ("in", "on", "at")), None)
+        comp = _child(prep, "pobj") if prep is not None else None
     if subj is None or comp is None:
         return []
     facts = []
@@ -131,11 +150,12 @@ def copular(sent: Any) -> list[RawFact]:
         if not value:
             continue
         kind = object_kind(span)
+        if comp.pos_ == "PROPN" and obj is comp:
+            value = _name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN"):
-            owner = subject_of(owner_token)
+            owner, predicate = owner_and_predicate(subj)
             if not owner:
                 continue
-            predicate = _predicate_words(subj)
             facts.append(RawFact(owner, predicate, value, kind, "possessive", 0.9,
                                  sent.start, sent.end, is_negated))
         elif subj.lower_ in FIRST_SINGULAR | FIRST_PLURAL or subj.pos_ == "PROPN":
@@ -155,12 +175,37 @@ def copular(sent: Any) -> list[RawFact]:
 
 
 def _conj_start(token: Any) -> int:
-    conj = [c for c in token.children if c.dep_ in ("conj", "cc") and c.i > token.i]
+    """Where the object's own words end: before a conjunction, or a prepositional phrase
+    that says something else ("Notion for documentation", "email over calls")."""
+    conj = [c for c in token.children if c.dep_ in ("conj", "cc", "prep") and c.i > token.i]
     end = min((c.i for c in conj), default=token.right_edge.i + 1)
     # drop a comma before the conjunction
     while end - 1 > token.i and token.doc[end - 1].is_punct:
         end -= 1
     return end
+
+
+def naming_or_change(sent: Any) -> list[RawFact]:
+    """"Our product is called Beacon"; "Our heading font changed to Lora"."""
+    root = sent.root
+    if root.lemma_ == "call":
+        subj, name = _child(root, "nsubjpass"), _child(root, "oprd", "attr")
+        pattern, confidence = "called", 0.85
+    elif root.lemma_ in ("change", "switch", "move"):
+        subj = _child(root, "nsubj")
+        to = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+        name = _child(to, "pobj") if to is not None else None
+        pattern, confidence = "changed_to", 0.85
+    else:
+        return []
+    if subj is None or name is None or _child(subj, "poss") is None:
+        return []
+    owner, predicate = owner_and_predicate(subj)
+    if not owner:
+        return []
+    span = _conj_span(name)
+    return [RawFact(owner, predicate, object_text(span), object_kind(span), pattern, confidence,
+                    sent.start, sent.end, negated(root))]
 
 
 def verb_fact(sent: Any) -> list[RawFact]:
@@ -200,11 +245,17 @@ def verb_fact(sent: Any) -> list[RawFact]:
         xcomp = _child(root, "xcomp")  # "I love to paint"
         if not objects and xcomp is not None and lemma in ("like", "love", "enjoy", "prefer"):
             objects.append(xcomp)
-    if lemma == "use":
-        purpose = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "for"),
-                       None)
-        if purpose is not None and _child(purpose, "pobj") is not None:
-            predicate = f"{_predicate_words(_child(purpose, 'pobj'))} tool"
+    if lemma in ("use", "switch"):
+        # "we use X for Y" / "we switched to X for Y": the tool for Y (one value)
+        heads = [root, *objects[:1]]
+        purpose = next((c for h in heads for c in h.children
+                        if c.dep_ == "prep" and c.lower_ == "for"), None)
+        target = _child(purpose, "pobj") if purpose is not None else None
+        if target is not None:  # "for dashboards" -> "dashboard tool"
+            mods = [c.lower_ for c in target.children if c.dep_ in ("compound", "amod")]
+            predicate = " ".join([*mods, target.lemma_.lower(), "tool"])
+        elif lemma == "switch":
+            return []  # "we switched to X" says what changed, not to what role
     is_negated = negated(root)
     facts = []
     for obj in objects:
@@ -242,7 +293,7 @@ def _conj_span(token: Any) -> Any:
     return token.doc[token.left_edge.i:_conj_start(token)]
 
 
-PATTERNS = (copular, verb_fact, schedule_fact)
+PATTERNS = (copular, verb_fact, schedule_fact, naming_or_change)
 
 
 def clauses(sent: Any) -> list[Any]:

@@ -14,7 +14,7 @@ Steps, each with one job: split sentences (spaCy), drop what is not a fact
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any, Protocol
 
@@ -22,14 +22,21 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from extract import sentences as sf
 from extract.model import load_pipeline
-from extract.patterns import ORG, SPEAKER, RawFact, find_facts
+from extract.patterns import (
+    FIRST_PLURAL,
+    FIRST_SINGULAR,
+    ORG,
+    SPEAKER,
+    RawFact,
+    find_facts,
+)
 from extract.turns import Turn
 from kg.models import ClaimDraft, ClaimKind, Provenance
 from kg.registry import PredicateRegistry
 
 EXTRACTOR_NAME = "kg-spacy-patterns"
 EXTRACTOR_VERSION = "0.1.0"
-UNNEEDED_COMPONENTS = ()  # every component of the small pipeline is used (ner for values)
+RECENT_LIMIT = 1_000
 
 
 class ExtractionResult(BaseModel):
@@ -60,7 +67,9 @@ class SpacyExtractor:
         self.registry = registry or PredicateRegistry.builtin()
         # Confidence multipliers learnt from review decisions, per pattern and predicate.
         self.penalties = penalties or {}
-        self._recent: dict[str, deque[tuple[str, str]]] = {}
+        # Per speaker, the predicates they used lately, by (subject, last word): what
+        # "the colour" can refer to. Insertion order is recency.
+        self._recent: dict[str, dict[tuple[str, str], str]] = {}
 
     def extract(self, turn: Turn) -> ExtractionResult:
         return self.extract_many([turn])[0]
@@ -73,7 +82,8 @@ class SpacyExtractor:
 
     def _from_doc(self, turn: Turn, doc: Any) -> ExtractionResult:
         result = ExtractionResult()
-        recent = self._recent.setdefault(turn.conversation_id, deque(maxlen=20))
+        # "the colour" resolves against what this speaker talked about lately
+        recent = self._recent.setdefault(turn.speaker, {})
         for sent in doc.sents:
             result.sentences += 1
             reason = sf.why_not_a_fact(sent)
@@ -84,7 +94,6 @@ class SpacyExtractor:
             if not facts:
                 result.dropped["no_fact"] += 1
                 continue
-            kept = 0
             for fact in facts:
                 draft = self._draft(turn, sent, fact, recent)
                 if draft is None:
@@ -94,16 +103,19 @@ class SpacyExtractor:
                     result.dropped[draft] += 1
                     continue
                 result.drafts.append(draft)
-                recent.append((draft.subject, draft.predicate))
-                kept += 1
+                slot = (draft.subject, draft.predicate.split("_")[-1])
+                recent.pop(slot, None)
+                recent[slot] = draft.predicate
+                if len(recent) > RECENT_LIMIT:
+                    recent.pop(next(iter(recent)))
         return result
 
     def _draft(self, turn: Turn, sent: Any, fact: RawFact,
-               recent: deque[tuple[str, str]]) -> ClaimDraft | str | None:
+               recent: dict[tuple[str, str], str]) -> ClaimDraft | str | None:
         ending = fact.negated and sf.has_ending_cue(sent)
         if fact.negated and not ending:
             return "negation"
-        subject, predicate = self._resolve(turn, fact, recent)
+        subject, predicate = self._resolve(turn, sent, fact, recent)
         if not subject:
             return None
         predicate = self.registry.canonical(predicate)
@@ -126,8 +138,8 @@ class SpacyExtractor:
             provenance=provenance,
         )
 
-    def _resolve(self, turn: Turn, fact: RawFact,
-                 recent: deque[tuple[str, str]]) -> tuple[str, str]:
+    def _resolve(self, turn: Turn, sent: Any, fact: RawFact,
+                 recent: dict[tuple[str, str], str]) -> tuple[str, str]:
         """Name the subject: the speaker, their organisation, or a recent subject whose
         predicate ends in the same word ("the colour" after "our brand colour")."""
         if fact.subject == SPEAKER:
@@ -137,7 +149,12 @@ class SpacyExtractor:
         if fact.subject:
             return fact.subject, fact.predicate
         head = self.registry.canonical(fact.predicate).split("_")[-1]
-        for subject, predicate in reversed(recent):
-            if predicate.split("_")[-1] == head:
+        # "we rebranded, the colour is now green": a "we" in the sentence means the
+        # organisation's colour, an "I" the speaker's.
+        words = {t.lower_ for t in sent}
+        owner = turn.org_name() if words & FIRST_PLURAL else (
+            turn.speaker if words & FIRST_SINGULAR else "")
+        for (subject, last_word), predicate in reversed(recent.items()):
+            if last_word == head and owner in ("", subject):
                 return subject, predicate
         return "", fact.predicate

