@@ -89,4 +89,4 @@ def test_scores_count_true_and_false_positives():
 
     s = Score(true_pos=9, false_pos=1, false_neg=3)
     assert (s.precision, s.recall) == (0.9, 0.75)
-    assert Score().precision == 1.0 and Score().f1 == 0.0
+    assert Score().precision == 1.0 and Score(false_pos=2).f1 == 0.0
