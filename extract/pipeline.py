@@ -121,6 +121,8 @@ class SpacyExtractor:
         predicate = self.registry.canonical(predicate)
         confidence = fact.confidence * self.penalties.get(fact.pattern, 1.0) \
             * self.penalties.get(f"predicate:{predicate}", 1.0)
+        if confidence <= 0.0:
+            return "held_back"  # reviewers keep rejecting this pattern or predicate
         start, end = sent.start_char, sent.end_char
         provenance = Provenance(
             message_id=turn.message_id, conversation_id=turn.conversation_id,

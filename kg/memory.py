@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from kg import context as ctx
-from kg import gate
+from kg import feedback, gate
 from kg.errors import InvalidClaim, InvalidDecision
 from kg.models import Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
 from kg.normalise import entity_id
@@ -189,14 +189,18 @@ class Memory:
 
                 self._extractor = SpacyExtractor(registry=self.registry)
             extractor = self._extractor
+            extractor.penalties = self.review_penalties()
+        from extract.resolve import resolve
+
         turns = list(turns)
         report = IngestReport(turns=len(turns))
+        names, aliases = self._names_and_aliases()
         dropped: dict[str, int] = {}
         for result in extractor.extract_many(turns):
             report.sentences += result.sentences
             for reason, n in result.dropped.items():
                 dropped[reason] = dropped.get(reason, 0) + n
-            for outcome in self.propose_many(result.drafts):
+            for outcome in self.propose_many(resolve(result.drafts, names, aliases)):
                 if outcome.outcome == "pending":
                     report.proposed += 1
                     report.claim_ids.append(outcome.claim_id)
@@ -205,6 +209,12 @@ class Memory:
                             getattr(report, outcome.outcome.value) + 1)
         report.dropped = dropped
         return report
+
+    def review_penalties(self) -> dict[str, float]:
+        """Confidence multipliers per pattern and predicate from people's decisions
+        (0.0: held back). See ``kg.feedback``."""
+        return feedback.penalties(feedback.tallies(self.store.all_claims(self.scope),
+                                                   self.events()))
 
     # -- context: walking the current band ---------------------------------------
 
@@ -216,9 +226,7 @@ class Memory:
         With ``history``, earlier values of the same subjects, labelled as past.
         With ``as_of``, what was believed to hold at that time.
         """
-        names = self.store.entity_names(self.scope)
-        aliases = {c.object: c.subject for c in self.store.band(self.scope, "current",
-                                                                predicate="alias")}
+        names, aliases = self._names_and_aliases()
         user = self._eid(self.user)
         linked = ctx.link(query, names, aliases, user)
         now = self.clock()
@@ -259,6 +267,12 @@ class Memory:
         ranked = ctx.walk([self._eid(entity)], self._current_touching, max(hops, 1), self.clock())
         return [ClaimView.of(r.claim, r.hops, r.score) for r in ranked
                 if not wanted or r.claim.predicate in wanted]
+
+    def _names_and_aliases(self) -> tuple[dict[str, str], dict[str, str]]:
+        """Known entity names by id, and approved alias texts to entity ids."""
+        aliases = {c.object: c.subject for c in self.store.band(self.scope, "current",
+                                                                predicate="alias")}
+        return self.store.entity_names(self.scope), aliases
 
     def _current_touching(self, eid: str) -> list[Claim]:
         return most_specific(self.store.touching(self.scope, eid, "current"), self.registry)

@@ -90,3 +90,24 @@ def test_scores_count_true_and_false_positives():
     s = Score(true_pos=9, false_pos=1, false_neg=3)
     assert (s.precision, s.recall) == (0.9, 0.75)
     assert Score().precision == 1.0 and Score(false_pos=2).f1 == 0.0
+
+
+def test_a_near_duplicate_entity_is_a_proposed_merge_never_a_silent_one(mem):
+    mem.approve(mem.propose(__import__("tests.conftest").conftest.draft(
+        "Acme Corporation", "brand colour", "blue")).claim_id, by="priya")
+    report = mem.ingest([Turn(text="Acme Corporaton uses Slack.", speaker="Priya")])
+    merges = [c for c in mem.pending() if c.predicate == "same_as"]
+    assert [(m.subject_name, m.object) for m in merges] == [("Acme Corporaton",
+                                                             "Acme Corporation")]
+    assert report.proposed == len(mem.pending())
+    assert all(c.subject == "acme corporation" for c in mem.current())
+
+
+def test_an_approved_alias_resolves_to_the_entity(mem):
+    from tests.conftest import draft
+
+    mem.approve(mem.propose(draft("Priya Sharma", "lives in", "Berlin")).claim_id, by="p")
+    mem.approve(mem.propose(draft("Priya Sharma", "alias", "Pri")).claim_id, by="p")
+    mem.ingest([Turn(text="Pri works at Acme.", speaker="Sam")])
+    [claim] = [c for c in mem.pending() if c.predicate == "works_at"]
+    assert claim.subject == "priya sharma"
