@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.console import Console
 from pydantic import BaseModel, ValidationError
 
 from kg.errors import KGError
@@ -111,7 +112,7 @@ def ingest(ctx: typer.Context,
         fail(f"cannot read {source}: {exc}")
     with open_memory(ctx) as mem:
         try:
-            report = mem.ingest(turns)
+            report = ingest_with_progress(mem, turns)
         except KGError as exc:
             fail(str(exc))
         emit(report.model_dump(), as_json,
@@ -119,6 +120,26 @@ def ingest(ctx: typer.Context,
              f"proposed, {report.suppressed} suppressed, {report.duplicate} duplicate, "
              f"{report.reinforced} reinforced; dropped {report.dropped}")
         note_waiting(mem)
+
+
+INGEST_CHUNK = 64
+
+
+def ingest_with_progress(mem: Memory, turns: list[Any]) -> Any:
+    """``Memory.ingest`` in chunks, with a progress bar on stderr for long input."""
+    from rich.progress import Progress
+
+    from kg.memory import IngestReport
+
+    total = IngestReport()
+    with Progress(console=Console(stderr=True), transient=True,
+                  disable=len(turns) <= INGEST_CHUNK) as progress:
+        task = progress.add_task("ingesting", total=len(turns))
+        for i in range(0, len(turns), INGEST_CHUNK):
+            part = mem.ingest(turns[i:i + INGEST_CHUNK])
+            total = total.merged(part)
+            progress.advance(task, len(turns[i:i + INGEST_CHUNK]))
+    return total
 
 
 @app.command()

@@ -87,6 +87,16 @@ class IngestReport(BaseModel):
     dropped: dict[str, int] = {}
     claim_ids: list[str] = []
 
+    def merged(self, other: IngestReport) -> IngestReport:
+        """The sum of two reports (for an ingest done in parts)."""
+        counts = {f: getattr(self, f) + getattr(other, f) for f in
+                  ("turns", "sentences", "proposed", "suppressed", "duplicate", "reinforced")}
+        dropped = dict(self.dropped)
+        for reason, n in other.dropped.items():
+            dropped[reason] = dropped.get(reason, 0) + n
+        return IngestReport(**counts, dropped=dropped,
+                            claim_ids=self.claim_ids + other.claim_ids)
+
 
 class PendingSummary(tuple):
     """``(count, oldest recorded_at or None)``."""
