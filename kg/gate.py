@@ -434,3 +434,74 @@ def purge(store: Store, scope: Scope, claim_id: str, by: str | None, now: dateti
         store.scrub_events(claim.id)
         store.add_event(claim.id, decided_by, Action.purged, now, str(claim.lifecycle),
                         "retracted")
+
+
+UNDOABLE = (Action.approved, Action.rejected, Action.deferred)
+
+
+def revert(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetime) -> Claim:
+    """Undo a claim's last decision (approve, reject or defer): it is pending again.
+
+    Nothing is deleted: a ``reverted`` event records it. Undoing an approval also
+    restores what the approval superseded, from the ``superseded`` events' record of
+    each closed value's previous state."""
+    decided_by = actor(by)
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        last = next((e for e in reversed(store.events(claim.id)) if e.action in UNDOABLE
+                     or e.action == Action.reverted), None)
+        if last is None or last.action == Action.reverted:
+            raise InvalidDecision(f"claim {claim.id} has no decision to undo")
+        if last.action == Action.approved:
+            if claim.purged or (claim.kind == ClaimKind.assert_
+                                and claim.lifecycle == Lifecycle.retracted):
+                raise InvalidDecision(f"claim {claim.id} was forgotten; it cannot be undone")
+            later = store.claim_any_scope(claim.superseded_by) if claim.superseded_by else None
+            if later is not None and later.status == Status.approved and \
+                    later.decided_at is not None and claim.decided_at is not None and \
+                    later.decided_at >= claim.decided_at:
+                raise InvalidDecision(f"claim {claim.id} was superseded by {later.id} since; "
+                                      "undo that decision first")
+            _unapprove(store, claim, decided_by, now)
+        elif last.action == Action.rejected:
+            store.update_claim(claim.id, {"status": "pending", "decided_by": "",
+                                          "decided_at": None})
+            store.set_key_state(claim.key, pending=claim.id, rejected="", tombstoned_at=None)
+        else:
+            store.update_claim(claim.id, {"deferred_until": None})
+        store.add_event(claim.id, decided_by, Action.reverted, now, str(claim.status),
+                        "pending", json.dumps({"undid": str(last.action)}))
+    return store.claim(claim_id, scope)
+
+
+def _unapprove(store: Store, claim: Claim, actor_: str, now: datetime) -> None:
+    slot = slot_of(claim.scope, claim.subject, claim.predicate)
+    current_id, placed = store.slot_current(slot), store.slot_state(slot)[1]
+    restored_current = ""
+    for other in store.slot_claims(slot):
+        if other.superseded_by != claim.id or other.id == claim.id:
+            continue
+        closing = next((e for e in reversed(store.events(other.id))
+                        if e.action == Action.superseded
+                        and json.loads(e.detail or "{}").get("by") == claim.id), None)
+        if closing is None:
+            continue
+        previous = json.loads(closing.detail)["previous"]
+        valid_to = datetime.fromisoformat(previous["valid_to"]) if previous["valid_to"] else None
+        store.update_claim(other.id, {"lifecycle": previous["lifecycle"], "valid_to": valid_to,
+                                      "superseded_by": previous["superseded_by"]})
+        if previous["lifecycle"] == Lifecycle.current:
+            restored_current = other.id
+            store.set_key_state(other.key, current=other.id)
+        store.add_event(other.id, actor_, Action.reverted, now, "superseded",
+                        previous["lifecycle"], json.dumps({"undone_by": claim.id}))
+    if current_id == claim.id:
+        current_id = restored_current
+    elif restored_current:
+        current_id = restored_current
+    if claim.kind == ClaimKind.assert_:
+        store.set_slot_current(slot, current_id, max(placed - 1, 0))
+    store.set_key_state(claim.key, pending=claim.id, current="")
+    store.update_claim(claim.id, {"status": "pending", "decided_by": "", "decided_at": None,
+                                  "lifecycle": "current", "valid_to": None,
+                                  "superseded_by": ""})

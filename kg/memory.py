@@ -176,6 +176,11 @@ class Memory:
     def purge(self, claim_id: str, *, by: str | None) -> None:
         gate.purge(self.store, self.scope, claim_id, by, self.clock())
 
+    def revert(self, claim_id: str, *, by: str | None) -> Claim:
+        """Undo the claim's last approve, reject or defer (audited; restores what an
+        approval superseded)."""
+        return gate.revert(self.store, self.scope, claim_id, by, self.clock())
+
     def decide(self, claim_id: str, decision: str, *, by: str | None, reason: str = "") -> Claim:
         """Apply a decision named by a string (``approve`` or ``reject``), as a batch
         caller does; any other word is an InvalidDecision and changes nothing."""

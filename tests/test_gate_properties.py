@@ -22,6 +22,7 @@ ops = st.lists(
         st.tuples(st.just("reject"), st.integers(0, 20)),
         st.tuples(st.just("edit"), st.integers(0, 20), st.sampled_from(OBJECTS)),
         st.tuples(st.just("forget"), st.integers(0, 20)),
+        st.tuples(st.just("revert"), st.integers(0, 20)),
     ),
     min_size=1, max_size=25,
 )
@@ -69,6 +70,8 @@ def test_random_decision_sequences_keep_the_invariants(sequence):
                         mem.reject(target, by="priya")
                     elif op[0] == "edit":
                         mem.edit(target, {"object": op[2]}, by="priya")
+                    elif op[0] == "revert":
+                        mem.revert(target, by="priya")
                     else:
                         mem.forget(target, by="priya")
             except InvalidDecision:

@@ -91,3 +91,23 @@ def test_an_approval_that_fails_midway_leaves_both_claims_as_they_were(mem, cloc
     assert [e.action for e in mem.events(blue)] == [Action.proposed, Action.approved]
     mem.approve(green, by="priya")  # and the store is still usable
     assert [c.object for c in mem.current()] == ["green"]
+
+
+def test_undoing_an_approval_restores_what_it_superseded(mem, clock):
+    blue = approve(mem, "Acme", "brand colour", "blue")
+    clock.advance(days=1)
+    green = approve(mem, "Acme", "brand colour", "green")
+    mem.revert(green, by="priya")
+    assert [c.object for c in mem.current()] == ["blue"]
+    assert mem.claim(blue).valid_to is None and mem.claim(green).status == Status.pending
+    assert mem.events(green)[-1].action == Action.reverted
+    mem.approve(green, by="priya")  # and it can be decided again
+    assert [c.object for c in mem.current()] == ["green"]
+
+
+def test_undoing_a_rejection_lifts_the_tombstone(mem):
+    r = mem.propose(draft("Acme", "brand colour", "blue"))
+    mem.reject(r.claim_id, by="priya")
+    mem.revert(r.claim_id, by="priya")
+    assert mem.claim(r.claim_id).status == Status.pending
+    assert mem.propose(draft("Acme", "brand colour", "blue")).outcome == "duplicate"
