@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from pydantic import BaseModel, ValidationError
+from rich.console import Console
 
 from kg.errors import KGError
 from kg.memory import Memory

@@ -495,9 +495,7 @@ def _unapprove(store: Store, claim: Claim, actor_: str, now: datetime) -> None:
             store.set_key_state(other.key, current=other.id)
         store.add_event(other.id, actor_, Action.reverted, now, "superseded",
                         previous["lifecycle"], json.dumps({"undone_by": claim.id}))
-    if current_id == claim.id:
-        current_id = restored_current
-    elif restored_current:
+    if current_id == claim.id or restored_current:
         current_id = restored_current
     if claim.kind == ClaimKind.assert_:
         store.set_slot_current(slot, current_id, max(placed - 1, 0))
