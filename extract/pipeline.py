@@ -70,6 +70,9 @@ class SpacyExtractor:
         # Per speaker, the predicates they used lately, by (subject, last word): what
         # "the colour" can refer to. Insertion order is recency.
         self._recent: dict[str, dict[tuple[str, str], str]] = {}
+        # Approved (subject, predicate) pairs from the memory, oldest first: what "the
+        # colour" can refer to when this process has not heard it yet.
+        self.known: list[tuple[str, str]] = []
 
     def extract(self, turn: Turn) -> ExtractionResult:
         return self.extract_many([turn])[0]
@@ -158,5 +161,8 @@ class SpacyExtractor:
             turn.speaker if words & FIRST_SINGULAR else "")
         for (subject, last_word), predicate in reversed(recent.items()):
             if last_word == head and owner in ("", subject):
+                return subject, predicate
+        for subject, predicate in reversed(self.known):
+            if predicate.split("_")[-1] == head and owner in ("", subject):
                 return subject, predicate
         return "", fact.predicate

@@ -21,7 +21,8 @@ from kg.paths import ENV_DB, default_db_path
 
 app = typer.Typer(help="kg: a memory of approved, current, traceable facts.",
                   no_args_is_help=True, pretty_exceptions_enable=False)
-review_app = typer.Typer(help="Review pending claims: the one door to an agent's context.")
+review_app = typer.Typer(help="Review pending claims: the one door to an agent's context.",
+                         invoke_without_command=True)
 app.add_typer(review_app, name="review")
 
 DbOption = Annotated[Path | None, typer.Option("--db", envvar=ENV_DB,
@@ -189,6 +190,39 @@ def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
     with open_memory(ctx) as mem:
         data = summary(mem)
         emit(data, as_json, "\n".join(f"{k}: {v}" for k, v in data.items()))
+
+
+@review_app.callback()
+def review(ctx: typer.Context,
+           sort: Annotated[str, typer.Option(help="oldest, confidence or subject")] = "oldest",
+           by: Annotated[str, typer.Option(help="Who decides (default: you).")] = "") -> None:
+    """Walk pending claims one at a time: a approve, r reject, e edit, s skip, d defer,
+    A approve all, u undo, q quit, ? help."""
+    if ctx.invoked_subcommand is not None:
+        return
+    if not sys.stdin.isatty():
+        fail("kg review needs a terminal; from a script use the explicit batch forms: "
+             "kg review list --json, kg review approve ID... --by NAME, "
+             "kg review reject ID... --by NAME --reason TEXT")
+    import click
+
+    from review.loop import ReviewSession
+
+    with open_memory(ctx) as mem:
+        waiting = mem.pending()
+        if not waiting:
+            typer.echo("nothing to review")
+            return
+        session = ReviewSession(mem, f"human:{by or operator()}", Console(), click.getchar,
+                                _ask, sort)
+        session.run()
+
+
+def _ask(prompt: str) -> str:
+    try:
+        return input(prompt)
+    except (EOFError, KeyboardInterrupt):
+        return ""
 
 
 @review_app.command("list")

@@ -205,6 +205,8 @@ class Memory:
                 self._extractor = SpacyExtractor(registry=self.registry)
             extractor = self._extractor
             extractor.penalties = self.review_penalties()
+            known = sorted(self.current(), key=lambda c: c.recorded_at)
+            extractor.known = [(c.subject_name, c.predicate) for c in known]
         from extract.resolve import resolve
 
         turns = list(turns)
@@ -327,6 +329,22 @@ class Memory:
         """Every approved value of one subject's predicate, oldest first."""
         claims = self.store.band(self.scope, "all", self._eid(subject), self._predicate(predicate))
         return sorted(claims, key=lambda c: (c.valid_from, c.recorded_at))
+
+    def would_replace(self, claim: Claim) -> tuple[Claim | None, Claim | None]:
+        """For a reviewer: the approved value a pending claim would supersede, and the
+        current claim a pending ending would close (either may be None)."""
+        if claim.kind == "retract":
+            target_key = gate.claim_key(claim.scope, claim.subject, claim.predicate,
+                                        gate.object_value_key(claim.object, claim.object_kind))
+            target = self.store.key_state(target_key)["current"]
+            return None, self.store.claim_any_scope(target) if target else None
+        if self.registry.cardinality(claim.predicate) == "many":
+            return None, None
+        current = [c for c in self.store.current_value(claim.scope, claim.subject,
+                                                       claim.predicate)
+                   if c.scope == claim.scope and c.key != claim.key
+                   and c.valid_from <= claim.valid_from]
+        return (current[0] if current else None), None
 
     def pending(self, *, include_deferred: bool = False) -> list[Claim]:
         """Claims waiting for review, oldest first; deferred ones hidden until due."""

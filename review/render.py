@@ -1,0 +1,68 @@
+"""How one pending claim is shown to a reviewer: plain functions returning rich Text."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from kg.models import Claim, ClaimKind
+
+KEYS = [("a", "approve"), ("r", "reject"), ("e", "edit"), ("s", "skip"), ("d", "defer"),
+        ("A", "approve all"), ("u", "undo"), ("q", "quit"), ("?", "help")]
+HELP = """a  approve: the claim becomes a fact agents hear (and supersedes the old value)
+r  reject: it is never proposed again (you may give a reason)
+e  edit: rewrite subject, predicate, object or sentence; both versions are kept
+s  skip: leave it pending; you are asked again next time
+d  defer: hide it until a date or for N days (default 7)
+A  approve every claim remaining in this view, after confirming how many
+u  undo your last decision of this session (recorded, never deleted)
+q  quit; ?  this help"""
+
+
+def keys_line() -> Text:
+    text = Text()
+    for i, (key, label) in enumerate(KEYS):
+        text.append(("  " if i else "") + key, style="bold cyan")
+        text.append(f" {label}")
+    return text
+
+
+def highlighted_source(claim: Claim) -> Text:
+    """The source sentence with the claim's object highlighted where it occurs."""
+    source = claim.provenance.source_text or claim.initial_text
+    text = Text(source)
+    needle = claim.object.lower()
+    at = source.lower().find(needle) if needle else -1
+    if at >= 0:
+        text.stylize("bold yellow underline", at, at + len(needle))
+    return text
+
+
+def describe(claim: Claim, position: int, total: int, replaces: Claim | None,
+             ends: Claim | None) -> Text:
+    """Everything a reviewer needs to decide one claim."""
+    p = claim.provenance
+    out = Text()
+    out.append(f"[{position}/{total}] ", style="dim")
+    if claim.kind == ClaimKind.retract:
+        out.append("ENDS: ", style="bold red")
+    out.append(claim.sentence() + "\n", style="bold")
+    if claim.final_text and claim.initial_text and claim.final_text != claim.initial_text:
+        out.append(f"  (extracted as: {claim.initial_text})\n", style="dim")
+    out.append("  source: ")
+    out.append_text(highlighted_source(claim))
+    when = claim.valid_from.strftime("%Y-%m-%d %H:%M")
+    out.append(f"\n  said by {p.speaker or '?'} in {p.conversation_id or '?'} "
+               f"(message {p.message_id or '?'}) at {when}\n")
+    out.append(f"  extractor {p.extractor} {p.extractor_version} · pattern {p.pattern or '-'}"
+               f" · confidence {p.confidence:.2f}\n")
+    if replaces is not None:
+        out.append(f"  replaces {replaces.predicate} = {replaces.object}, approved "
+                   f"{_date(replaces)} by {replaces.decided_by}\n", style="magenta")
+    if ends is not None:
+        out.append(f"  would end {ends.predicate} = {ends.object}, approved {_date(ends)} "
+                   f"by {ends.decided_by}\n", style="magenta")
+    return out
+
+
+def _date(claim: Claim) -> str:
+    return claim.decided_at.date().isoformat() if claim.decided_at else "?"
