@@ -80,7 +80,7 @@ class ReviewSession:
                 continue
             replaces, ends = self.mem.would_replace(claim)
             self.console.print(describe(claim, i + 1, len(self.queue), replaces, ends))
-            self.console.print(keys_line())
+            self.console.print(keys_line(), soft_wrap=True)
             key = self._key()
             if key in STOP_KEYS or key == "q":
                 break
