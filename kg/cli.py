@@ -225,6 +225,23 @@ def _ask(prompt: str) -> str:
         return ""
 
 
+@review_app.command("auto")
+def review_auto(ctx: typer.Context, dry_run: Annotated[bool, typer.Option("--dry-run")] = False,
+                as_json: JsonOption = False) -> None:
+    """Apply the policies in the memory's policies.toml (none: nothing is approved)."""
+    from review.policy import POLICY_FILE, apply_policies, load_policies
+
+    with open_memory(ctx) as mem:
+        try:
+            outcome = apply_policies(mem, load_policies(mem.path / POLICY_FILE), dry_run)
+        except KGError as exc:
+            fail(str(exc))
+        emit(outcome.model_dump(), as_json,
+             f"{'would approve' if dry_run else 'approved'} {len(outcome.approved)} claim(s) by "
+             f"policy; {len(outcome.for_a_person)} left for a person (they would replace a "
+             "human-approved value)")
+
+
 @review_app.command("list")
 def review_list(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Pending claims, oldest first."""

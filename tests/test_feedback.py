@@ -37,3 +37,18 @@ def test_policy_decisions_do_not_count_as_feedback(mem):
 
 def test_no_decisions_no_penalty():
     assert penalties({}) == {} and HOLD_BACK_RATE < 1
+
+
+def test_stats_count_decisions_over_time_and_the_most_rejected(mem):
+    from kg.stats import summary
+
+    for i in range(3):
+        cid = ingest(mem, f"I am a fan number {i}.", i).claim_ids[0]
+        mem.reject(cid, by="priya")
+    cid = ingest(mem, "I like tea.", 9).claim_ids[0]
+    mem.approve(cid, by="priya")
+    data = summary(mem)
+    assert data["by_day"] == {"2026-11-01": {"rejected": 3, "approved": 1}}
+    assert data["by_week"] == {"2026-W44": {"rejected": 3, "approved": 1}}
+    assert data["most_rejected"][0]["name"] in ("identity", "predicate:is_a")
+    assert data["approval_rate"] == 0.25
