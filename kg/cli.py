@@ -281,6 +281,18 @@ def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: 
             raise typer.Exit(1)
 
 
+@app.command()
+def mcp(ctx: typer.Context,
+        name: Annotated[str, typer.Option(help="How proposals are attributed.")] = "agent",
+        ) -> None:
+    """Serve the memory to agents over MCP (stdio), in the scope given at start.
+    Agents may read and propose; no tool approves, rejects or edits."""
+    from kg.mcp_server import build_server
+
+    with open_memory(ctx) as mem:
+        build_server(mem, agent_name=name).run("stdio")
+
+
 DEMO_TURNS = [
     "Hi! I'm Priya, I run design at Acme.",
     "Our brand color is #1F4E79.",

@@ -1,0 +1,123 @@
+"""``kg mcp``: the memory as an MCP server over stdio, for agents.
+
+Agents may read (``context``, ``neighbourhood``, ``history``, ``pending_count``) and
+propose (``propose``: claims or a turn of text, which arrive pending). No tool approves,
+rejects or edits: decisions are a person's. The scope is fixed when the server starts;
+no argument can widen it (an unknown argument is refused, not ignored).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from kg.errors import KGError
+from kg.memory import Memory
+from kg.models import MAX_FIELD_CHARS, MAX_TEXT_CHARS, ClaimDraft, ObjectKind, Provenance
+
+MAX_QUERY_CHARS = 2_000
+MAX_CLAIMS_PER_CALL = 100
+Name = Annotated[str, Field(min_length=1, max_length=MAX_FIELD_CHARS)]
+
+
+class ProposedClaim(BaseModel):
+    """A claim an agent hands in directly."""
+
+    model_config = ConfigDict(extra="forbid")
+    subject: Name
+    predicate: Name
+    object: Name
+    object_kind: ObjectKind = ObjectKind.string
+    source_sentence: str = Field(default="", max_length=MAX_TEXT_CHARS)
+
+
+def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
+    """An MCP server whose tools read and propose through ``mem`` (and its scope)."""
+    server = MCPServer("kg", instructions=(
+        "Approved, current facts from a reviewed memory. You may read and propose; "
+        "proposals wait for a person's review."))
+
+    @server.tool()
+    def context(query: Annotated[str, Field(min_length=1, max_length=MAX_QUERY_CHARS)],
+                hops: Annotated[int, Field(ge=1, le=4)] = 2,
+                max_claims: Annotated[int, Field(ge=1, le=200)] = 20,
+                max_chars: Annotated[int, Field(ge=80, le=50_000)] = 2_000,
+                history: bool = False) -> dict[str, Any]:
+        """Approved, current facts about what the query names, ranked within a budget."""
+        return _call(lambda: mem.context(query, hops=hops, max_claims=max_claims,
+                                         max_chars=max_chars, history=history)
+                     .model_dump(mode="json"))
+
+    @server.tool()
+    def neighbourhood(entity: Name, hops: Annotated[int, Field(ge=1, le=4)] = 1
+                      ) -> dict[str, Any]:
+        """Approved current claims within `hops` of an entity."""
+        return _call(lambda: {"claims": [c.model_dump(mode="json")
+                                         for c in mem.neighbourhood(entity, hops=hops)]})
+
+    @server.tool()
+    def history(subject: Name, predicate: Name) -> dict[str, Any]:
+        """Every approved value of a subject's predicate, with its validity interval."""
+        return _call(lambda: {"values": [
+            {"object": c.object, "valid_from": c.valid_from.isoformat(),
+             "valid_to": c.valid_to.isoformat() if c.valid_to else None, "id": c.id}
+            for c in mem.history(subject, predicate)]})
+
+    @server.tool()
+    def propose(claims: Annotated[list[ProposedClaim], Field(max_length=MAX_CLAIMS_PER_CALL)]
+                | None = None,
+                text: Annotated[str, Field(max_length=MAX_TEXT_CHARS)] | None = None,
+                speaker: Annotated[str, Field(max_length=200)] = "user") -> dict[str, Any]:
+        """Hand in claims, or a turn of text to extract from. They arrive pending."""
+        if not claims and not text:
+            raise ToolError("propose needs `claims` or `text`")
+        return _call(lambda: _propose(mem, claims or [], text, speaker, agent_name))
+
+    @server.tool()
+    def pending_count() -> dict[str, Any]:
+        """How many claims wait for a person's review, and since when."""
+        waiting = mem.pending_summary()
+        return {"count": waiting.count,
+                "oldest": waiting.oldest.isoformat() if waiting.oldest else None}
+
+    _forbid_unknown_arguments(server)
+    return server
+
+
+def _propose(mem: Memory, claims: list[ProposedClaim], text: str | None, speaker: str,
+             agent_name: str) -> dict[str, Any]:
+    provenance = Provenance(extractor=f"agent:{agent_name}", speaker=speaker, confidence=0.5)
+    drafts = [ClaimDraft(subject=c.subject, predicate=c.predicate, object=c.object,
+                         object_kind=c.object_kind, text=c.source_sentence,
+                         provenance=provenance.model_copy(update={
+                             "source_text": c.source_sentence, "pattern": "agent"}))
+              for c in claims]
+    results = [r.model_dump(mode="json") for r in mem.propose_many(drafts)] if drafts else []
+    out: dict[str, Any] = {"claims": results}
+    if text:
+        from extract.turns import Turn
+
+        report = mem.ingest([Turn(text=text, speaker=speaker, conversation_id=agent_name)])
+        out["from_text"] = report.model_dump(mode="json")
+    out["note"] = "proposals are pending until a person reviews them"
+    return out
+
+
+def _call(fn: Any) -> Any:
+    """Run a tool body; our typed errors become clear tool errors, never a traceback."""
+    try:
+        return fn()
+    except (KGError, ValidationError, ValueError) as exc:
+        raise ToolError(str(exc)) from exc
+
+
+def _forbid_unknown_arguments(server: MCPServer) -> None:
+    """An argument no tool declares (a ``namespace`` to widen the scope, say) is an error."""
+    for tool in server._tool_manager.list_tools():  # noqa: SLF001 - no public hook in mcp 2.3
+        model = tool.fn_metadata.arg_model
+        model.model_config["extra"] = "forbid"
+        model.model_rebuild(force=True)
+        tool.parameters = model.model_json_schema(by_alias=True)
