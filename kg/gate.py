@@ -256,12 +256,12 @@ def _take_effect(store: Store, registry: PredicateRegistry, claim: Claim, decide
                   if c.id != claim.id and c.status == Status.approved
                   and c.kind == ClaimKind.assert_ and c.lifecycle != Lifecycle.retracted]
     placement = place(Entry(claim.id, claim.valid_from, None), others)
+    # A late value goes to history and the current value stays; otherwise the new one
+    # is current (the value it closed, if any, was the current one).
     new_current = claim.id if placement.is_current else current_id
     for closure in placement.closes:
         _close(store, closure.id, closure.valid_to, closure.superseded_by, decided_by, now,
                slot_handled=True)
-    if current_id and current_id != new_current:
-        new_current = ""  # the current value was closed and nothing took its place
     store.set_slot_current(slot, new_current, placed + 1)
     if placement.is_current:
         store.set_key_state(claim.key, pending="", current=claim.id)

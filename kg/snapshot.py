@@ -33,6 +33,9 @@ class CurrentBand:
         self.claims: dict[str, Claim] = {}
         self.by_slot: dict[tuple[str, str, str], set[str]] = {}
         self.by_entity: dict[tuple[str, str], set[str]] = {}
+        self.by_predicate: dict[str, set[str]] = {}
+        # per scope label: entity id -> [name, number of claims touching it]
+        self.names: dict[str, dict[str, list]] = {}
         for claim in claims:
             self.put(claim)
 
@@ -43,16 +46,27 @@ class CurrentBand:
             return
         self.claims[claim.id] = claim
         self.by_slot.setdefault(_slot(claim), set()).add(claim.id)
-        for eid in _entities(claim):
+        self.by_predicate.setdefault(claim.predicate, set()).add(claim.id)
+        names = self.names.setdefault(claim.scope.label(), {})
+        for eid, name in _named_entities(claim):
             self.by_entity.setdefault((claim.scope.namespace, eid), set()).add(claim.id)
+            entry = names.setdefault(eid, [name, 0])
+            entry[1] += 1
 
     def drop(self, claim_id: str) -> None:
         old = self.claims.pop(claim_id, None)
         if old is None:
             return
         self.by_slot.get(_slot(old), set()).discard(claim_id)
-        for eid in _entities(old):
+        self.by_predicate.get(old.predicate, set()).discard(claim_id)
+        names = self.names.get(old.scope.label(), {})
+        for eid, _ in _named_entities(old):
             self.by_entity.get((old.scope.namespace, eid), set()).discard(claim_id)
+            entry = names.get(eid)
+            if entry is not None:
+                entry[1] -= 1
+                if entry[1] <= 0:
+                    del names[eid]
 
     def in_slot(self, labels: Iterable[str], subject: str, predicate: str) -> list[Claim]:
         return [self.claims[i] for label in labels
@@ -62,13 +76,26 @@ class CurrentBand:
         ids = self.by_entity.get((namespace, eid), ())
         return [c for c in map(self.claims.__getitem__, ids) if c.scope.label() in labels]
 
-    def visible(self, labels: set[str]) -> list[Claim]:
-        return [c for c in self.claims.values() if c.scope.label() in labels]
+    def visible(self, labels: set[str], predicate: str = "") -> list[Claim]:
+        pool = (map(self.claims.__getitem__, self.by_predicate.get(predicate, ()))
+                if predicate else self.claims.values())
+        return [c for c in pool if c.scope.label() in labels]
+
+    def entity_names(self, labels: list[str]) -> dict[str, str]:
+        """Entities some visible claim touches, with a name as first written."""
+        out: dict[str, str] = {}
+        for label in labels:
+            for eid, (name, _) in self.names.get(label, {}).items():
+                out.setdefault(eid, name)
+        return out
 
 
 def _slot(claim: Claim) -> tuple[str, str, str]:
     return (claim.scope.label(), claim.subject, claim.predicate)
 
 
-def _entities(claim: Claim) -> tuple[str, ...]:
-    return (claim.subject, claim.object_entity) if claim.object_entity else (claim.subject,)
+def _named_entities(claim: Claim) -> list[tuple[str, str]]:
+    out = [(claim.subject, claim.subject_name)]
+    if claim.object_entity:
+        out.append((claim.object_entity, claim.object))
+    return out

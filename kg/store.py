@@ -161,34 +161,50 @@ SMALL_BATCH = 8
 FULL_RELOAD = 5_000  # more changed claims than this since the last read: reload the band
 
 
-def _insert_claim_cypher(single: bool) -> str:
-    """Create a claim, its entity, slot, key state and ``proposed`` event: for one row
-    bound as ``$name``, or for ``$rows`` unwound as ``r``."""
-    ref = (lambda name: f"${name}") if single else (lambda name: f"r.{name}")  # noqa: E731
-    # Unwound rows are untyped structs: a null would bind as STRING, so cast.
-    claim = ", ".join(f"{n}: CAST({ref(n)} AS {k})" if k != "STRING" else f"{n}: {ref(n)}"
-                      for n, k in _CLAIM_COLUMNS.items())
-    return (("" if single else "UNWIND $rows AS r ")
-            + f"MERGE (e:Entity {{pk: {ref('spk')}}}) ON CREATE SET e.namespace = {ref('ns')}, "
-            f"e.eid = {ref('seid')}, e.name = {ref('sname')}, e.etype = '' "
-            f"MERGE (s:Slot {{id: {ref('slot')}}}) ON CREATE SET s.current = '', s.placed = 0 "
-            f"MERGE (k:KeyState {{key: {ref('key')}}}) ON CREATE SET k.current = '', "
-            f"k.rejected = '', k.redirect = '' SET k.pending = {ref('id')} "
-            f"CREATE (c:Claim {{{claim}}}) "
-            "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s) "
-            f"CREATE (ev:Event {{id: {ref('ev_id')}, seq: {ref('ev_seq')}, "
-            f"claim_id: {ref('id')}, at: CAST({ref('recorded_at')} AS TIMESTAMP), "
-            f"actor: {ref('ev_actor')}, action: 'proposed', from_state: '', "
-            f"to_state: 'pending', detail: {ref('ev_detail')}}}) CREATE (ev)-[:ABOUT]->(c)")
+# One claim with its edges, key state and ``proposed`` event (batches: _BATCH_INSERT).
+_SINGLE_INSERT = (
+    "MERGE (e:Entity {pk: $spk}) ON CREATE SET e.namespace = $ns, e.eid = $seid, "
+    "e.name = $sname, e.etype = '' "
+    "MERGE (s:Slot {id: $slot}) ON CREATE SET s.current = '', s.placed = 0 "
+    "MERGE (k:KeyState {key: $key}) ON CREATE SET k.current = '', k.rejected = '', "
+    "k.redirect = '' SET k.pending = $id "
+    "CREATE (c:Claim {" + ", ".join(f"{n}: ${n}" for n in _CLAIM_COLUMNS) + "}) "
+    "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s) "
+    "CREATE (ev:Event {id: $ev_id, seq: $ev_seq, claim_id: $id, at: $recorded_at, "
+    "actor: $ev_actor, action: 'proposed', from_state: '', to_state: 'pending', "
+    "detail: $ev_detail}) CREATE (ev)-[:ABOUT]->(c)")
 
 
-def _link_object_cypher(single: bool) -> str:
-    ref = (lambda name: f"${name}") if single else (lambda name: f"r.{name}")  # noqa: E731
-    return (("" if single else "UNWIND $rows AS r ")
-            + f"MERGE (e:Entity {{pk: {ref('opk')}}}) ON CREATE SET e.namespace = {ref('ns')}, "
-            f"e.eid = {ref('oeid')}, e.name = {ref('oname')}, e.etype = '' "
-            + ("WITH e " if single else "WITH e, r ")
-            + f"MATCH (c:Claim {{id: {ref('id')}}}) CREATE (c)-[:OBJECT]->(e)")
+# Kùzu 0.11.3 binds a node MERGEd inside UNWIND to the wrong row when a later clause of
+# the same statement uses it (edges landed on other claims' entities and slots). So a
+# batch runs in phases: MERGE entities, slots and key states on their own, CREATE the
+# claims with their events, then MATCH by primary key to link them.
+_CAST_CLAIM = ", ".join(f"{n}: CAST(r.{n} AS {k})" if k != "STRING" else f"{n}: r.{n}"
+                        for n, k in _CLAIM_COLUMNS.items())
+_BATCH_INSERT = [
+    ("entities", "UNWIND $rows AS r MERGE (e:Entity {pk: r.pk}) ON CREATE SET "
+                 "e.namespace = r.ns, e.eid = r.eid, e.name = r.name, e.etype = ''"),
+    ("slots", "UNWIND $rows AS r MERGE (s:Slot {id: r.slot}) ON CREATE SET s.current = '', "
+              "s.placed = 0"),
+    ("keys", "UNWIND $rows AS r MERGE (k:KeyState {key: r.key}) ON CREATE SET k.current = '', "
+             "k.rejected = '', k.redirect = '' SET k.pending = r.id"),
+    ("claims", f"UNWIND $rows AS r CREATE (c:Claim {{{_CAST_CLAIM}}}) "
+               "CREATE (ev:Event {id: r.ev_id, seq: r.ev_seq, claim_id: r.id, "
+               "at: CAST(r.recorded_at AS TIMESTAMP), actor: r.ev_actor, action: 'proposed', "
+               "from_state: '', to_state: 'pending', detail: r.ev_detail}) "
+               "CREATE (ev)-[:ABOUT]->(c)"),
+    ("claims", "UNWIND $rows AS r MATCH (c:Claim {id: r.id}), (e:Entity {pk: r.spk}) "
+               "CREATE (c)-[:SUBJECT]->(e)"),
+    ("claims", "UNWIND $rows AS r MATCH (c:Claim {id: r.id}), (s:Slot {id: r.slot}) "
+               "CREATE (c)-[:IN_SLOT]->(s)"),
+    ("objects", "UNWIND $rows AS r MATCH (c:Claim {id: r.id}), (e:Entity {pk: r.opk}) "
+                "CREATE (c)-[:OBJECT]->(e)"),
+]
+
+
+_SINGLE_LINK_OBJECT = (
+    "MERGE (e:Entity {pk: $opk}) ON CREATE SET e.namespace = $ns, e.eid = $oeid, "
+    "e.name = $oname, e.etype = '' WITH e MATCH (c:Claim {id: $id}) CREATE (c)-[:OBJECT]->(e)")
 
 
 @dataclass(frozen=True)
@@ -295,6 +311,31 @@ class Store:
         self._conn = kuzu.Connection(self._db)
         self._statements = {}
 
+    def integrity_problems(self) -> dict[str, int]:
+        """Counts of what must never happen; all zero in a healthy memory."""
+        checks = {
+            "claim_in_wrong_slot": "MATCH (c:Claim)-[:IN_SLOT]->(s:Slot) WHERE s.id <> c.slot "
+                                   "RETURN count(*)",
+            "claim_without_slot": "MATCH (c:Claim) WHERE NOT EXISTS { MATCH (c)-[:IN_SLOT]->() }"
+                                  " RETURN count(*)",
+            "wrong_subject_edge": "MATCH (c:Claim)-[:SUBJECT]->(e:Entity) WHERE e.eid <> "
+                                  "c.subject RETURN count(*)",
+            "wrong_object_edge": "MATCH (c:Claim)-[:OBJECT]->(e:Entity) WHERE e.eid <> "
+                                 "c.object_entity RETURN count(*)",
+            "event_on_wrong_claim": "MATCH (e:Event)-[:ABOUT]->(c:Claim) WHERE e.claim_id <> c.id "
+                                    "RETURN count(*)",
+            "slot_current_not_current": "MATCH (s:Slot), (c:Claim) WHERE s.current = c.id AND "
+                                        "(c.lifecycle <> 'current' OR c.status <> 'approved') "
+                                        "RETURN count(*)",
+            "current_missing_from_slot": "MATCH (c:Claim)-[:IN_SLOT]->(s:Slot) WHERE "
+                                         "c.status = 'approved' AND c.lifecycle = 'current' AND "
+                                         "c.kind = 'assert' AND s.current <> c.id AND "
+                                         "s.current <> '' RETURN count(*)",
+            "superseded_without_successor": "MATCH (c:Claim) WHERE c.lifecycle = 'superseded' "
+                                            "AND c.superseded_by = '' RETURN count(*)",
+        }
+        return {name: self._rows(query)[0][0] for name, query in checks.items()}
+
     def schema_version(self) -> int:
         rows = self._rows("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value")
         return int(rows[0][0]) if rows else 0
@@ -382,13 +423,21 @@ class Store:
                     "oeid": i.object[2], "oname": i.object[3]} for i in items if i.object]
         if len(rows) <= SMALL_BATCH:
             for row in rows:
-                self._exec(_insert_claim_cypher(single=True), row)
+                self._exec(_SINGLE_INSERT, row)
             for row in objects:
-                self._exec(_link_object_cypher(single=True), row)
+                self._exec(_SINGLE_LINK_OBJECT, row)
             return
-        self._exec(_insert_claim_cypher(single=False), {"rows": rows})
-        if objects:
-            self._exec(_link_object_cypher(single=False), {"rows": objects})
+        entities = {r["spk"]: {"pk": r["spk"], "ns": r["ns"], "eid": r["seid"],
+                               "name": r["sname"]} for r in rows}
+        entities.update({o["opk"]: {"pk": o["opk"], "ns": o["ns"], "eid": o["oeid"],
+                                    "name": o["oname"]} for o in objects
+                         if o["opk"] not in entities})
+        batches = {"entities": list(entities.values()), "claims": rows, "objects": objects,
+                   "slots": [{"slot": s} for s in dict.fromkeys(r["slot"] for r in rows)],
+                   "keys": [{"key": r["key"], "id": r["id"]} for r in rows]}
+        for name, statement in _BATCH_INSERT:
+            if batches[name]:
+                self._exec(statement, {"rows": batches[name]})
 
     def relink_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
                      entities: Sequence[tuple[str, str, str, str]]) -> None:
@@ -407,7 +456,7 @@ class Store:
              "slot": slot, "id": claim.id},
         )
         for pk, ns, eid, name in rest:
-            self._exec(_link_object_cypher(single=True),
+            self._exec(_SINGLE_LINK_OBJECT,
                        {"id": claim.id, "opk": pk, "ns": ns, "oeid": eid, "oname": name})
 
     def update_claim(self, claim_id: str, fields: dict[str, Any]) -> None:
@@ -570,7 +619,7 @@ class Store:
         snapshot = self.current_band() if band == "current" else None
         if snapshot is not None:
             claims = (snapshot.touching(reader.namespace, set(_labels(reader)), subject)
-                      if subject else snapshot.visible(set(_labels(reader))))
+                      if subject else snapshot.visible(set(_labels(reader)), predicate))
             return _sorted([c for c in claims if (not subject or c.subject == subject)
                             and (not predicate or c.predicate == predicate)])
         where = [BANDS[band], _VISIBLE]
@@ -641,12 +690,7 @@ class Store:
         """``{entity id: name}`` for entities an approved current claim touches."""
         snapshot = self.current_band()
         if snapshot is not None:
-            names: dict[str, str] = {}
-            for c in sorted(snapshot.visible(set(_labels(reader))), key=lambda c: c.recorded_at):
-                names.setdefault(c.subject, c.subject_name)
-                if c.object_entity:
-                    names.setdefault(c.object_entity, c.object)
-            return names
+            return snapshot.entity_names(_labels(reader))
         params = {"scopes": _labels(reader)}
         names: dict[str, str] = {}
         for rel in ("SUBJECT", "OBJECT"):

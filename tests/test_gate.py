@@ -168,3 +168,18 @@ def test_an_approved_ending_closes_the_current_value(mem, clock):
     assert mem.current("Acme") == []
     [old] = mem.history_band("Acme")
     assert old.valid_to == end_at and old.superseded_by == ending.claim_id
+
+
+def test_a_large_batch_links_every_claim_to_its_own_entities_and_slot(mem):
+    drafts = [draft(f"Entity {i % 37}", ["brand colour", "lives in", "likes"][i % 3],
+                    f"value {i}", object_kind=ObjectKind.entity if i % 2 else ObjectKind.string)
+              for i in range(300)]
+    results = mem.propose_many(drafts)
+    assert len({r.claim_id for r in results}) == 300
+    assert not any(mem.store.integrity_problems().values())
+    for r in results[:40]:
+        mem.approve(r.claim_id, by="priya")
+    assert not any(mem.store.integrity_problems().values())
+    for d, r in zip(drafts[:5], results[:5], strict=True):
+        claim = mem.claim(r.claim_id)
+        assert (claim.subject_name, claim.object) == (d.subject, d.object)

@@ -47,6 +47,8 @@ def check_invariants(mem: Memory) -> None:
     with mem.store.transaction():  # inside a transaction reads go to the database
         database = mem.store.band(mem.scope, "current")
     assert snapshot == database, "the current-band snapshot drifted from the database"
+    problems = {k: v for k, v in mem.store.integrity_problems().items() if v}
+    assert not problems, problems
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -1,0 +1,172 @@
+"""Context benchmark: ``context()`` and a 2-hop ``neighbourhood()`` on stores of 1k, 10k
+and 100k claims, beside the same walk over an in-memory networkx graph, in the same run.
+Then 1,000 random supersessions, and a count of stale values in the current band.
+
+    python -m bench.context            # quick: 1k and 10k
+    python -m bench.context --full     # adds 100k (building it takes a while: see README)
+
+The store is synthetic with a realistic degree distribution: two hubs (the user and
+their organisation), a long tail of small entities chosen with a Zipf-like law.
+Targets (issue 5): context p50 under 5 ms at 100k claims and within 3x of the
+in-memory walk; zero stale values.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from kg import ClaimDraft, Memory, ObjectKind
+from kg import context as ctx
+
+ONE = ["lives_in", "works_at", "role", "brand_color", "timezone", "currency", "manager",
+       "favorite_food", "fiscal_year_start", "chart_style"]
+MANY = ["likes", "knows", "uses", "speaks", "visited"]
+ENTITY_PREDICATES = {"lives_in", "works_at", "manager", "knows", "uses", "visited"}
+
+
+def synthetic(n: int, seed: int = 11) -> list[ClaimDraft]:
+    """``n`` drafts: 15% about the user, 10% about the organisation, the rest Zipf-spread."""
+    rng = random.Random(seed)
+    small = [f"Entity {i}" for i in range(max(50, n // 8))]
+    weights = [1 / (i + 1) for i in range(len(small))]
+    start = datetime(2025, 1, 1, tzinfo=UTC)
+    drafts = []
+    for i in range(n):
+        roll = rng.random()
+        subject = ("Priya" if roll < 0.15 else "Acme" if roll < 0.25
+                   else rng.choices(small, weights)[0])
+        predicate = rng.choice(ONE + MANY)
+        if predicate in ENTITY_PREDICATES:
+            obj, kind = rng.choice(small), ObjectKind.entity
+        else:
+            obj, kind = f"value {i}", ObjectKind.string
+        drafts.append(ClaimDraft(subject=subject, predicate=predicate, object=obj,
+                                 object_kind=kind, valid_from=start + timedelta(minutes=i)))
+    return drafts
+
+
+def build(path: Path, drafts: list[ClaimDraft], batch: int = 1000) -> float:
+    """Propose and approve everything as ``policy:bench``; returns claims/s."""
+    start = time.perf_counter()
+    with Memory(path) as mem:
+        for i in range(0, len(drafts), batch):
+            ids = [r.claim_id for r in mem.propose_many(drafts[i:i + batch])
+                   if r.outcome == "pending"]
+            with mem.store.transaction():
+                for claim_id in ids:
+                    mem.approve(claim_id, by="policy:bench")
+    return len(drafts) / (time.perf_counter() - start)
+
+
+def networkx_context(mem: Memory) -> Callable[[str], list[ctx.Ranked]]:
+    """The same link + walk + cut over an in-memory networkx graph of the current band."""
+    graph = nx.MultiDiGraph()
+    for claim in mem.current():
+        graph.add_edge(claim.subject, claim.object_entity or f"literal:{claim.id}",
+                       key=claim.id, claim=claim)
+    names, aliases = mem._names_and_aliases()  # noqa: SLF001 - same inputs for both
+    now = mem.clock()
+
+    def neighbours(eid: str) -> list[Any]:
+        if eid not in graph:
+            return []
+        edges = list(graph.out_edges(eid, data="claim")) + list(graph.in_edges(eid, data="claim"))
+        return [c for _, _, c in edges]
+
+    def run(query: str) -> list[ctx.Ranked]:
+        linked = ctx.link(query, names, aliases, "priya")
+        ranked = ctx.walk(linked, neighbours, 2, now)
+        return ctx.cut(ranked, 20, 2000)
+
+    return run
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def timed(fn: Callable[[Any], object], args: list[Any]) -> list[float]:
+    out = []
+    for arg in args:
+        t = time.perf_counter()
+        fn(arg)
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[int, int]:
+    """Approve ``count`` new values on random one-valued slots; return (stale values in the
+    current band, slots holding two current values)."""
+    rng = random.Random(seed)
+    slots = sorted({(c.subject_name, c.predicate) for c in mem.current()
+                    if mem.registry.cardinality(c.predicate) == "one"})
+    replaced: set[str] = set()
+    later = datetime(2027, 1, 1, tzinfo=UTC)
+    for i in range(count):
+        subject, predicate = rng.choice(slots)
+        old = mem.current_value(subject, predicate)
+        r = mem.propose(ClaimDraft(subject=subject, predicate=predicate,
+                                   object=f"new value {i}",
+                                   valid_from=later + timedelta(minutes=i)))
+        mem.approve(r.claim_id, by="policy:bench")
+        replaced.update(c.id for c in old)
+    current = mem.current()
+    stale = sum(1 for c in current if c.id in replaced)
+    per_slot: dict[tuple[str, str], int] = {}
+    for c in current:
+        if mem.registry.cardinality(c.predicate) == "one":
+            per_slot[(c.subject, c.predicate)] = per_slot.get((c.subject, c.predicate), 0) + 1
+    return stale, sum(1 for n in per_slot.values() if n > 1)
+
+
+def run(sizes: list[int], queries: int, supersessions: int) -> None:
+    print("| claims | build claims/s | context p50 ms | p95 | networkx p50 ms | p95 | ratio p50 "
+          "| 2-hop neighbourhood p50 ms | p95 | stale in current band | double-current slots |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for n in sizes:
+        drafts = synthetic(n)
+        with tempfile.TemporaryDirectory() as tmp:
+            rate = build(Path(tmp) / "m", drafts)
+            with Memory(Path(tmp) / "m", user="Priya") as mem:
+                rng = random.Random(3)
+                names = sorted(mem.store.entity_names(mem.scope).values())
+                picks = [rng.choice(["Priya", "Acme", *rng.sample(names, 3)])
+                         for _ in range(queries)]
+                questions = [f"What do we know about {name}?" for name in picks]
+                mem.context(questions[0])  # the first read loads the in-process band
+                kg_ms = timed(mem.context, questions)
+                nx_run = networkx_context(mem)
+                nx_ms = timed(nx_run, questions)
+                hood_ms = timed(lambda name: mem.neighbourhood(name, hops=2), picks)
+                stale, doubled = stale_after_supersessions(mem, supersessions)
+        p50, nx50 = statistics.median(kg_ms), statistics.median(nx_ms)
+        print(f"| {n:,} | {rate:,.0f} | {p50:.2f} | {percentile(kg_ms, .95):.2f} | {nx50:.2f} "
+              f"| {percentile(nx_ms, .95):.2f} | {p50 / nx50:.2f}x "
+              f"| {statistics.median(hood_ms):.2f} | {percentile(hood_ms, .95):.2f} "
+              f"| {stale} | {doubled} |", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--full", action="store_true", help="add the 100k size")
+    parser.add_argument("--sizes", type=int, nargs="*")
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--supersessions", type=int, default=1000)
+    args = parser.parse_args()
+    sizes = args.sizes or ([1_000, 10_000, 100_000] if args.full else [1_000, 10_000])
+    run(sizes, args.queries, args.supersessions)
+
+
+if __name__ == "__main__":
+    main()
