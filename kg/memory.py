@@ -243,6 +243,11 @@ class Memory:
         With ``history``, earlier values of the same subjects, labelled as past.
         With ``as_of``, what was believed to hold at that time.
         """
+        with self.store.reading():
+            return self._context(query, hops, max_claims, max_chars, history, as_of)
+
+    def _context(self, query: str, hops: int, max_claims: int, max_chars: int,
+                 history: bool, as_of: datetime | None) -> ContextResult:
         names, aliases = self._names_and_aliases()
         user = self._eid(self.user)
         linked = ctx.link(query, names, aliases, user)
@@ -281,7 +286,9 @@ class Memory:
                       predicates: Iterable[str] = ()) -> list[ClaimView]:
         """Approved current claims within ``hops`` of an entity (optionally some predicates)."""
         wanted = {self._predicate(p) for p in predicates}
-        ranked = ctx.walk([self._eid(entity)], self._current_touching, max(hops, 1), self.clock())
+        with self.store.reading():
+            ranked = ctx.walk([self._eid(entity)], self._current_touching, max(hops, 1),
+                              self.clock())
         return [ClaimView.of(r.claim, r.hops, r.score) for r in ranked
                 if not wanted or r.claim.predicate in wanted]
 
@@ -354,8 +361,7 @@ class Memory:
 
     def pending_summary(self) -> PendingSummary:
         """How many claims wait for review, and since when."""
-        waiting = self.store.pending(self.scope)
-        return PendingSummary((len(waiting), waiting[0].recorded_at if waiting else None))
+        return PendingSummary(self.store.waiting(self.scope))
 
     def events(self, claim_id: str | None = None) -> list[Event]:
         """The audit log of one claim, or of every claim in scope."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from enum import StrEnum
+from functools import lru_cache
 from itertools import product
 from typing import Annotated
 
@@ -136,11 +137,16 @@ class Scope(Frozen):
         return sum(1 for v in (self.agent, self.team, self.project) if v)
 
     def label(self) -> str:
-        parts = [self.namespace] + [
-            f"{k}={v}" for k, v in (("agent", self.agent), ("team", self.team),
-                                    ("project", self.project)) if v
-        ]
-        return "/".join(parts)
+        """``namespace[/agent=..][/team=..][/project=..]``: unambiguous, as the parts
+        cannot hold ``/`` or ``=``."""
+        return _label(self.namespace, self.agent, self.team, self.project)
+
+
+@lru_cache(maxsize=4096)
+def _label(namespace: str, agent: str, team: str, project: str) -> str:
+    parts = [namespace] + [f"{k}={v}" for k, v in (("agent", agent), ("team", team),
+                                                   ("project", project)) if v]
+    return "/".join(parts)
 
 
 class Provenance(Frozen):

@@ -68,6 +68,7 @@ class PredicateRegistry:
     def __init__(self, specs: Mapping[str, PredicateSpec]) -> None:
         self._cardinality: dict[str, Cardinality] = {}
         self._synonyms: dict[str, str] = {}
+        self._memo: dict[str, str] = {}  # spelling -> canonical; reads ask per claim
         for name, spec in specs.items():
             canonical = self._fold(name)
             self._cardinality[canonical] = spec.cardinality
@@ -111,9 +112,14 @@ class PredicateRegistry:
 
     def canonical(self, predicate: str) -> str:
         """The registry's name for a predicate spelling."""
+        known = self._memo.get(predicate)
+        if known is not None:
+            return known
         folded = self._fold(predicate)
         if not folded:
             raise InvalidClaim(f"predicate {predicate!r} is empty once normalised")
+        if len(self._memo) < 100_000:
+            self._memo[predicate] = self._synonyms.get(folded, folded)
         return self._synonyms.get(folded, folded)
 
     def cardinality(self, predicate: str) -> Cardinality:

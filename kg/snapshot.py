@@ -1,4 +1,5 @@
-"""An in-process copy of the current band, kept fresh from the audit log.
+"""An in-process copy of the current band (and of which claims are pending), kept fresh
+from the audit log.
 
 Kùzu answers a primary-key lookup in a fraction of a millisecond but plans a
 filtered relationship walk as a scan of every claim (tens of milliseconds at
@@ -16,6 +17,7 @@ The copy never holds a pending, rejected, superseded or retracted claim.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime
 
 from kg.models import Claim, ClaimKind, Lifecycle, Status
 
@@ -36,12 +38,16 @@ class CurrentBand:
         self.by_predicate: dict[str, set[str]] = {}
         # per scope label: entity id -> [name, number of claims touching it]
         self.names: dict[str, dict[str, list]] = {}
+        # pending claims, for the waiting count every read reports: id -> (label, recorded)
+        self.pending: dict[str, tuple[str, datetime]] = {}
         for claim in claims:
             self.put(claim)
 
     def put(self, claim: Claim) -> None:
         """Add, replace or drop a claim according to its state now."""
         self.drop(claim.id)
+        if claim.status == Status.pending:
+            self.pending[claim.id] = (claim.scope.label(), claim.recorded_at)
         if not in_current_band(claim):
             return
         self.claims[claim.id] = claim
@@ -54,6 +60,7 @@ class CurrentBand:
             entry[1] += 1
 
     def drop(self, claim_id: str) -> None:
+        self.pending.pop(claim_id, None)
         old = self.claims.pop(claim_id, None)
         if old is None:
             return
@@ -80,6 +87,11 @@ class CurrentBand:
         pool = (map(self.claims.__getitem__, self.by_predicate.get(predicate, ()))
                 if predicate else self.claims.values())
         return [c for c in pool if c.scope.label() in labels]
+
+    def waiting(self, labels: set[str]) -> tuple[int, datetime | None]:
+        """How many pending claims the reader's scopes hold, and the oldest one's time."""
+        times = [at for label, at in self.pending.values() if label in labels]
+        return len(times), min(times, default=None)
 
     def entity_names(self, labels: list[str]) -> dict[str, str]:
         """Entities some visible claim touches, with a name as first written."""

@@ -244,6 +244,7 @@ class Store:
         self._in_tx = False
         self._seq: int | None = None
         self._band: CurrentBand | None = None
+        self._pinned = False
         self._ensure_schema()
 
     # -- opening -----------------------------------------------------------------
@@ -558,7 +559,9 @@ class Store:
         return event
 
     def _read_seq(self) -> int:
-        return int(self._rows("MATCH (m:Meta {name: 'event_seq'}) RETURN m.value")[0][0])
+        # a parameter, so the statement is prepared once: this runs before every read
+        return int(self._rows("MATCH (m:Meta {name: $n}) RETURN m.value",
+                              {"n": "event_seq"})[0][0])
 
     def events(self, claim_id: str) -> list[Event]:
         rows = self._rows("MATCH (e:Event)-[:ABOUT]->(c:Claim {id: $id}) RETURN e "
@@ -581,6 +584,8 @@ class Store:
         None inside a write transaction, whose reads must see its own changes."""
         if self._in_tx:
             return None
+        if self._pinned:
+            return self._band
         seq = self._read_seq()
         if self._band is not None and self._band.seq == seq:
             return self._band
@@ -590,7 +595,8 @@ class Store:
                 "MATCH (e:Event) WHERE e.seq > $s RETURN DISTINCT e.claim_id",
                 {"s": self._band.seq})]
         if self._band is None or len(changed) > FULL_RELOAD:
-            rows = self._rows(f"MATCH (c:Claim) WHERE {BANDS['current']} RETURN {_C}")
+            rows = self._rows(f"MATCH (c:Claim) WHERE ({BANDS['current']}) OR "
+                              f"c.status = 'pending' RETURN {_C}")
             self._band = CurrentBand(seq, (_claim(r) for r in rows))
             return self._band
         for claim_id in changed:
@@ -601,6 +607,29 @@ class Store:
                 self._band.put(claim)
         self._band.seq = seq
         return self._band
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """One read operation: the band is brought up to date once, not at every lookup."""
+        if self._pinned or self._in_tx:
+            yield
+            return
+        self.current_band()
+        self._pinned = True
+        try:
+            yield
+        finally:
+            self._pinned = False
+
+    def waiting(self, reader: Scope) -> tuple[int, datetime | None]:
+        """How many claims wait for review in the reader's scopes, and since when."""
+        band = self.current_band()
+        if band is not None:
+            return band.waiting(set(_labels(reader)))
+        rows = self._rows(f"MATCH (c:Claim) WHERE c.status = 'pending' AND {_VISIBLE} "
+                          "RETURN count(c), min(c.recorded_at)", {"scopes": _labels(reader)})
+        count, oldest = rows[0]
+        return count, _py_time(oldest)
 
     def current_value(self, reader: Scope, subject: str, predicate: str) -> list[Claim]:
         """The current values of one ``(subject, predicate)`` in every scope the reader
