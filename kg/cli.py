@@ -281,6 +281,60 @@ def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: 
             raise typer.Exit(1)
 
 
+EXPORT_FORMATS = ("turtle", "jsonld", "nt", "graphml", "json")
+
+
+@app.command()
+def export(ctx: typer.Context,
+           fmt: Annotated[str, typer.Option("--format", help="|".join(EXPORT_FORMATS))] = "json",
+           band: Annotated[str, typer.Option(help="current, history or all")] = "current",
+           include_pending: Annotated[bool, typer.Option("--include-pending")] = False,
+           everything: Annotated[bool, typer.Option(
+               "--everything", help="json only: every claim, tombstone and event, for "
+                                    "kg import")] = False,
+           output: Annotated[Path | None, typer.Option("--output", "-o")] = None) -> None:
+    """Export approved claims (pending ones only when asked) as RDF, GraphML or JSON."""
+    from kg import exports
+
+    if fmt not in EXPORT_FORMATS:
+        fail(f"unknown format {fmt!r}: use one of {', '.join(EXPORT_FORMATS)}")
+    if everything and fmt != "json":
+        fail("--everything is for --format json (the form kg import reads)")
+    with open_memory(ctx) as mem:
+        try:
+            if fmt == "json":
+                text = exports.to_json(mem, band, include_pending, everything)
+            elif fmt == "graphml":
+                text = exports.to_graphml(mem, band, include_pending)
+            else:
+                rdf_format = {"turtle": "turtle", "jsonld": "json-ld", "nt": "nt"}[fmt]
+                text = exports.to_rdf(mem, band, include_pending).serialize(format=rdf_format)
+        except ValueError as exc:
+            fail(str(exc))
+        if output is None:
+            typer.echo(text)
+        else:
+            output.write_text(text, encoding="utf-8")
+        note_waiting(mem)
+
+
+@app.command("import")
+def import_(ctx: typer.Context, source: Path) -> None:
+    """Load a JSON export (kg export --format json --everything) into an empty memory."""
+    from kg import exports
+
+    try:
+        text = source.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(f"cannot read {source}: {exc}")
+    with open_memory(ctx) as mem:
+        try:
+            count = exports.import_json(mem, text)
+        except (ValueError, KGError) as exc:
+            fail(str(exc))
+        typer.echo(f"imported {count} claim(s) into {mem.path}")
+
+
 @app.command()
 def mcp(ctx: typer.Context,
         name: Annotated[str, typer.Option(help="How proposals are attributed.")] = "agent",

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import uuid
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
@@ -181,6 +181,7 @@ _SINGLE_INSERT = (
 # claims with their events, then MATCH by primary key to link them.
 _CAST_CLAIM = ", ".join(f"{n}: CAST(r.{n} AS {k})" if k != "STRING" else f"{n}: r.{n}"
                         for n, k in _CLAIM_COLUMNS.items())
+_CREATE_CLAIMS = f"UNWIND $rows AS r CREATE (c:Claim {{{_CAST_CLAIM}}}) "
 _BATCH_INSERT = [
     ("entities", "UNWIND $rows AS r MERGE (e:Entity {pk: r.pk}) ON CREATE SET "
                  "e.namespace = r.ns, e.eid = r.eid, e.name = r.name, e.etype = ''"),
@@ -188,11 +189,10 @@ _BATCH_INSERT = [
               "s.placed = 0"),
     ("keys", "UNWIND $rows AS r MERGE (k:KeyState {key: r.key}) ON CREATE SET k.current = '', "
              "k.rejected = '', k.redirect = '' SET k.pending = r.id"),
-    ("claims", f"UNWIND $rows AS r CREATE (c:Claim {{{_CAST_CLAIM}}}) "
-               "CREATE (ev:Event {id: r.ev_id, seq: r.ev_seq, claim_id: r.id, "
-               "at: CAST(r.recorded_at AS TIMESTAMP), actor: r.ev_actor, action: 'proposed', "
-               "from_state: '', to_state: 'pending', detail: r.ev_detail}) "
-               "CREATE (ev)-[:ABOUT]->(c)"),
+    ("claims", _CREATE_CLAIMS + "CREATE (ev:Event {id: r.ev_id, seq: r.ev_seq, "
+               "claim_id: r.id, at: CAST(r.recorded_at AS TIMESTAMP), actor: r.ev_actor, "
+               "action: 'proposed', from_state: '', to_state: 'pending', "
+               "detail: r.ev_detail}) CREATE (ev)-[:ABOUT]->(c)"),
     ("claims", "UNWIND $rows AS r MATCH (c:Claim {id: r.id}), (e:Entity {pk: r.spk}) "
                "CREATE (c)-[:SUBJECT]->(e)"),
     ("claims", "UNWIND $rows AS r MATCH (c:Claim {id: r.id}), (s:Slot {id: r.slot}) "
@@ -439,6 +439,50 @@ class Store:
         for name, statement in _BATCH_INSERT:
             if batches[name]:
                 self._exec(statement, {"rows": batches[name]})
+
+    def restore(self, claims: Sequence[Claim], key_states: Sequence[dict[str, Any]],
+                events: Sequence[Event], one_valued: Callable[[str], bool]) -> None:
+        """Write claims, key states and events exactly as exported (``kg import``), in one
+        transaction; slots are rebuilt from the claims."""
+        with self.transaction():
+            rows, objects, entities = [], [], {}
+            for claim in claims:
+                slot = digest(claim.scope.label(), claim.subject, claim.predicate)
+                spk = entity_pk(claim.scope.namespace, claim.subject)
+                rows.append({**claim_to_row(claim, slot), "spk": spk})
+                entities.setdefault(spk, {"pk": spk, "ns": claim.scope.namespace,
+                                          "eid": claim.subject, "name": claim.subject_name})
+                if claim.object_entity:
+                    opk = entity_pk(claim.scope.namespace, claim.object_entity)
+                    objects.append({"id": claim.id, "opk": opk})
+                    entities.setdefault(opk, {"pk": opk, "ns": claim.scope.namespace,
+                                              "eid": claim.object_entity, "name": claim.object})
+            slots = _slot_states(claims, one_valued)
+            batches = {"entities": list(entities.values()), "claims": rows, "objects": objects,
+                       "slots": [{"slot": s} for s in slots]}
+            for name, statement in _BATCH_INSERT:
+                if name == "keys" or not batches[name]:
+                    continue
+                if statement.startswith(_CREATE_CLAIMS):
+                    statement = _CREATE_CLAIMS  # the events come from the export
+                self._exec(statement, {"rows": batches[name]})
+            for slot, (current, placed) in slots.items():
+                self.set_slot_current(slot, current, placed)
+            for state in key_states:
+                fields = {k: state.get(k) or "" for k in ("pending", "current", "rejected",
+                                                          "redirect")}
+                at = state.get("tombstoned_at")
+                fields["tombstoned_at"] = datetime.fromisoformat(at) if at else None
+                self.set_key_state(state["key"], **fields)
+            base = self._read_seq()
+            self._seq = base + max((e.seq for e in events), default=0)
+            for event in events:
+                self._exec("MATCH (c:Claim {id: $claim_id}) CREATE (e:Event {id: $id, "
+                           "seq: $seq, claim_id: $claim_id, at: $at, actor: $actor, "
+                           "action: $action, from_state: $from_state, to_state: $to_state, "
+                           "detail: $detail}) CREATE (e)-[:ABOUT]->(c)",
+                           {**event.model_dump(), "seq": base + event.seq,
+                            "at": _db_time(event.at), "action": str(event.action)})
 
     def relink_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
                      entities: Sequence[tuple[str, str, str, str]]) -> None:
@@ -727,6 +771,22 @@ class Store:
                      f"AND {_VISIBLE} RETURN DISTINCT e.eid, e.name")
             names.update({eid: name for eid, name in self._rows(query, params)})
         return names
+
+
+def _slot_states(claims: Sequence[Claim],
+                 one_valued: Callable[[str], bool]) -> dict[str, tuple[str, int]]:
+    """Each slot's current claim (for one-valued predicates: a many-valued slot has
+    none) and how many approved values were placed in it."""
+    out: dict[str, tuple[str, int]] = {}
+    for c in claims:
+        slot = digest(c.scope.label(), c.subject, c.predicate)
+        current, placed = out.get(slot, ("", 0))
+        if c.status == Status.approved and c.kind == ClaimKind.assert_:
+            placed += 1
+            if c.lifecycle == Lifecycle.current and one_valued(c.predicate):
+                current = c.id
+        out[slot] = (current, placed)
+    return out
 
 
 def _labels(reader: Scope) -> list[str]:
