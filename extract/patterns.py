@@ -77,8 +77,9 @@ def subject_of(token: Any) -> str:
 
 
 def _name_span(token: Any) -> str:
-    parts = [t for t in token.subtree if t.dep_ in ("compound", "flat") or t is token]
-    parts = [t for t in parts if t.pos_ in ("PROPN", "NOUN", "ADJ") or t is token]
+    parts = [t for t in token.subtree if t.dep_ in ("compound", "flat", "nummod")
+             or t is token]
+    parts = [t for t in parts if t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t is token]
     doc = token.doc
     return doc[min(t.i for t in parts):max(t.i for t in parts) + 1].text.rstrip(".")
 

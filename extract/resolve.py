@@ -11,12 +11,15 @@ entity's own name; a name that only resembles a known entity is kept as written 
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz, process
 
 from kg.models import ClaimDraft, ObjectKind
 from kg.normalise import entity_id
 
 FUZZY_THRESHOLD = 90
+DIGITS = re.compile(r"\d+")
 MIN_LENGTH = 4
 
 
@@ -60,12 +63,16 @@ def _canonical(name: str, names: dict[str, str], alias_ids: dict[str, str]) -> s
 
 
 def _near(name: str, names: dict[str, str]) -> str | None:
+    """A known entity this name probably misspells. Names whose numbers differ are never
+    near ("Acme Labs 2025" is not "Acme Labs 2026", "Room 12" not "Room 13")."""
     eid = entity_id(name)
     if eid in names or len(eid) < MIN_LENGTH or not names:
         return None
     match = process.extractOne(eid, list(names), scorer=fuzz.ratio,
                                score_cutoff=FUZZY_THRESHOLD)
-    return match[0] if match else None
+    if match is None or DIGITS.findall(match[0]) != DIGITS.findall(eid):
+        return None
+    return match[0]
 
 
 def _score(name: str, match: str) -> float:

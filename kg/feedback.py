@@ -13,10 +13,13 @@ held back: its drafts are not proposed at all (and are counted as held back).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from kg.models import Action, Claim, Event
+from kg.models import Action
+
+Decision = tuple[str, str, str, str]  # action, actor, pattern, predicate
 
 MIN_DECISIONS = 5  # fewer human decisions than this: no verdict yet
 HOLD_BACK_RATE = 0.2  # approval rate at or under which a pattern is held back
@@ -40,20 +43,19 @@ def multiplier(approved: int, rejected: int) -> float:
     return min(1.0, 2 * (approved + 1) / (approved + rejected + 2))
 
 
-def tallies(claims: list[Claim], events: list[Event]) -> dict[str, Tally]:
-    """Human approvals and rejections per ``pattern`` and per ``predicate:<name>``."""
-    by_id = {c.id: c for c in claims}
+def tallies(decisions: Iterable[Decision]) -> dict[str, Tally]:
+    """Human approvals and rejections per ``pattern`` and per ``predicate:<name>``.
+
+    ``decisions`` are ``(action, actor, pattern, predicate)`` rows of approval and
+    rejection events (``Store.decisions``); a policy's decisions are not counted."""
     out: dict[str, Tally] = defaultdict(Tally)
-    for event in events:
-        if event.action not in (Action.approved, Action.rejected):
+    for action, actor, pattern, predicate in decisions:
+        if action not in (Action.approved, Action.rejected) or not actor.startswith("human:"):
             continue
-        if not event.actor.startswith("human:") or event.claim_id not in by_id:
-            continue
-        claim = by_id[event.claim_id]
-        for key in (claim.provenance.pattern, f"predicate:{claim.predicate}"):
-            if key and key != "predicate:":
+        for key in (pattern, f"predicate:{predicate}" if predicate else ""):
+            if key:
                 tally = out[key]
-                if event.action == Action.approved:
+                if action == Action.approved:
                     tally.approved += 1
                 else:
                     tally.rejected += 1

@@ -193,7 +193,8 @@ class Memory:
     # -- ingest: turns of conversation through an extractor ----------------------
 
     def ingest(self, turns: Iterable[Any], extractor: Any = None) -> IngestReport:
-        """Extract claims from turns and propose them; each turn lands whole or not at all.
+        """Extract claims from turns and propose them, in one transaction: the turns land
+        whole or not at all.
 
         ``extractor`` is anything with ``extract_many(turns)`` (the default is the
         offline spaCy extractor, loaded once).
@@ -213,25 +214,26 @@ class Memory:
         report = IngestReport(turns=len(turns))
         names, aliases = self._names_and_aliases()
         dropped: dict[str, int] = {}
+        drafts: list[ClaimDraft] = []
         for result in extractor.extract_many(turns):
             report.sentences += result.sentences
             for reason, n in result.dropped.items():
                 dropped[reason] = dropped.get(reason, 0) + n
-            for outcome in self.propose_many(resolve(result.drafts, names, aliases)):
-                if outcome.outcome == "pending":
-                    report.proposed += 1
-                    report.claim_ids.append(outcome.claim_id)
-                else:
-                    setattr(report, outcome.outcome.value,
-                            getattr(report, outcome.outcome.value) + 1)
+            drafts += resolve(result.drafts, names, aliases)
+        for outcome in self.propose_many(drafts):
+            if outcome.outcome == "pending":
+                report.proposed += 1
+                report.claim_ids.append(outcome.claim_id)
+            else:
+                setattr(report, outcome.outcome.value,
+                        getattr(report, outcome.outcome.value) + 1)
         report.dropped = dropped
         return report
 
     def review_penalties(self) -> dict[str, float]:
         """Confidence multipliers per pattern and predicate from people's decisions
         (0.0: held back). See ``kg.feedback``."""
-        return feedback.penalties(feedback.tallies(self.store.all_claims(self.scope),
-                                                   self.events()))
+        return feedback.penalties(feedback.tallies(self.store.decisions(self.scope)))
 
     # -- context: walking the current band ---------------------------------------
 

@@ -37,7 +37,7 @@ def summary(mem: Memory) -> dict[str, Any]:
                                 and e.actor.startswith("policy:")),
         "by_day": over_time(events, "%Y-%m-%d"),
         "by_week": over_time(events, "%G-W%V"),
-        "most_rejected": most_rejected(claims, events),
+        "most_rejected": most_rejected(mem.store.decisions(mem.scope)),
     }
 
 
@@ -50,9 +50,10 @@ def over_time(events: list[Event], period: str) -> dict[str, dict[str, int]]:
     return {k: dict(v) for k, v in sorted(out.items())}
 
 
-def most_rejected(claims: list, events: list[Event], top: int = 5) -> list[dict[str, Any]]:
+def most_rejected(decisions: list[tuple[str, str, str, str]],
+                  top: int = 5) -> list[dict[str, Any]]:
     """Patterns and predicates people reject most, with their approval rate."""
-    counts = tallies(claims, events)
+    counts = tallies(decisions)
     ranked = sorted(counts.items(), key=lambda kv: (-kv[1].rejected, kv[0]))
     return [{"name": k, "rejected": t.rejected, "approved": t.approved,
              "approval_rate": round(t.approval_rate or 0.0, 3)}

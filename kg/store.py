@@ -617,6 +617,14 @@ class Store:
                           "ORDER BY e.seq", {"scopes": _labels(reader)})
         return [_event_from_row(r[0]) for r in rows]
 
+    def decisions(self, reader: Scope) -> list[tuple[str, str, str, str]]:
+        """``(action, actor, pattern, predicate)`` of every approval and rejection event in
+        the reader's scopes: what review feedback is computed from."""
+        return [tuple(r) for r in self._rows(
+            f"MATCH (e:Event)-[:ABOUT]->(c:Claim) WHERE {_VISIBLE} AND "
+            "e.action IN ['approved', 'rejected'] "
+            "RETURN e.action, e.actor, c.pattern, c.predicate", {"scopes": _labels(reader)})]
+
     def scrub_events(self, claim_id: str) -> None:
         self._exec("MATCH (e:Event)-[:ABOUT]->(c:Claim {id: $id}) SET e.detail = ''",
                    {"id": claim_id})

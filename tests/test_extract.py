@@ -111,3 +111,14 @@ def test_an_approved_alias_resolves_to_the_entity(mem):
     mem.ingest([Turn(text="Pri works at Acme.", speaker="Sam")])
     [claim] = [c for c in mem.pending() if c.predicate == "works_at"]
     assert claim.subject == "priya sharma"
+
+
+def test_names_that_differ_in_their_numbers_are_not_proposed_as_the_same():
+    from extract.resolve import resolve
+    from kg.models import ClaimDraft, ObjectKind
+
+    drafts = [ClaimDraft(subject="Acme", predicate="footer text", object="Acme Labs 2026",
+                         object_kind=ObjectKind.entity)]
+    out = resolve(drafts, names={"acme": "Acme", "acme labs 2025": "Acme Labs 2025"},
+                  aliases={})
+    assert [d.predicate for d in out] == ["footer text"]
