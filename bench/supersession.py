@@ -151,9 +151,7 @@ def run_kg(turns: list, path: Path, repeats: int) -> tuple[Result, Result]:
         start = time.perf_counter()
         for i in range(0, len(turns), 256):
             report = mem.ingest([t for t, _, _ in turns[i:i + 256]])
-            with mem.store.transaction():
-                for claim_id in report.claim_ids:
-                    mem.approve(claim_id, by="policy:bench")
+            mem.approve_many(report.claim_ids, by="policy:bench")
         rate = len(turns) / (time.perf_counter() - start)
         kg = measure(lambda q: mem.context(q, max_chars=BUDGET_CHARS).text, rate, repeats)
         walk = networkx_context(mem)

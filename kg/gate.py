@@ -31,6 +31,7 @@ from kg.normalise import digest, entity_id, normalise_text
 from kg.registry import PredicateRegistry
 from kg.store import NewClaim, Store, entity_pk, new_id, require_pending
 from kg.timeline import Entry, place
+from kg.unit_of_work import UnitOfWork
 
 ACTOR_KINDS = ("human", "policy")
 SYSTEM = "system:kg"
@@ -207,27 +208,40 @@ def _source_detail(draft: ClaimDraft) -> str:
 # -- decisions ------------------------------------------------------------------
 
 
-def approve(store: Store, registry: PredicateRegistry, scope: Scope, claim_id: str,
-            by: str | None, now: datetime) -> Claim:
-    """Approve a pending claim; supersede what it replaces. One transaction."""
+def approve(store: Store, registry: PredicateRegistry, scope: Scope,
+            claim_ids: Sequence[str], by: str | None, now: datetime) -> list[Claim]:
+    """Approve pending claims, in order; each supersedes what it replaces. One
+    transaction: all are approved or none. The changes are gathered in a unit of work
+    and written together (see ``kg.unit_of_work``)."""
     decided_by = actor(by)
     with store.transaction():
-        claim = store.claim(claim_id, scope)
-        require_pending(claim, "approve")
-        decision: dict[str, Any] = {"status": "approved", "decided_by": decided_by,
-                                    "decided_at": now, "deferred_until": None}
-        if claim.kind == ClaimKind.retract:
-            _end_target(store, claim, decided_by, now)
-            decision["lifecycle"] = "retracted"
-            store.set_key_state(claim.key, pending="")
-        else:
-            decision.update(_take_effect(store, registry, claim, decided_by, now))
-        store.update_claim(claim.id, decision)
-        store.add_event(claim.id, decided_by, Action.approved, now, "pending", "approved")
-    return Claim.model_validate({**claim.model_dump(), **decision})
+        work = UnitOfWork(store)
+        work.prefetch(list(claim_ids), lambda c: c.key,
+                      lambda c: slot_of(c.scope, c.subject, c.predicate))
+        decided = [_approve_one(work, registry, scope, claim_id, decided_by, now)
+                   for claim_id in claim_ids]
+        work.flush()
+    return decided
 
 
-def _take_effect(store: Store, registry: PredicateRegistry, claim: Claim, decided_by: str,
+def _approve_one(store: Any, registry: PredicateRegistry, scope: Scope, claim_id: str,
+                 decided_by: str, now: datetime) -> Claim:
+    claim = store.claim(claim_id, scope)
+    require_pending(claim, "approve")
+    decision: dict[str, Any] = {"status": "approved", "decided_by": decided_by,
+                                "decided_at": now, "deferred_until": None}
+    if claim.kind == ClaimKind.retract:
+        _end_target(store, claim, decided_by, now)
+        decision["lifecycle"] = "retracted"
+        store.set_key_state(claim.key, pending="")
+    else:
+        decision.update(_take_effect(store, registry, claim, decided_by, now))
+    store.update_claim(claim.id, decision)
+    store.add_event(claim.id, decided_by, Action.approved, now, "pending", "approved")
+    return store.claim(claim_id, scope)
+
+
+def _take_effect(store: Any, registry: PredicateRegistry, claim: Claim, decided_by: str,
                  now: datetime) -> dict[str, Any]:
     """Place an approved assertion: reinforce, become current, or slot into history.
 
@@ -271,7 +285,7 @@ def _take_effect(store: Store, registry: PredicateRegistry, claim: Claim, decide
             "superseded_by": placement.superseded_by}
 
 
-def _close(store: Store, claim_id: str, valid_to: datetime, by_claim: str, actor_: str,
+def _close(store: Any, claim_id: str, valid_to: datetime, by_claim: str, actor_: str,
            now: datetime, slot_handled: bool = False) -> None:
     """End a value's interval at ``valid_to``; the event keeps what it was, for undo.
     ``slot_handled``: the caller rewrites the slot's current value itself."""
@@ -289,14 +303,14 @@ def _close(store: Store, claim_id: str, valid_to: datetime, by_claim: str, actor
                     "superseded", json.dumps({"by": by_claim, "previous": previous}))
 
 
-def _release_slot(store: Store, claim: Claim) -> None:
+def _release_slot(store: Any, claim: Claim) -> None:
     """Clear the slot's current value if it is this claim."""
     slot = slot_of(claim.scope, claim.subject, claim.predicate)
     if store.slot_current(slot) == claim.id:
         store.set_slot_current(slot, "")
 
 
-def _end_target(store: Store, retraction: Claim, decided_by: str, now: datetime) -> None:
+def _end_target(store: Any, retraction: Claim, decided_by: str, now: datetime) -> None:
     """An approved ending closes the matching current claim's validity."""
     target_key = claim_key(retraction.scope, retraction.subject, retraction.predicate,
                            object_value_key(retraction.object, retraction.object_kind))

@@ -155,7 +155,12 @@ class Memory:
         return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
 
     def approve(self, claim_id: str, *, by: str | None) -> Claim:
-        return gate.approve(self.store, self.registry, self.scope, claim_id, by, self.clock())
+        return self.approve_many([claim_id], by=by)[0]
+
+    def approve_many(self, claim_ids: Iterable[str], *, by: str | None) -> list[Claim]:
+        """Approve several pending claims in order, in one transaction: all or none."""
+        return gate.approve(self.store, self.registry, self.scope, list(claim_ids), by,
+                            self.clock())
 
     def reject(self, claim_id: str, *, by: str | None, reason: str = "") -> Claim:
         return gate.reject(self.store, self.scope, claim_id, by, reason, self.clock())

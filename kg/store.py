@@ -158,6 +158,8 @@ def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
 
 
 SMALL_BATCH = 8
+_OTHER_COLUMNS = {"pending": "STRING", "current": "STRING", "rejected": "STRING",
+                  "redirect": "STRING", "tombstoned_at": "TIMESTAMP", "placed": "INT64"}
 FULL_RELOAD = 5_000  # more changed claims than this since the last read: reload the band
 
 
@@ -415,10 +417,10 @@ class Store:
             raise RuntimeError("claims are written inside a transaction only")
         rows = []
         for item in items:
-            self._seq = (self._seq if self._seq is not None else self._read_seq()) + 1
             pk, namespace, eid, name = item.subject
             rows.append({**claim_to_row(item.claim, item.slot), "spk": pk, "ns": namespace,
-                         "seid": eid, "sname": name, "ev_id": new_id(), "ev_seq": self._seq,
+                         "seid": eid, "sname": name, "ev_id": new_id(),
+                         "ev_seq": self.next_seq(),
                          "ev_actor": item.actor, "ev_detail": item.detail})
         objects = [{"id": i.claim.id, "opk": i.object[0], "ns": i.object[1],
                     "oeid": i.object[2], "oname": i.object[3]} for i in items if i.object]
@@ -555,6 +557,65 @@ class Store:
                 claims.append(claim)
         return claims
 
+    def claims_by_id(self, ids: Sequence[str]) -> dict[str, Claim]:
+        """Claims by id: primary-key lookups for a few, one scan for many."""
+        if len(ids) <= SMALL_BATCH:
+            return {c.id: c for c in self.claims_by_ids(ids)}
+        rows = self._rows(f"UNWIND $ids AS i MATCH (c:Claim {{id: i}}) RETURN {_C}",
+                          {"ids": list(ids)})
+        return {c.id: c for c in map(_claim, rows)}
+
+    def slot_states(self, slots: Sequence[str]) -> dict[str, tuple[str, int]]:
+        """``slot_state`` of many slots at once."""
+        if len(slots) <= SMALL_BATCH:
+            return {slot: self.slot_state(slot) for slot in slots}
+        rows = self._rows("UNWIND $slots AS i MATCH (s:Slot {id: i}) "
+                          "RETURN s.id, s.current, s.placed", {"slots": list(slots)})
+        found = {r[0]: (r[1], r[2]) for r in rows}
+        return {slot: found.get(slot, ("", 0)) for slot in slots}
+
+    def write(self, claims: dict[str, dict[str, Any]], keys: dict[str, dict[str, Any]],
+              slots: dict[str, tuple[str, int]], events: Sequence[Event]) -> None:
+        """Write a batch of changes: claim fields, key-state fields, slot values, events.
+        A few run as single-row statements; many as one UNWIND per kind of change."""
+        for fields_by_id, table, key in ((claims, "Claim", "id"), (keys, "KeyState", "key")):
+            groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+            for ident, fields in fields_by_id.items():
+                row = {k: (_db_time(v) if isinstance(v, datetime) else v)
+                       for k, v in fields.items()}
+                groups.setdefault(tuple(sorted(row)), []).append({key: ident, **row})
+            for names, rows in groups.items():
+                self._write_rows(table, key, names, rows)
+        slot_rows = [{"id": slot, "current": c, "placed": n} for slot, (c, n) in slots.items()]
+        self._write_rows("Slot", "id", ("current", "placed"), slot_rows)
+        event_rows = [{**e.model_dump(), "at": _db_time(e.at), "action": str(e.action)}
+                      for e in events]
+        statement = ("MATCH (c:Claim {id: $claim_id}) CREATE (e:Event {id: $id, seq: $seq, "
+                     "claim_id: $claim_id, at: $at, actor: $actor, action: $action, "
+                     "from_state: $from_state, to_state: $to_state, detail: $detail}) "
+                     "CREATE (e)-[:ABOUT]->(c)")
+        if len(event_rows) <= SMALL_BATCH:
+            for row in event_rows:
+                self._exec(statement, row)
+        else:
+            self._exec("UNWIND $rows AS r " + statement.replace("$", "r.").replace(
+                "at: r.at", "at: CAST(r.at AS TIMESTAMP)"), {"rows": event_rows})
+
+    def _write_rows(self, table: str, key: str, names: tuple[str, ...],
+                    rows: list[dict[str, Any]]) -> None:
+        if not rows:
+            return
+        kinds = _CLAIM_COLUMNS if table == "Claim" else _OTHER_COLUMNS
+        if len(rows) <= SMALL_BATCH:
+            sets = ", ".join(f"n.{n} = ${n}" for n in names)
+            for row in rows:
+                self._exec(f"MATCH (n:{table} {{{key}: ${key}}}) SET {sets}", row)
+            return
+        sets = ", ".join(f"n.{n} = CAST(r.{n} AS {kinds[n]})" if kinds[n] != "STRING"
+                         else f"n.{n} = r.{n}" for n in names)
+        self._exec(f"UNWIND $rows AS r MATCH (n:{table} {{{key}: r.{key}}}) SET {sets}",
+                   {"rows": rows})
+
     # -- key states (dedup, reinforcement, tombstones) ---------------------------
 
     def key_state(self, key: str) -> dict[str, Any]:
@@ -592,8 +653,7 @@ class Store:
                   from_state: str = "", to_state: str = "", detail: str = "") -> Event:
         if not self._in_tx:
             raise RuntimeError("events are written inside a transaction only")
-        self._seq = (self._seq if self._seq is not None else self._read_seq()) + 1
-        event = Event(id=new_id(), seq=self._seq, claim_id=claim_id, at=at, actor=actor,
+        event = Event(id=new_id(), seq=self.next_seq(), claim_id=claim_id, at=at, actor=actor,
                       action=action, from_state=from_state, to_state=to_state, detail=detail)
         self._exec("MATCH (c:Claim {id: $claim_id}) "
                    "CREATE (e:Event {id: $id, seq: $seq, claim_id: $claim_id, at: $at, "
@@ -601,6 +661,13 @@ class Store:
                    "to_state: $to_state, detail: $detail}) CREATE (e)-[:ABOUT]->(c)",
                    {**event.model_dump(), "at": _db_time(at), "action": str(action)})
         return event
+
+    def next_seq(self) -> int:
+        """The next event number (inside a transaction; written once at its end)."""
+        if not self._in_tx:
+            raise RuntimeError("events are numbered inside a transaction only")
+        self._seq = (self._seq if self._seq is not None else self._read_seq()) + 1
+        return self._seq
 
     def _read_seq(self) -> int:
         # a parameter, so the statement is prepared once: this runs before every read

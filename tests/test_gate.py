@@ -179,7 +179,15 @@ def test_a_large_batch_links_every_claim_to_its_own_entities_and_slot(mem):
     assert not any(mem.store.integrity_problems().values())
     for r in results[:40]:
         mem.approve(r.claim_id, by="priya")
+    mem.approve_many([r.claim_id for r in results[40:]], by="priya")  # one large batch
     assert not any(mem.store.integrity_problems().values())
+    current = mem.current()
+    slots = [(c.subject, c.predicate) for c in current
+             if mem.registry.cardinality(c.predicate) == "one"]
+    assert len(slots) == len(set(slots))  # one current value per one-valued slot
+    events = mem.events()
+    assert [e.seq for e in events] == sorted(e.seq for e in events)
+    assert sum(e.action == "superseded" for e in events) == 300 - len(current)
     for d, r in zip(drafts[:5], results[:5], strict=True):
         claim = mem.claim(r.claim_id)
         assert (claim.subject_name, claim.object) == (d.subject, d.object)

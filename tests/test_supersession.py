@@ -74,14 +74,16 @@ def test_an_approval_that_fails_midway_leaves_both_claims_as_they_were(mem, cloc
     blue = approve(mem, "Acme", "brand colour", "blue")
     clock.advance(days=1)
     green = mem.propose(draft("Acme", "brand colour", "green")).claim_id
-    real_add_event = mem.store.add_event
+    real_write_rows = mem.store._write_rows
+    written: list[str] = []
 
-    def failing_add_event(claim_id, actor, action, *args, **kw):
-        if action == Action.approved:  # after the supersession was written
+    def failing_write_rows(table, *args, **kw):
+        if written:  # the first group of changes is in; fail before the rest
             raise OSError("disk full (injected)")
-        return real_add_event(claim_id, actor, action, *args, **kw)
+        written.append(table)
+        return real_write_rows(table, *args, **kw)
 
-    monkeypatch.setattr(mem.store, "add_event", failing_add_event)
+    monkeypatch.setattr(mem.store, "_write_rows", failing_write_rows)
     with pytest.raises(OSError, match="injected"):
         mem.approve(green, by="priya")
     monkeypatch.undo()
