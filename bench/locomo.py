@@ -1,0 +1,162 @@
+"""LoCoMo evidence recall: does the context for a question hold a claim derived from one
+of its evidence turns? kg beside BM25 over the raw turns, at the same character budget.
+
+    python -m bench.locomo --quick     # two conversations
+    python -m bench.locomo             # the five conversations in ../shared/bench/locomo
+
+Data: five conversations of LoCoMo (Maharana et al., "Evaluating Very Long-Term
+Conversational Memory of LLM Agents", ACL 2024, arXiv 2402.17753). Every turn is
+ingested with its ``dia_id`` as message id and its session's time; a bench policy
+approves what the extractor proposes (``policy:bench``, never shown as human). The
+question annotations are used only to score. Categories: 1 multi-hop, 2 temporal,
+3 open-domain, 4 single-hop (5, adversarial, is left out).
+
+Where kg misses, the miss is put down to its first cause: no evidence turn yielded a
+claim (extraction), the question named no entity the memory knows (linking), or an
+evidence claim existed but the walk and the budget did not bring it (walk).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+import time
+from collections import defaultdict
+from datetime import UTC, datetime
+from pathlib import Path
+
+from bench.baselines import AppendOnlyFTS, bm25_top
+from extract import Turn
+from kg import Memory, Scope
+
+DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "locomo"
+BUDGET_CHARS = 1500
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+
+
+def session_time(text: str) -> datetime:
+    """'1:56 pm on 8 May, 2023' -> an aware datetime."""
+    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+
+
+def turns_of(conversation: dict, name: str) -> list[Turn]:
+    turns = []
+    n = 1
+    while f"session_{n}" in conversation:
+        when = session_time(conversation[f"session_{n}_date_time"])
+        for turn in conversation[f"session_{n}"]:
+            text = turn["text"]
+            if turn.get("blip_caption"):
+                text += f" (shared a photo: {turn['blip_caption']})"
+            turns.append(Turn(text=text, speaker=turn["speaker"], message_id=turn["dia_id"],
+                              conversation_id=name, timestamp=when))
+        n += 1
+    return turns
+
+
+def run(files: list[Path]) -> None:
+    per_cat: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    causes: dict[str, int] = defaultdict(int)
+    totals = {"turns": 0, "claims": 0, "empty_turns": 0, "seconds": 0.0}
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in files:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            conversation = data  # the released files keep the sessions at the top level
+            turns = turns_of(conversation, path.stem)
+            scope = Scope(namespace=f"locomo-{path.stem}")
+            with Memory(Path(tmp) / "kg", scope=scope, user=conversation["speaker_a"]) as mem:
+                start = time.perf_counter()
+                for i in range(0, len(turns), 128):
+                    report = mem.ingest(turns[i:i + 128])
+                    mem.approve_many(report.claim_ids, by="policy:bench")
+                totals["seconds"] += time.perf_counter() - start
+                claims = mem.store.band(mem.scope, "all")
+                by_turn: dict[str, int] = defaultdict(int)
+                for c in claims:
+                    by_turn[c.provenance.message_id] += 1
+                totals["turns"] += len(turns)
+                totals["claims"] += len(claims)
+                totals["empty_turns"] += sum(1 for t in turns if not by_turn[t.message_id])
+                fts = AppendOnlyFTS()
+                for t in turns:
+                    fts.add(t.text)
+                dia = [t.message_id for t in turns]
+                for qa in data["qa"]:
+                    category = CATEGORIES.get(qa["category"])
+                    if category is None:
+                        continue
+                    evidence = set(qa.get("evidence", []))
+                    t = time.perf_counter()
+                    result = mem.context(qa["question"], max_chars=BUDGET_CHARS)
+                    kg_ms = (time.perf_counter() - t) * 1000
+                    hit = any(c.message_id in evidence for c in result.claims)
+                    t = time.perf_counter()
+                    rows = bm25_top(fts, qa["question"], BUDGET_CHARS)
+                    bm_ms = (time.perf_counter() - t) * 1000
+                    bm_hit = any(dia[r.rowid - 1] in evidence for r in rows)
+                    stats = per_cat[category]
+                    stats["kg_hit"].append(hit)
+                    stats["bm25_hit"].append(bm_hit)
+                    stats["kg_chars"].append(len(result.text))
+                    stats["bm25_chars"].append(sum(len(r.text) + 1 for r in rows))
+                    stats["kg_ms"].append(kg_ms)
+                    stats["bm25_ms"].append(bm_ms)
+                    if not hit:
+                        causes[miss_cause(mem, result, evidence, by_turn)] += 1
+    print_report(per_cat, causes, totals)
+
+
+def miss_cause(mem: Memory, result, evidence: set[str], by_turn: dict[str, int]) -> str:
+    if not any(by_turn[e] for e in evidence):
+        return "extraction: no evidence turn yielded a claim"
+    if not result.entities:
+        return "linking: the question named no known entity"
+    return "walk/budget: an evidence claim existed but was not brought"
+
+
+def print_report(per_cat, causes, totals) -> None:
+    print(f"budget: {BUDGET_CHARS} characters of context per question")
+    print("| category | questions | kg evidence hit rate | BM25 hit rate | kg mean chars "
+          "| BM25 mean chars | kg p50 ms | BM25 p50 ms |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    everything: dict[str, list[float]] = defaultdict(list)
+    for name in list(CATEGORIES.values()):
+        s = per_cat.get(name)
+        if not s:
+            continue
+        for k, v in s.items():
+            everything[k] += v
+        print(row(name, s))
+    print(row("**all**", everything))
+    turns = max(totals["turns"], 1)
+    print(f"\nclaims per turn: {totals['claims'] / turns:.2f}; turns with no claim: "
+          f"{totals['empty_turns'] / turns:.0%}; ingest (extract + propose + approve): "
+          f"{totals['turns'] / max(totals['seconds'], 1e-9):,.0f} turns/s")
+    misses = sum(causes.values())
+    print(f"kg misses by first cause ({misses}):")
+    for cause, n in sorted(causes.items(), key=lambda kv: -kv[1]):
+        print(f"- {cause}: {n} ({n / max(misses, 1):.0%})")
+
+
+def row(name: str, s: dict[str, list[float]]) -> str:
+    mean = statistics.fmean
+    return (f"| {name} | {len(s['kg_hit'])} | {mean(s['kg_hit']):.2f} | {mean(s['bm25_hit']):.2f} "
+            f"| {mean(s['kg_chars']):.0f} | {mean(s['bm25_chars']):.0f} "
+            f"| {statistics.median(s['kg_ms']):.2f} | {statistics.median(s['bm25_ms']):.2f} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="two conversations only")
+    parser.add_argument("--data", type=Path, default=DATA)
+    args = parser.parse_args()
+    files = sorted(args.data.glob("*.json"))
+    if not files:
+        raise SystemExit(f"no LoCoMo files in {args.data}")
+    run(files[:2] if args.quick else files)
+
+
+if __name__ == "__main__":
+    main()
