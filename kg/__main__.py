@@ -1,3 +1,3 @@
-from kg.cli import app
+from kg.cli import run
 
-app(prog_name="kg")
+run()

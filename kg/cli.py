@@ -14,7 +14,7 @@ import typer
 from pydantic import BaseModel, ValidationError
 from rich.console import Console
 
-from kg.errors import KGError
+from kg.errors import DatabaseBusy, KGError
 from kg.memory import Memory
 from kg.models import Scope
 from kg.paths import ENV_DB, default_db_path
@@ -51,6 +51,9 @@ def main(ctx: typer.Context, db: DbOption = None,
     ctx.obj = Settings(db=db or default_db_path(), scope=scope, user=user)
 
 
+EXIT_BUSY = 3
+
+
 def fail(message: str, code: int = 2) -> None:
     typer.echo(f"kg: error: {message}", err=True)
     raise typer.Exit(code)
@@ -59,7 +62,13 @@ def fail(message: str, code: int = 2) -> None:
 def open_memory(ctx: typer.Context, db: Path | None = None) -> Memory:
     settings: Settings = ctx.obj
     try:
-        return Memory(db or settings.db, scope=settings.scope, user=settings.user)
+        # Not held: each operation opens the database and releases it, so a review, an
+        # agent's server and an ingest can all use one memory (each waits its turn).
+        return Memory(db or settings.db, scope=settings.scope, user=settings.user,
+                      hold=False)
+    except DatabaseBusy as exc:
+        fail(str(exc), EXIT_BUSY)
+        raise  # unreachable
     except KGError as exc:
         fail(str(exc))
         raise  # unreachable
@@ -111,9 +120,19 @@ def ingest(ctx: typer.Context,
                            conversation=conversation)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         fail(f"cannot read {source}: {exc}")
-    with open_memory(ctx) as mem:
+    settings: Settings = ctx.obj
+    try:
+        mem = Memory(settings.db, scope=settings.scope, user=settings.user, hold=False)
+    except DatabaseBusy as exc:
+        missing = ", ".join(t.message_id or f"#{n}" for n, t in enumerate(turns))
+        fail(f"{exc}. NOT stored: {len(turns)} turn(s): {missing}", EXIT_BUSY)
+    except KGError as exc:
+        fail(str(exc))
+    with mem:
         try:
             report = ingest_with_progress(mem, turns)
+        except DatabaseBusy as exc:
+            fail(str(exc), EXIT_BUSY)
         except KGError as exc:
             fail(str(exc))
         emit(report.model_dump(), as_json,
@@ -137,7 +156,14 @@ def ingest_with_progress(mem: Memory, turns: list[Any]) -> Any:
                   disable=len(turns) <= INGEST_CHUNK) as progress:
         task = progress.add_task("ingesting", total=len(turns))
         for i in range(0, len(turns), INGEST_CHUNK):
-            part = mem.ingest(turns[i:i + INGEST_CHUNK])
+            try:
+                part = mem.ingest(turns[i:i + INGEST_CHUNK])
+            except DatabaseBusy as exc:
+                # each chunk is one transaction: turns i.. were not stored, the rest were
+                missing = ", ".join(t.message_id or f"#{n}" for n, t in
+                                    enumerate(turns[i:], start=i))
+                raise DatabaseBusy(f"{exc}. Stored {i} of {len(turns)} turn(s); NOT stored: "
+                                   f"{len(turns) - i} turn(s): {missing}") from exc
             total = total.merged(part)
             progress.advance(task, len(turns[i:i + INGEST_CHUNK]))
     return total
@@ -385,3 +411,15 @@ def demo(ctx: typer.Context,
         for query in ("What is Acme's brand colour?", "Where do I live?"):
             result = mem.context(query, history=True)
             typer.echo(f"\n$ kg context {query!r} --history\n{result.text}")
+
+
+def run() -> None:
+    """The ``kg`` entry point: our typed errors end as one clear line, never a traceback."""
+    try:
+        app(prog_name="kg")
+    except DatabaseBusy as exc:
+        typer.echo(f"kg: error: {exc}", err=True)
+        sys.exit(EXIT_BUSY)
+    except KGError as exc:
+        typer.echo(f"kg: error: {exc}", err=True)
+        sys.exit(2)

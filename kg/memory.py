@@ -12,10 +12,11 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -29,6 +30,7 @@ from kg.registry import PredicateRegistry
 from kg.store import Store
 
 REGISTRY_FILE = "predicates.toml"
+T = TypeVar("T")
 
 
 class ClaimView(BaseModel):
@@ -110,6 +112,18 @@ class PendingSummary(tuple):
         return self[1]
 
 
+def operation(method: Callable[..., T]) -> Callable[..., T]:
+    """A public operation: the database is open for its duration (and, for a memory
+    that does not hold it, released after)."""
+
+    @functools.wraps(method)
+    def run(self: Memory, *args: Any, **kwargs: Any) -> T:
+        with self.store.session():
+            return method(self, *args, **kwargs)
+
+    return run
+
+
 class Memory:
     """A memory at ``path`` (a directory), read and written in one scope.
 
@@ -119,10 +133,14 @@ class Memory:
 
     def __init__(self, path: Path | str | None = None, *, scope: Scope | None = None,
                  registry: PredicateRegistry | Path | None = None, read_only: bool = False,
-                 clock: Callable[[], datetime] = utcnow, user: str = "user") -> None:
+                 clock: Callable[[], datetime] = utcnow, user: str = "user",
+                 hold: bool = True, wait: float | None = None) -> None:
+        """``hold=False`` opens the database for each operation and releases it after,
+        so several processes (a review, an agent's server, an ingest) share it; each
+        open waits up to ``wait`` seconds for another holder (see ``Store``)."""
         self.path = Path(path) if path is not None else default_db_path()
         self.scope = scope or Scope()
-        self.store = Store(self.path, read_only=read_only)
+        self.store = Store(self.path, read_only=read_only, hold=hold, wait=wait)
         if isinstance(registry, PredicateRegistry):
             self.registry = registry
         else:
@@ -146,6 +164,7 @@ class Memory:
         """Store a pending claim (or report it suppressed, duplicate or reinforced)."""
         return self.propose_many([draft])[0]
 
+    @operation
     def propose_many(self, drafts: Iterable[ClaimDraft]) -> list[ProposeResult]:
         """Propose several drafts in one transaction: all land or none."""
         drafts = list(drafts)
@@ -157,30 +176,38 @@ class Memory:
     def approve(self, claim_id: str, *, by: str | None) -> Claim:
         return self.approve_many([claim_id], by=by)[0]
 
+    @operation
     def approve_many(self, claim_ids: Iterable[str], *, by: str | None) -> list[Claim]:
         """Approve several pending claims in order, in one transaction: all or none."""
         return gate.approve(self.store, self.registry, self.scope, list(claim_ids), by,
                             self.clock())
 
+    @operation
     def reject(self, claim_id: str, *, by: str | None, reason: str = "") -> Claim:
         return gate.reject(self.store, self.scope, claim_id, by, reason, self.clock())
 
+    @operation
     def edit(self, claim_id: str, changes: dict[str, str], *, by: str | None) -> Claim:
         return gate.edit(self.store, self.registry, self.scope, claim_id, changes, by,
                          self.clock())
 
+    @operation
     def defer(self, claim_id: str, *, until: datetime, by: str | None) -> Claim:
         return gate.defer(self.store, self.scope, claim_id, until, by, self.clock())
 
+    @operation
     def skip(self, claim_id: str, *, by: str | None) -> None:
         gate.skip(self.store, self.scope, claim_id, by, self.clock())
 
+    @operation
     def forget(self, claim_id: str, *, by: str | None, reason: str = "") -> Claim:
         return gate.forget(self.store, self.scope, claim_id, by, reason, self.clock())
 
+    @operation
     def purge(self, claim_id: str, *, by: str | None) -> None:
         gate.purge(self.store, self.scope, claim_id, by, self.clock())
 
+    @operation
     def revert(self, claim_id: str, *, by: str | None) -> Claim:
         """Undo the claim's last approve, reject or defer (audited; restores what an
         approval superseded)."""
@@ -197,6 +224,7 @@ class Memory:
 
     # -- ingest: turns of conversation through an extractor ----------------------
 
+    @operation
     def ingest(self, turns: Iterable[Any], extractor: Any = None) -> IngestReport:
         """Extract claims from turns and propose them, in one transaction: the turns land
         whole or not at all.
@@ -235,6 +263,7 @@ class Memory:
         report.dropped = dropped
         return report
 
+    @operation
     def review_penalties(self) -> dict[str, float]:
         """Confidence multipliers per pattern and predicate from people's decisions
         (0.0: held back). See ``kg.feedback``."""
@@ -242,6 +271,7 @@ class Memory:
 
     # -- context: walking the current band ---------------------------------------
 
+    @operation
     def context(self, query: str, *, hops: int = 2, max_claims: int = 20,
                 max_chars: int = 2000, history: bool = False,
                 as_of: datetime | None = None) -> ContextResult:
@@ -289,6 +319,7 @@ class Memory:
             pending=Waiting(count=waiting.count, oldest=waiting.oldest),
         )
 
+    @operation
     def neighbourhood(self, entity: str, *, hops: int = 1,
                       predicates: Iterable[str] = ()) -> list[ClaimView]:
         """Approved current claims within ``hops`` of an entity (optionally some predicates)."""
@@ -310,10 +341,12 @@ class Memory:
 
     # -- reading: always through the gate -----------------------------------------
 
+    @operation
     def claim(self, claim_id: str) -> Claim:
         """One claim by id, any status (a reviewer's read), if this scope may see it."""
         return self.store.claim(claim_id, self.scope)
 
+    @operation
     def current(self, subject: str = "", predicate: str = "") -> list[Claim]:
         """The current band: approved, current claims (the most specific scope wins)."""
         if subject and predicate and self.registry.cardinality(predicate) == "one":
@@ -322,6 +355,7 @@ class Memory:
                                  self._predicate(predicate))
         return most_specific(claims, self.registry)
 
+    @operation
     def current_value(self, subject: str, predicate: str) -> list[Claim]:
         """The current value of one ``(subject, predicate)``, found through its slot
         (primary-key lookups, no scan); empty when there is none."""
@@ -329,21 +363,25 @@ class Memory:
                                           self._predicate(predicate))
         return most_specific(claims, self.registry)
 
+    @operation
     def history_band(self, subject: str = "", predicate: str = "") -> list[Claim]:
         """Approved claims that were superseded: what was true before."""
         return self.store.band(self.scope, "history", self._eid(subject),
                                self._predicate(predicate))
 
+    @operation
     def as_of(self, when: datetime, subject: str = "") -> list[Claim]:
         """What was believed to hold at ``when`` (approved claims valid then)."""
         return most_specific(self.store.as_of(self.scope, when, self._eid(subject)),
                              self.registry)
 
+    @operation
     def history(self, subject: str, predicate: str) -> list[Claim]:
         """Every approved value of one subject's predicate, oldest first."""
         claims = self.store.band(self.scope, "all", self._eid(subject), self._predicate(predicate))
         return sorted(claims, key=lambda c: (c.valid_from, c.recorded_at))
 
+    @operation
     def would_replace(self, claim: Claim) -> tuple[Claim | None, Claim | None]:
         """For a reviewer: the approved value a pending claim would supersede, and the
         current claim a pending ending would close (either may be None)."""
@@ -360,16 +398,19 @@ class Memory:
                    and c.valid_from <= claim.valid_from]
         return (current[0] if current else None), None
 
+    @operation
     def pending(self, *, include_deferred: bool = False) -> list[Claim]:
         """Claims waiting for review, oldest first; deferred ones hidden until due."""
         now = self.clock()
         return [c for c in self.store.pending(self.scope)
                 if include_deferred or c.deferred_until is None or c.deferred_until <= now]
 
+    @operation
     def pending_summary(self) -> PendingSummary:
         """How many claims wait for review, and since when."""
         return PendingSummary(self.store.waiting(self.scope))
 
+    @operation
     def events(self, claim_id: str | None = None) -> list[Event]:
         """The audit log of one claim, or of every claim in scope."""
         if claim_id is None:
@@ -377,6 +418,7 @@ class Memory:
         self.store.claim(claim_id, self.scope)
         return self.store.events(claim_id)
 
+    @operation
     def entity(self, name: str) -> Entity | None:
         """An entity, only if an approved claim touches it."""
         return self.store.entity(self.scope, self._eid(name))

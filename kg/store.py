@@ -19,19 +19,29 @@ through the primary-key index, and so that a claim can point at two entities):
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import sys
+import time
 import uuid
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import kuzu
 
-from kg.errors import ClaimNotFound, InvalidDecision, NotAKGDatabase, SchemaVersionError
+from kg.errors import (
+    ClaimNotFound,
+    DatabaseBusy,
+    InvalidDecision,
+    NotAKGDatabase,
+    SchemaVersionError,
+)
 from kg.models import (
     Action,
     Claim,
@@ -50,6 +60,9 @@ from kg.snapshot import CurrentBand, in_current_band
 
 SCHEMA_VERSION = 1
 MARKER = "kg-database.json"
+HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
+ENV_WAIT = "KG_LOCK_WAIT"
+DEFAULT_WAIT = 10.0
 GRAPH_FILE = "graph.kuzu"
 
 _CLAIM_COLUMNS: dict[str, str] = {
@@ -233,21 +246,27 @@ class Store:
     path that is not a kg database, and migrates an older schema forward.
     """
 
-    def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
+    def __init__(self, path: Path | str, *, read_only: bool = False, hold: bool = True,
+                 wait: float | None = None) -> None:
+        """``hold``: keep the database open (and locked) for the life of this object; with
+        ``hold=False`` it is opened for each operation (``session``) and released after,
+        so other processes can use it in between. ``wait``: how long an open waits for
+        another process to release the database (default ``$KG_LOCK_WAIT`` or 10 s)."""
         self.path = Path(path).expanduser()
         self.read_only = read_only
+        self.hold = hold
+        self.wait = wait if wait is not None else float(os.environ.get(ENV_WAIT, DEFAULT_WAIT))
         self._check_or_create_directory()
-        try:
-            self._db = kuzu.Database(str(self.path / GRAPH_FILE), read_only=read_only)
-        except RuntimeError as exc:
-            raise self._open_error(exc) from exc
-        self._conn = kuzu.Connection(self._db)
+        self._db: Any = None
+        self._conn: Any = None
+        self._depth = 0
         self._statements: dict[str, Any] = {}
         self._in_tx = False
         self._seq: int | None = None
         self._band: CurrentBand | None = None
         self._pinned = False
-        self._ensure_schema()
+        with self.session():
+            self._ensure_schema()
 
     # -- opening -----------------------------------------------------------------
 
@@ -266,13 +285,64 @@ class Store:
             self.path.mkdir(parents=True, exist_ok=True)
             marker.write_text(json.dumps({"format": "kg-memory", "graph": GRAPH_FILE}) + "\n")
 
-    def _open_error(self, exc: RuntimeError) -> Exception:
-        from kg.errors import DatabaseBusy
+    def _open(self) -> None:
+        """Open the database, waiting (bounded, with backoff) while another process
+        holds it; then note who holds it, for the next process's error message."""
+        deadline = time.monotonic() + self.wait
+        pause = 0.02
+        while True:
+            try:
+                self._db = kuzu.Database(str(self.path / GRAPH_FILE), read_only=self.read_only)
+                break
+            except RuntimeError as exc:
+                if "lock" not in str(exc).lower():
+                    raise NotAKGDatabase(f"{self.path} could not be opened as a kg "
+                                         f"database: {exc}") from exc
+                if time.monotonic() >= deadline:
+                    raise DatabaseBusy(f"{self.path} is in use by {self._holder()}; waited "
+                                       f"{self.wait:g} s (set {ENV_WAIT} to wait longer)"
+                                       ) from exc
+                time.sleep(pause)
+                pause = min(pause * 2, 0.5)
+        self._conn = kuzu.Connection(self._db)
+        self._statements = {}
+        if not self.read_only:
+            holder = {"pid": os.getpid(), "command": " ".join(sys.argv)[:200],
+                      "since": datetime.now(UTC).isoformat(timespec="seconds")}
+            with contextlib.suppress(OSError):
+                (self.path / HOLDER).write_text(json.dumps(holder))
 
-        text = str(exc)
-        if "lock" in text.lower():
-            return DatabaseBusy(f"{self.path} is in use by another kg process ({text})")
-        return NotAKGDatabase(f"{self.path} could not be opened as a kg database: {text}")
+    def _release(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._db.close()
+        self._conn = self._db = None
+        self._statements = {}
+        with contextlib.suppress(OSError, ValueError):
+            if json.loads((self.path / HOLDER).read_text())["pid"] == os.getpid():
+                (self.path / HOLDER).unlink()
+
+    def _holder(self) -> str:
+        """Who holds the database, as far as its holder note says."""
+        try:
+            note = json.loads((self.path / HOLDER).read_text())
+        except (OSError, ValueError):
+            return "another process"
+        return f"process {note['pid']} ({note['command']!r}, since {note['since']})"
+
+    @contextmanager
+    def session(self) -> Iterator[None]:
+        """One operation: the database is open inside; released after the outermost
+        session unless this store holds it."""
+        if self._conn is None:
+            self._open()
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0 and not self.hold and not self._in_tx:
+                self._release()
 
     def _ensure_schema(self) -> None:
         tables = {row[0] for row in self._rows("CALL show_tables() RETURN name")}
@@ -308,11 +378,8 @@ class Store:
         # Kùzu 0.11.3 can leave a rolled-back row marked as written: the next
         # transaction that updates it fails with "Write-write conflict". A fresh
         # database object clears that state; rollbacks are rare, so this is cheap.
-        self._conn.close()
-        self._db.close()
-        self._db = kuzu.Database(str(self.path / GRAPH_FILE), read_only=self.read_only)
-        self._conn = kuzu.Connection(self._db)
-        self._statements = {}
+        self._release()
+        self._open()
 
     def integrity_problems(self) -> dict[str, int]:
         """Counts of what must never happen; all zero in a healthy memory."""
@@ -344,8 +411,7 @@ class Store:
         return int(rows[0][0]) if rows else 0
 
     def close(self) -> None:
-        self._conn.close()
-        self._db.close()
+        self._release()
 
     # -- plumbing ----------------------------------------------------------------
 
@@ -362,6 +428,8 @@ class Store:
         self._run(query, params).close()
 
     def _run(self, query: str, params: dict[str, Any] | None) -> Any:
+        if self._conn is None:  # a read outside a session: open for it (and keep)
+            self._open()
         if not params:
             return self._conn.execute(query)
         with warnings.catch_warnings():
@@ -382,6 +450,11 @@ class Store:
         if self._in_tx:
             yield
             return
+        with self.session(), self._transaction():
+            yield
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
         self._exec("BEGIN TRANSACTION")
         self._in_tx = True
         try:

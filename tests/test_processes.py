@@ -1,0 +1,104 @@
+"""Several processes on one memory: each waits its turn, and says who holds it if not."""
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from mcp import Client, StdioServerParameters
+
+from kg import Memory
+from tests.conftest import draft
+
+HOLD = """
+import sys, time
+from kg import Memory
+mem = Memory(sys.argv[1])          # holds the database until closed
+print("holding", flush=True)
+time.sleep(float(sys.argv[2]))
+mem.close()
+"""
+
+
+def hold(db: Path, seconds: float) -> subprocess.Popen:
+    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(db), str(seconds)],
+                            stdout=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "holding"
+    return proc
+
+
+def kg(db: Path, *args: str, wait: float, stdin: str = "") -> subprocess.CompletedProcess:
+    env = {**os.environ, "KG_LOCK_WAIT": str(wait)}
+    return subprocess.run([sys.executable, "-m", "kg", "--db", str(db), *args], input=stdin,
+                          capture_output=True, text=True, timeout=120, env=env)
+
+
+def test_a_command_waits_for_the_holder_then_works(tmp_path):
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        mem.approve(mem.propose(draft("Acme", "brand colour", "blue")).claim_id, by="p")
+    holder = hold(db, 2)
+    out = kg(db, "context", "Acme brand colour", wait=30)
+    holder.wait()
+    assert out.returncode == 0, out.stderr
+    assert "blue" in out.stdout
+
+
+def test_a_writer_that_cannot_get_in_names_the_holder_and_the_turns_not_stored(tmp_path):
+    db = tmp_path / "m"
+    Memory(db).close()
+    holder = hold(db, 60)
+    try:
+        turns = [{"speaker": "Priya", "text": f"I like thing {i}.", "id": f"m{i}"}
+                 for i in range(3)]
+        out = kg(db, "ingest", "-", wait=1, stdin=json.dumps(turns))
+    finally:
+        holder.kill()
+        holder.wait()
+    assert out.returncode == 3
+    assert f"process {holder.pid}" in out.stderr and "Traceback" not in out.stderr
+    assert "NOT stored: 3 turn(s): m0, m1, m2" in out.stderr
+    with Memory(db) as mem:
+        assert mem.pending() == []
+
+
+def test_review_an_agent_server_and_an_ingest_share_one_memory(tmp_path):
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        ids = [mem.propose(draft("Acme", "likes", f"thing {i}")).claim_id for i in range(5)]
+    env = {**os.environ, "KG_LOCK_WAIT": "60"}
+
+    async def agent() -> list:
+        params = StdioServerParameters(command=sys.executable,
+                                       args=["-m", "kg", "--db", str(db), "mcp"], env=env)
+        async with Client(params) as client:
+            results = []
+            for i in range(10):
+                results.append(await client.call_tool("context", {"query": "Acme"}))
+                results.append(await client.call_tool("propose", {"claims": [
+                    {"subject": "Acme", "predicate": "uses", "object": f"tool {i}"}]}))
+            return results
+
+    async def everyone() -> tuple:
+        ingest = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "kg", "--db", str(db), "ingest", "-", "--speaker", "Priya",
+            stdin=subprocess.PIPE, env=env)
+        review = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "kg", "--db", str(db), "review", "approve", *ids, "--by",
+            "sam", env=env)
+        results = await agent()
+        await ingest.communicate(b"I live in Berlin.\\n\\nI like chess.")
+        return results, await review.wait(), ingest.returncode
+
+    started = time.monotonic()
+    results, review_code, ingest_code = asyncio.run(everyone())
+    assert review_code == 0 and ingest_code == 0
+    assert not any(r.is_error for r in results)
+    with Memory(db) as mem:
+        assert {c.object for c in mem.current("Acme")} >= {f"thing {i}" for i in range(5)}
+        assert {c.object for c in mem.pending()} >= {f"tool {i}" for i in range(10)}
+        assert not any(mem.store.integrity_problems().values())
+    assert time.monotonic() - started < 120
