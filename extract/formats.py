@@ -26,6 +26,8 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
             records = json.loads(text)
         except json.JSONDecodeError as exc:
             raise ValueError(f"invalid JSON at line {exc.lineno}: {exc.msg}") from exc
+        except RecursionError as exc:
+            raise ValueError("the JSON is nested too deeply to be a list of turns") from exc
         if not isinstance(records, list):
             raise ValueError("a JSON input must be a list of turns")
         return [_turn(r, f"turn {i}", organisation, conversation) for i, r in enumerate(records)]
@@ -37,6 +39,8 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
                 record = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise ValueError(f"line {n}: invalid JSON ({exc.msg})") from exc
+            except RecursionError as exc:
+                raise ValueError(f"line {n}: the JSON is nested too deeply") from exc
             turns.append(_turn(record, f"line {n}", organisation, conversation))
         return turns
     if not text.strip():

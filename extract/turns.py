@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from kg.models import Frozen, LongText, ShortText
+from kg.models import Frozen, LongText, ShortText, as_utc
 
 
 class Turn(Frozen):
@@ -23,6 +23,12 @@ class Turn(Frozen):
     timestamp: datetime | None = None
     organisation: ShortText = ""
     extra: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("timestamp")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        """A time without a zone is taken to be UTC."""
+        return None if value is None else as_utc(value)
 
     def org_name(self) -> str:
         return self.organisation or f"{self.speaker}'s organisation"

@@ -23,6 +23,7 @@ from pydantic import BaseModel
 from kg import context as ctx
 from kg import feedback, gate
 from kg.errors import InvalidClaim, InvalidDecision
+from kg.limits import Limits
 from kg.models import Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
 from kg.normalise import entity_id
 from kg.paths import default_db_path
@@ -134,12 +135,14 @@ class Memory:
     def __init__(self, path: Path | str | None = None, *, scope: Scope | None = None,
                  registry: PredicateRegistry | Path | None = None, read_only: bool = False,
                  clock: Callable[[], datetime] = utcnow, user: str = "user",
-                 hold: bool = True, wait: float | None = None) -> None:
+                 hold: bool = True, wait: float | None = None,
+                 limits: Limits | None = None) -> None:
         """``hold=False`` opens the database for each operation and releases it after,
         so several processes (a review, an agent's server, an ingest) share it; each
         open waits up to ``wait`` seconds for another holder (see ``Store``)."""
         self.path = Path(path) if path is not None else default_db_path()
         self.scope = scope or Scope()
+        self.limits = limits or Limits()
         self.store = Store(self.path, read_only=read_only, hold=hold, wait=wait)
         if isinstance(registry, PredicateRegistry):
             self.registry = registry
@@ -168,9 +171,15 @@ class Memory:
     def propose_many(self, drafts: Iterable[ClaimDraft]) -> list[ProposeResult]:
         """Propose several drafts in one transaction: all land or none."""
         drafts = list(drafts)
-        for draft in drafts:
+        self.limits.check_batch(len(drafts), "claims")
+        for n, draft in enumerate(drafts):
             if not isinstance(draft, ClaimDraft):
                 raise InvalidClaim(f"propose takes ClaimDraft objects, not {type(draft).__name__}")
+            for field in ("subject", "predicate", "object"):
+                self.limits.check_text(f"claim {n}", field, getattr(draft, field),
+                                       self.limits.max_field_chars, "KG_MAX_FIELD_CHARS")
+            self.limits.check_text(f"claim {n}", "text", draft.text,
+                                   self.limits.max_turn_chars, "KG_MAX_TURN_CHARS")
         return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
 
     def approve(self, claim_id: str, *, by: str | None) -> Claim:
@@ -244,6 +253,13 @@ class Memory:
         from extract.resolve import resolve
 
         turns = list(turns)
+        self.limits.check_batch(len(turns), "turns")
+        now = self.clock()
+        for n, turn in enumerate(turns):
+            where = f"turn {n}" + (f" ({turn.message_id})" if turn.message_id else "")
+            self.limits.check_text(where, "text", turn.text, self.limits.max_turn_chars,
+                                   "KG_MAX_TURN_CHARS")
+            self.limits.check_time(where, "timestamp", turn.timestamp, now)
         report = IngestReport(turns=len(turns))
         names, aliases = self._names_and_aliases()
         dropped: dict[str, int] = {}

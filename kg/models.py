@@ -15,8 +15,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
-MAX_FIELD_CHARS = 2_000
-MAX_TEXT_CHARS = 20_000
+# Absolute caps on what a model holds; the configurable limits (kg.limits) sit below them.
+MAX_FIELD_CHARS = 100_000
+MAX_TEXT_CHARS = 10_000_000
 
 ShortText = Annotated[str, StringConstraints(max_length=MAX_FIELD_CHARS)]
 LongText = Annotated[str, StringConstraints(max_length=MAX_TEXT_CHARS)]

@@ -48,3 +48,15 @@ def draft(subject: str, predicate: str, obj: str, **kw: object) -> ClaimDraft:
 
 def scope(**kw: str) -> Scope:
     return Scope(**kw)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # noqa: ARG001
+    """Say how many bad inputs the bad-input tests tried."""
+    try:
+        from tests.test_bad_input import TRIED
+    except ImportError:
+        return
+    if TRIED:
+        terminalreporter.write_sep("-", f"bad inputs tried: {sum(TRIED.values())}")
+        for kind, count in sorted(TRIED.items()):
+            terminalreporter.write_line(f"  {count:5d}  {kind}")
