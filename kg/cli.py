@@ -362,6 +362,32 @@ def import_(ctx: typer.Context, source: Path) -> None:
 
 
 @app.command()
+def backup(ctx: typer.Context, dest: Path) -> None:
+    """Copy the memory to DEST (new or empty), consistently: others wait while it copies."""
+    with open_memory(ctx) as mem:
+        try:
+            files = mem.store.backup(dest)
+        except KGError as exc:
+            fail(str(exc))
+        typer.echo(f"backed up {mem.path} to {dest} ({', '.join(files)})")
+
+
+@app.command()
+def restore(ctx: typer.Context, source: Path) -> None:
+    """Restore a backup from SOURCE into the --db path (which must be new or empty)."""
+    from kg.store import restore_backup
+
+    settings: Settings = ctx.obj
+    try:
+        store = restore_backup(source, settings.db)
+    except KGError as exc:
+        fail(str(exc))
+    version = store.schema_version()
+    store.close()
+    typer.echo(f"restored {source} into {settings.db} (schema {version})")
+
+
+@app.command()
 def mcp(ctx: typer.Context,
         name: Annotated[str, typer.Option(help="How proposals are attributed.")] = "agent",
         ) -> None:

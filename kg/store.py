@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import sys
 import time
 import uuid
@@ -380,6 +381,25 @@ class Store:
         # database object clears that state; rollbacks are rare, so this is cheap.
         self._release()
         self._open()
+
+    def backup(self, dest: Path) -> list[str]:
+        """A consistent copy of this memory in ``dest`` (a new or empty directory): the
+        database is held (other processes wait), checkpointed, and its files copied."""
+        dest = Path(dest).expanduser()
+        if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
+            raise NotAKGDatabase(f"backup target {dest} exists and is not empty")
+        with self.session():
+            if self._in_tx:
+                raise RuntimeError("cannot back up inside a transaction")
+            self._exec("CHECKPOINT")
+            dest.mkdir(parents=True, exist_ok=True)
+            copied = []
+            for item in sorted(self.path.iterdir()):
+                if item.name == HOLDER or not item.is_file():
+                    continue
+                shutil.copy2(item, dest / item.name)
+                copied.append(item.name)
+        return copied
 
     def integrity_problems(self) -> dict[str, int]:
         """Counts of what must never happen; all zero in a healthy memory."""
@@ -919,6 +939,23 @@ class Store:
                      f"AND {_VISIBLE} RETURN DISTINCT e.eid, e.name")
             names.update({eid: name for eid, name in self._rows(query, params)})
         return names
+
+
+def restore_backup(source: Path, dest: Path) -> Store:
+    """Copy a backup into ``dest`` (a new or empty directory) and open it, which checks
+    its schema version; a failed check leaves ``dest`` removed again."""
+    source, dest = Path(source).expanduser(), Path(dest).expanduser()
+    if not (source / MARKER).exists():
+        raise NotAKGDatabase(f"{source} is not a kg backup (no {MARKER})")
+    if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
+        raise NotAKGDatabase(f"restore target {dest} exists and is not empty; restore into "
+                             "a new directory")
+    shutil.copytree(source, dest, dirs_exist_ok=True)
+    try:
+        return Store(dest, hold=False)
+    except Exception:
+        shutil.rmtree(dest, ignore_errors=True)
+        raise
 
 
 def _slot_states(claims: Sequence[Claim],

@@ -1,0 +1,121 @@
+"""Schema migrations, backups, and writers killed mid-work."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import kg.store
+from kg import Memory, NotAKGDatabase, SchemaVersionError
+from tests.conftest import draft
+
+
+def seed(db: Path) -> str:
+    with Memory(db) as mem:
+        r = mem.propose(draft("Acme", "brand colour", "blue"))
+        mem.approve(r.claim_id, by="priya")
+        return r.claim_id
+
+
+def test_an_older_schema_is_migrated_forward_in_one_transaction(db_path, monkeypatch):
+    claim_id = seed(db_path)
+    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", 2)
+    monkeypatch.setitem(kg.store.MIGRATIONS, 1,
+                        ["ALTER TABLE Entity ADD note STRING DEFAULT ''"])
+    with Memory(db_path) as mem:
+        assert mem.store.schema_version() == 2
+        assert mem.claim(claim_id).object == "blue"
+        assert mem.store._rows("MATCH (e:Entity) RETURN e.note")[0][0] == ""
+
+
+def test_a_failing_migration_changes_nothing_and_says_so(db_path, monkeypatch):
+    seed(db_path)
+    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", 2)
+    monkeypatch.setitem(kg.store.MIGRATIONS, 1, ["ALTER TABLE Entity ADD note STRING",
+                                                 "THIS IS NOT CYPHER"])
+    with pytest.raises(Exception, match="(?i)parser|syntax|exception"):
+        Memory(db_path)
+    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", 1)
+    with Memory(db_path) as mem:
+        assert mem.store.schema_version() == 1
+        columns = mem.store._rows("CALL table_info('Entity') RETURN name")
+        assert ["note"] not in columns
+
+
+def test_a_newer_schema_is_refused(db_path, monkeypatch):
+    seed(db_path)
+    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", 0)
+    with pytest.raises(SchemaVersionError, match="newer kg"):
+        Memory(db_path)
+
+
+def test_backup_and_restore_give_the_same_memory(db_path, tmp_path):
+    claim_id = seed(db_path)
+    with Memory(db_path) as mem:
+        mem.store.backup(tmp_path / "backup")
+        with pytest.raises(NotAKGDatabase, match="not empty"):
+            mem.store.backup(tmp_path / "backup")
+    out = subprocess.run([sys.executable, "-m", "kg", "--db", str(tmp_path / "restored"),
+                          "restore", str(tmp_path / "backup")], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    with Memory(tmp_path / "restored") as mem:
+        assert mem.claim(claim_id).object == "blue"
+        assert [e.action for e in mem.events(claim_id)] == ["proposed", "approved"]
+
+
+def test_restore_refuses_a_non_empty_target(db_path, tmp_path):
+    seed(db_path)
+    out = subprocess.run([sys.executable, "-m", "kg", "--db", str(db_path), "restore",
+                          str(db_path)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "not empty" in out.stderr
+
+
+WRITER = """
+import sys
+from kg import ClaimDraft, Memory
+mem = Memory(sys.argv[1])
+mode = sys.argv[2]
+print("ready", flush=True)
+for batch in range(1000):
+    drafts = [ClaimDraft(subject=f"entity {i % 50}", predicate=["lives in", "likes"][i % 2],
+                         object=f"value {batch}-{i}") for i in range(200)]
+    results = mem.propose_many(drafts)
+    if mode == "approve":
+        mem.approve_many([r.claim_id for r in results if r.outcome == "pending"], by="priya")
+    print(batch, flush=True)
+"""
+
+
+@pytest.mark.parametrize("mode", ["ingest", "approve"])
+def test_a_writer_killed_mid_batch_leaves_every_committed_write_whole(db_path, mode):
+    seed(db_path)
+    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(db_path), mode],
+                            stdout=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "ready"
+    committed = -1
+    deadline = time.monotonic() + 120
+    while committed < 3 and time.monotonic() < deadline:
+        committed = int(proc.stdout.readline())
+    time.sleep(0.05)  # into the next batch
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    with Memory(db_path) as mem:
+        assert not any(mem.store.integrity_problems().values())
+        claims = mem.store.all_claims(mem.scope)
+        batches = {c.object.split("-")[0] for c in claims if c.object.startswith("value")}
+        assert len(claims) - 1 == 200 * len(batches)  # every batch whole, none half-written
+        assert {f"value {b}" for b in range(committed + 1)} <= batches  # nothing lost
+        if mode == "approve":  # every batch is approved whole or not at all
+            decided = {c.object.split("-")[0] for c in claims if c.status == "approved"
+                       and c.object.startswith("value")}
+            assert decided in (batches, batches - {max(batches, key=lambda b: int(b[6:]))})
+        events = mem.events()
+        assert all(any(e.claim_id == c.id and e.action == "proposed" for e in events)
+                   for c in claims)
+        current = [c for c in mem.current() if c.predicate == "lives_in"]
+        assert len({c.subject for c in current}) == len(current)  # one current value each
