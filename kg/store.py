@@ -20,8 +20,10 @@ through the primary-key index, and so that a claim can point at two entities):
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
+import random
 import shutil
 import sys
 import time
@@ -62,6 +64,10 @@ from kg.snapshot import CurrentBand, in_current_band
 SCHEMA_VERSION = 1
 MARKER = "kg-database.json"
 HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
+LOCK_FILE = "kg.lock"  # the advisory lock kg processes queue on
+POLL = 0.004  # seconds between tries while waiting for the database
+ENV_BUFFER_POOL = "KG_BUFFER_POOL_MB"
+DEFAULT_BUFFER_POOL_MB = 2048
 ENV_WAIT = "KG_LOCK_WAIT"
 DEFAULT_WAIT = 10.0
 GRAPH_FILE = "graph.kuzu"
@@ -287,24 +293,32 @@ class Store:
             marker.write_text(json.dumps({"format": "kg-memory", "graph": GRAPH_FILE}) + "\n")
 
     def _open(self) -> None:
-        """Open the database, waiting (bounded, with backoff) while another process
-        holds it; then note who holds it, for the next process's error message."""
+        """Open the database, waiting (bounded) while another process holds it; then
+        note who holds it, for the next process's error message.
+
+        kg processes queue on an advisory file lock (``kg.lock``) polled every few
+        milliseconds, so a waiting process gets in soon after the holder lets go; Kùzu's
+        own lock is then free (a holder that is not kg is waited for the same way)."""
         deadline = time.monotonic() + self.wait
-        pause = 0.02
+        self._lock_file = _acquire(self.path / LOCK_FILE, deadline, self.read_only)
+        if self._lock_file is None:
+            raise DatabaseBusy(f"{self.path} is in use by {self._holder()}; waited "
+                               f"{self.wait:g} s (set {ENV_WAIT} to wait longer)")
         while True:
             try:
-                self._db = kuzu.Database(str(self.path / GRAPH_FILE), read_only=self.read_only)
+                self._db = kuzu.Database(str(self.path / GRAPH_FILE), read_only=self.read_only,
+                                         buffer_pool_size=_buffer_pool_bytes())
                 break
             except RuntimeError as exc:
-                if "lock" not in str(exc).lower():
-                    raise NotAKGDatabase(f"{self.path} could not be opened as a kg "
-                                         f"database: {exc}") from exc
-                if time.monotonic() >= deadline:
+                if "lock" not in str(exc).lower() or time.monotonic() >= deadline:
+                    self._unlock()
+                    if "lock" not in str(exc).lower():
+                        raise NotAKGDatabase(f"{self.path} could not be opened as a kg "
+                                             f"database: {exc}") from exc
                     raise DatabaseBusy(f"{self.path} is in use by {self._holder()}; waited "
                                        f"{self.wait:g} s (set {ENV_WAIT} to wait longer)"
                                        ) from exc
-                time.sleep(pause)
-                pause = min(pause * 2, 0.5)
+                time.sleep(POLL * (1 + random.random()))
         self._conn = kuzu.Connection(self._db)
         self._statements = {}
         if not self.read_only:
@@ -322,6 +336,13 @@ class Store:
         with contextlib.suppress(OSError, ValueError):
             if json.loads((self.path / HOLDER).read_text())["pid"] == os.getpid():
                 (self.path / HOLDER).unlink()
+        self._unlock()
+
+    def _unlock(self) -> None:
+        if getattr(self, "_lock_file", None) is not None:
+            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
+            self._lock_file.close()
+            self._lock_file = None
 
     def _holder(self) -> str:
         """Who holds the database, as far as its holder note says."""
@@ -395,7 +416,7 @@ class Store:
             dest.mkdir(parents=True, exist_ok=True)
             copied = []
             for item in sorted(self.path.iterdir()):
-                if item.name == HOLDER or not item.is_file():
+                if item.name in (HOLDER, LOCK_FILE) or not item.is_file():
                     continue
                 shutil.copy2(item, dest / item.name)
                 copied.append(item.name)
@@ -939,6 +960,29 @@ class Store:
                      f"AND {_VISIBLE} RETURN DISTINCT e.eid, e.name")
             names.update({eid: name for eid, name in self._rows(query, params)})
         return names
+
+
+def _buffer_pool_bytes() -> int:
+    """Kùzu's default buffer pool is most of the machine's memory, which costs ~40 ms to
+    set up and tear down at every open; kg opens per operation, so it asks for less."""
+    megabytes = os.environ.get(ENV_BUFFER_POOL, "")
+    return (int(megabytes) if megabytes.isdigit() else DEFAULT_BUFFER_POOL_MB) << 20
+
+
+def _acquire(path: Path, deadline: float, shared: bool) -> Any:
+    """The advisory lock file, locked (shared for a read-only open), or None if it could
+    not be had before ``deadline``."""
+    handle = open(path, "a+")  # noqa: SIM115 - held open for as long as the lock is
+    mode = (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB
+    while True:
+        try:
+            fcntl.flock(handle, mode)
+            return handle
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                handle.close()
+                return None
+            time.sleep(POLL * (1 + random.random()))
 
 
 def restore_backup(source: Path, dest: Path) -> Store:
