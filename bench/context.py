@@ -25,6 +25,7 @@ from typing import Any
 
 import networkx as nx
 
+from bench.timing import percentile, timed
 from kg import ClaimDraft, Memory, ObjectKind
 from kg import context as ctx
 
@@ -89,18 +90,8 @@ def networkx_context(mem: Memory) -> Callable[[str], list[ctx.Ranked]]:
     return run
 
 
-def percentile(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def timed(fn: Callable[[Any], object], args: list[Any]) -> list[float]:
-    out = []
-    for arg in args:
-        t = time.perf_counter()
-        fn(arg)
-        out.append((time.perf_counter() - t) * 1000)
-    return out
 
 
 def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[int, int]:

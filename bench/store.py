@@ -15,10 +15,9 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
+from bench.timing import percentile, timed
 from kg import ClaimDraft, Memory
 
 SUBJECTS_PER_1K = 120
@@ -34,19 +33,8 @@ def drafts(n: int, seed: int = 7) -> list[ClaimDraft]:
             for i in range(n)]
 
 
-def percentile(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def timed_each(fn: Callable[[Any], object], args: list[Any]) -> list[float]:
-    """Milliseconds for ``fn(arg)``, one measurement per argument."""
-    out = []
-    for arg in args:
-        t = time.perf_counter()
-        fn(arg)
-        out.append((time.perf_counter() - t) * 1000)
-    return out
 
 
 def build_kg(path: Path, items: list[ClaimDraft], batch: int) -> tuple[float, float]:
@@ -94,10 +82,10 @@ def run(sizes: list[int], lookups: int) -> None:
             picks = [rng.choice(slots) for _ in range(lookups)]
             with Memory(Path(tmp) / "m") as mem:
                 mem.current(*picks[0])  # the first read loads the in-process band
-                kg_ms = timed_each(lambda slot: mem.current(*slot), picks)
+                kg_ms = timed(lambda slot: mem.current(*slot), picks)
                 with mem.store.transaction():  # reads inside a transaction go to Kùzu
-                    db_ms = timed_each(lambda slot: mem.current(*slot), picks)
-            d_ms = timed_each(current.get, picks)
+                    db_ms = timed(lambda slot: mem.current(*slot), picks)
+            d_ms = timed(current.get, picks)
         p50, dp50 = statistics.median(kg_ms), statistics.median(d_ms)
         print(f"| {n:,} | {single_p:,.0f} | {single_a:,.0f} | {batch_p:,.0f} | {batch_a:,.0f} "
               f"| {dict_rate:,.0f} | {p50:.3f} | {percentile(kg_ms, 0.95):.3f} "

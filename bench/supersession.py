@@ -34,6 +34,7 @@ from pathlib import Path
 
 from bench.baselines import AppendOnlyFTS
 from bench.context import networkx_context
+from bench.timing import percentile
 from extract import Turn
 from kg import Memory
 
@@ -127,9 +128,6 @@ class Result:
     ingest_per_s: float
 
 
-def percentile(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))]
 
 
 def measure(ask: Callable[[str], str], ingest_rate: float, repeats: int) -> Result:

@@ -884,28 +884,27 @@ class Store:
                       if subject else snapshot.visible(set(_labels(reader)), predicate))
             return _sorted([c for c in claims if (not subject or c.subject == subject)
                             and (not predicate or c.predicate == predicate)])
-        where = [BANDS[band], _VISIBLE]
-        params: dict[str, Any] = {"scopes": _labels(reader)}
+        where = [BANDS[band]]
+        params: dict[str, Any] = {}
         if predicate:
             where.append("c.predicate = $predicate")
             params["predicate"] = predicate
-        if subject:
-            params["pk"] = entity_pk(reader.namespace, subject)
-            query = (f"MATCH (c:Claim)-[:SUBJECT]->(:Entity {{pk: $pk}}) "
-                     f"WHERE {' AND '.join(where)} RETURN {_C}")
-        else:
-            query = f"MATCH (c:Claim) WHERE {' AND '.join(where)} RETURN {_C}"
-        return _sorted([_claim(r) for r in self._rows(query, params)])
+        return self._gated(reader, " AND ".join(where), params, subject)
 
     def as_of(self, reader: Scope, at: datetime, subject: str = "") -> list[Claim]:
         """Approved claims whose validity interval contains ``at``."""
-        params: dict[str, Any] = {"scopes": _labels(reader), "t": _db_time(at)}
+        return self._gated(reader, _AS_OF, {"t": _db_time(at)}, subject)
+
+    def _gated(self, reader: Scope, condition: str, params: dict[str, Any],
+               subject: str) -> list[Claim]:
+        """Claims meeting ``condition`` in the reader's scopes, of one subject or all."""
+        params = {**params, "scopes": _labels(reader)}
         if subject:
             params["pk"] = entity_pk(reader.namespace, subject)
             query = (f"MATCH (c:Claim)-[:SUBJECT]->(:Entity {{pk: $pk}}) "
-                     f"WHERE {_AS_OF} AND {_VISIBLE} RETURN {_C}")
+                     f"WHERE {condition} AND {_VISIBLE} RETURN {_C}")
         else:
-            query = f"MATCH (c:Claim) WHERE {_AS_OF} AND {_VISIBLE} RETURN {_C}"
+            query = f"MATCH (c:Claim) WHERE {condition} AND {_VISIBLE} RETURN {_C}"
         return _sorted([_claim(r) for r in self._rows(query, params)])
 
     def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
