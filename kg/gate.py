@@ -396,6 +396,22 @@ def defer(store: Store, scope: Scope, claim_id: str, until: datetime, by: str | 
     return store.claim(claim_id, scope)
 
 
+def pin(store: Store, scope: Scope, claim_id: str, pinned: bool, by: str | None,
+        now: datetime) -> Claim:
+    """Mark an approved claim always-include (or not): the pinned band that context
+    falls back to when a query names no entity."""
+    decided_by = actor(by)
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        if claim.status != Status.approved:
+            raise InvalidDecision(f"cannot pin claim {claim.id}: it is {claim.status}; only "
+                                  "an approved claim can be pinned")
+        store.update_claim(claim.id, {"pinned": pinned})
+        store.add_event(claim.id, decided_by, Action.pinned, now,
+                        detail=json.dumps({"pinned": pinned}))
+    return store.claim(claim_id, scope)
+
+
 def skip(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
     """Record that a reviewer passed over a claim; it stays pending."""
     decided_by = actor(by)

@@ -205,6 +205,12 @@ class Memory:
         return gate.defer(self.store, self.scope, claim_id, until, by, self.clock())
 
     @operation
+    def pin(self, claim_id: str, *, by: str | None, pinned: bool = True) -> Claim:
+        """Mark an approved claim always-include: context falls back to pinned facts
+        when a query names no known entity."""
+        return gate.pin(self.store, self.scope, claim_id, pinned, by, self.clock())
+
+    @operation
     def skip(self, claim_id: str, *, by: str | None) -> None:
         gate.skip(self.store, self.scope, claim_id, by, self.clock())
 

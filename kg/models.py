@@ -87,6 +87,7 @@ class Action(StrEnum):
     retracted = "retracted"
     reverted = "reverted"
     purged = "purged"
+    pinned = "pinned"
 
 
 class Scope(Frozen):

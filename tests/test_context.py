@@ -74,3 +74,20 @@ def test_context_is_cut_to_the_budget_and_deterministic(mem):
     b = mem.context("Acme", max_claims=5)
     assert len(a.claims) == 5 and [c.id for c in a.claims] == [c.id for c in b.claims]
     assert len(mem.context("Acme", max_chars=100).text) < 200
+
+
+def test_a_query_naming_no_entity_falls_back_to_pinned_facts(mem):
+    cid = approve(mem, "Acme", "tone of voice", "warm and plain")
+    assert mem.context("How should I write this email?").claims == []
+    mem.pin(cid, by="priya")
+    assert [c.id for c in mem.context("How should I write this email?").claims] == [cid]
+
+
+def test_only_an_approved_claim_can_be_pinned(mem):
+    import pytest
+
+    from kg import InvalidDecision
+
+    r = mem.propose(draft("Acme", "tone", "warm"))
+    with pytest.raises(InvalidDecision, match="only an approved claim"):
+        mem.pin(r.claim_id, by="priya")
