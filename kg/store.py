@@ -178,6 +178,7 @@ def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
 
 
 SMALL_BATCH = 8
+UNWIND_RATIO = 50  # measured: a 1,000-row UNWIND loses to row-by-row past ~50,000 claims
 _OTHER_COLUMNS = {"pending": "STRING", "current": "STRING", "rejected": "STRING",
                   "redirect": "STRING", "tombstoned_at": "TIMESTAMP", "placed": "INT64"}
 FULL_RELOAD = 5_000  # more changed claims than this since the last read: reload the band
@@ -199,28 +200,36 @@ _SINGLE_INSERT = (
 
 # Kùzu 0.11.3 binds a node MERGEd inside UNWIND to the wrong row when a later clause of
 # the same statement uses it (edges landed on other claims' entities and slots). So a
-# batch runs in phases: MERGE entities, slots and key states on their own, CREATE the
-# claims with their events, then MATCH by primary key to link them.
+# batch runs in phases: MERGE entities, slots and key states on their own, then MATCH
+# them (the small tables; joining on Claim costs a scan of every claim) and CREATE the
+# claims with their edges and events.
 _CAST_CLAIM = ", ".join(f"{n}: CAST(r.{n} AS {k})" if k != "STRING" else f"{n}: r.{n}"
                         for n, k in _CLAIM_COLUMNS.items())
-_CREATE_CLAIMS = f"UNWIND $rows AS r CREATE (c:Claim {{{_CAST_CLAIM}}}) "
-_BATCH_INSERT = [
+
+
+def _create_claims_cypher(with_object: bool, with_event: bool) -> str:
+    """CREATE unwound claims with their edges (and ``proposed`` events), matching their
+    entities and slots by primary key."""
+    cypher = ("UNWIND $rows AS r MATCH (e:Entity {pk: r.spk}), (s:Slot {id: r.slot}) "
+              + ("MATCH (o:Entity {pk: r.opk}) " if with_object else "")
+              + f"CREATE (c:Claim {{{_CAST_CLAIM}}}) "
+              "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s) "
+              + ("CREATE (c)-[:OBJECT]->(o) " if with_object else ""))
+    if with_event:
+        cypher += ("CREATE (ev:Event {id: r.ev_id, seq: r.ev_seq, claim_id: r.id, "
+                   "at: CAST(r.recorded_at AS TIMESTAMP), actor: r.ev_actor, "
+                   "action: 'proposed', from_state: '', to_state: 'pending', "
+                   "detail: r.ev_detail}) CREATE (ev)-[:ABOUT]->(c)")
+    return cypher
+
+
+_MERGE_NAMES = [
     ("entities", "UNWIND $rows AS r MERGE (e:Entity {pk: r.pk}) ON CREATE SET "
                  "e.namespace = r.ns, e.eid = r.eid, e.name = r.name, e.etype = ''"),
     ("slots", "UNWIND $rows AS r MERGE (s:Slot {id: r.slot}) ON CREATE SET s.current = '', "
               "s.placed = 0"),
     ("keys", "UNWIND $rows AS r MERGE (k:KeyState {key: r.key}) ON CREATE SET k.current = '', "
              "k.rejected = '', k.redirect = '' SET k.pending = r.id"),
-    ("claims", _CREATE_CLAIMS + "CREATE (ev:Event {id: r.ev_id, seq: r.ev_seq, "
-               "claim_id: r.id, at: CAST(r.recorded_at AS TIMESTAMP), actor: r.ev_actor, "
-               "action: 'proposed', from_state: '', to_state: 'pending', "
-               "detail: r.ev_detail}) CREATE (ev)-[:ABOUT]->(c)"),
-    ("claims", "UNWIND $rows AS r MATCH (c:Claim {id: r.id}), (e:Entity {pk: r.spk}) "
-               "CREATE (c)-[:SUBJECT]->(e)"),
-    ("claims", "UNWIND $rows AS r MATCH (c:Claim {id: r.id}), (s:Slot {id: r.slot}) "
-               "CREATE (c)-[:IN_SLOT]->(s)"),
-    ("objects", "UNWIND $rows AS r MATCH (c:Claim {id: r.id}), (e:Entity {pk: r.opk}) "
-                "CREATE (c)-[:OBJECT]->(e)"),
 ]
 
 
@@ -270,6 +279,7 @@ class Store:
         self._statements: dict[str, Any] = {}
         self._in_tx = False
         self._seq: int | None = None
+        self._claim_count: int | None = None
         self._band: CurrentBand | None = None
         self._pinned = False
         with self.session():
@@ -501,6 +511,7 @@ class Store:
         try:
             # The event counter is read at most once and written once per transaction.
             self._seq = None
+            self._claim_count = None
             yield
             if self._seq is not None:
                 self._exec("MATCH (m:Meta {name: 'event_seq'}) SET m.value = $v",
@@ -538,7 +549,7 @@ class Store:
                          "ev_actor": item.actor, "ev_detail": item.detail})
         objects = [{"id": i.claim.id, "opk": i.object[0], "ns": i.object[1],
                     "oeid": i.object[2], "oname": i.object[3]} for i in items if i.object]
-        if len(rows) <= SMALL_BATCH:
+        if not self._unwind_pays(len(rows)):
             for row in rows:
                 self._exec(_SINGLE_INSERT, row)
             for row in objects:
@@ -549,12 +560,23 @@ class Store:
         entities.update({o["opk"]: {"pk": o["opk"], "ns": o["ns"], "eid": o["oeid"],
                                     "name": o["oname"]} for o in objects
                          if o["opk"] not in entities})
-        batches = {"entities": list(entities.values()), "claims": rows, "objects": objects,
-                   "slots": [{"slot": s} for s in dict.fromkeys(r["slot"] for r in rows)],
-                   "keys": [{"key": r["key"], "id": r["id"]} for r in rows]}
-        for name, statement in _BATCH_INSERT:
-            if batches[name]:
-                self._exec(statement, {"rows": batches[name]})
+        self._insert_batch(rows, {o["id"]: o["opk"] for o in objects},
+                           list(entities.values()), keys=True, events=True)
+
+    def _insert_batch(self, rows: list[dict[str, Any]], object_pks: dict[str, str],
+                      entities: list[dict[str, Any]], keys: bool, events: bool) -> None:
+        """Claims in phases: names first (MERGE alone), then the claims (see above)."""
+        names = {"entities": entities,
+                 "slots": [{"slot": s} for s in dict.fromkeys(r["slot"] for r in rows)],
+                 "keys": [{"key": r["key"], "id": r["id"]} for r in rows] if keys else []}
+        for name, statement in _MERGE_NAMES:
+            if names[name]:
+                self._exec(statement, {"rows": names[name]})
+        plain = [r for r in rows if r["id"] not in object_pks]
+        linked = [{**r, "opk": object_pks[r["id"]]} for r in rows if r["id"] in object_pks]
+        for group, with_object in ((plain, False), (linked, True)):
+            if group:
+                self._exec(_create_claims_cypher(with_object, events), {"rows": group})
 
     def restore(self, claims: Sequence[Claim], key_states: Sequence[dict[str, Any]],
                 events: Sequence[Event], one_valued: Callable[[str], bool]) -> None:
@@ -574,14 +596,8 @@ class Store:
                     entities.setdefault(opk, {"pk": opk, "ns": claim.scope.namespace,
                                               "eid": claim.object_entity, "name": claim.object})
             slots = _slot_states(claims, one_valued)
-            batches = {"entities": list(entities.values()), "claims": rows, "objects": objects,
-                       "slots": [{"slot": s} for s in slots]}
-            for name, statement in _BATCH_INSERT:
-                if name == "keys" or not batches[name]:
-                    continue
-                if statement.startswith(_CREATE_CLAIMS):
-                    statement = _CREATE_CLAIMS  # the events come from the export
-                self._exec(statement, {"rows": batches[name]})
+            self._insert_batch(rows, {o["id"]: o["opk"] for o in objects},
+                               list(entities.values()), keys=False, events=False)
             for slot, (current, placed) in slots.items():
                 self.set_slot_current(slot, current, placed)
             for state in key_states:
@@ -708,19 +724,29 @@ class Store:
                      "claim_id: $claim_id, at: $at, actor: $actor, action: $action, "
                      "from_state: $from_state, to_state: $to_state, detail: $detail}) "
                      "CREATE (e)-[:ABOUT]->(c)")
-        if len(event_rows) <= SMALL_BATCH:
+        if not self._unwind_pays(len(event_rows)):
             for row in event_rows:
                 self._exec(statement, row)
         else:
             self._exec("UNWIND $rows AS r " + statement.replace("$", "r.").replace(
                 "at: r.at", "at: CAST(r.at AS TIMESTAMP)"), {"rows": event_rows})
 
+    def _unwind_pays(self, rows: int) -> bool:
+        """Whether one UNWIND statement beats a statement per row. Kùzu joins unwound rows
+        by scanning the table, so UNWIND pays for a batch that is large next to the
+        store; a few rows, or a batch small next to a large store, go row by row."""
+        if rows <= SMALL_BATCH:
+            return False
+        if self._claim_count is None:
+            self._claim_count = self._rows("MATCH (c:Claim) RETURN count(c)")[0][0]
+        return rows * UNWIND_RATIO >= self._claim_count
+
     def _write_rows(self, table: str, key: str, names: tuple[str, ...],
                     rows: list[dict[str, Any]]) -> None:
         if not rows:
             return
         kinds = _CLAIM_COLUMNS if table == "Claim" else _OTHER_COLUMNS
-        if len(rows) <= SMALL_BATCH:
+        if not self._unwind_pays(len(rows)):
             sets = ", ".join(f"n.{n} = ${n}" for n in names)
             for row in rows:
                 self._exec(f"MATCH (n:{table} {{{key}: ${key}}}) SET {sets}", row)
