@@ -951,7 +951,8 @@ class Store:
     def pending(self, reader: Scope) -> list[Claim]:
         """Pending claims for a reviewer, oldest first (deferral is the caller's filter)."""
         rows = self._rows(f"MATCH (c:Claim) WHERE c.status = 'pending' AND {_VISIBLE} "
-                          f"RETURN {_C} ORDER BY c.recorded_at, c.id", {"scopes": _labels(reader)})
+                          f"RETURN {_C} ORDER BY c.recorded_at, c.valid_from, c.id",
+                          {"scopes": _labels(reader)})
         return [_claim(r) for r in rows]
 
     def all_claims(self, reader: Scope) -> list[Claim]:

@@ -39,7 +39,7 @@ class Tally(BaseModel):
 def ordered(claims: list[Claim], sort: str) -> list[Claim]:
     """Oldest first (or by confidence, or subject), related claims kept together:
     each subject's claims follow its first one."""
-    keys = {"oldest": lambda c: (c.recorded_at, c.id),
+    keys = {"oldest": lambda c: (c.recorded_at, c.valid_from, c.id),
             "confidence": lambda c: (-c.provenance.confidence, c.recorded_at, c.id),
             "subject": lambda c: (c.subject, c.recorded_at, c.id)}
     if sort not in keys:
