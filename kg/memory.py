@@ -302,8 +302,7 @@ class Memory:
         With ``history``, earlier values of the same subjects, labelled as past.
         With ``as_of``, what was believed to hold at that time.
         """
-        with self.store.reading():
-            return self._context(query, hops, max_claims, max_chars, history, as_of)
+        return self._context(query, hops, max_claims, max_chars, history, as_of)
 
     def _context(self, query: str, hops: int, max_claims: int, max_chars: int,
                  history: bool, as_of: datetime | None) -> ContextResult:
@@ -346,9 +345,8 @@ class Memory:
                       predicates: Iterable[str] = ()) -> list[ClaimView]:
         """Approved current claims within ``hops`` of an entity (optionally some predicates)."""
         wanted = {self._predicate(p) for p in predicates}
-        with self.store.reading():
-            ranked = ctx.walk([self._eid(entity)], self._current_touching, max(hops, 1),
-                              self.clock())
+        ranked = ctx.walk([self._eid(entity)], self._current_touching, max(hops, 1),
+                          self.clock())
         return [ClaimView.of(r.claim, r.hops, r.score) for r in ranked
                 if not wanted or r.claim.predicate in wanted]
 

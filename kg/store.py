@@ -281,7 +281,10 @@ class Store:
         self._seq: int | None = None
         self._claim_count: int | None = None
         self._band: CurrentBand | None = None
-        self._pinned = False
+        # While this process has the database open nobody else can write to it, so the
+        # band checked against the log once after opening (or after our own commit)
+        # stays fresh until the next commit.
+        self._band_fresh = False
         with self.session():
             self._ensure_schema()
 
@@ -331,6 +334,7 @@ class Store:
                 time.sleep(POLL * (1 + random.random()))
         self._conn = kuzu.Connection(self._db)
         self._statements = {}
+        self._band_fresh = False
         if not self.read_only:
             holder = {"pid": os.getpid(), "command": " ".join(sys.argv)[:200],
                       "since": datetime.now(UTC).isoformat(timespec="seconds")}
@@ -527,6 +531,7 @@ class Store:
             raise
         self._in_tx = False
         self._exec("COMMIT")
+        self._band_fresh = False
 
     # -- claims ------------------------------------------------------------------
 
@@ -843,8 +848,9 @@ class Store:
         None inside a write transaction, whose reads must see its own changes."""
         if self._in_tx:
             return None
-        if self._pinned:
+        if self._band is not None and self._band_fresh:
             return self._band
+        self._band_fresh = True
         seq = self._read_seq()
         if self._band is not None and self._band.seq == seq:
             return self._band
@@ -866,19 +872,6 @@ class Store:
                 self._band.put(claim)
         self._band.seq = seq
         return self._band
-
-    @contextmanager
-    def reading(self) -> Iterator[None]:
-        """One read operation: the band is brought up to date once, not at every lookup."""
-        if self._pinned or self._in_tx:
-            yield
-            return
-        self.current_band()
-        self._pinned = True
-        try:
-            yield
-        finally:
-            self._pinned = False
 
     def waiting(self, reader: Scope) -> tuple[int, datetime | None]:
         """How many claims wait for review in the reader's scopes, and since when."""
