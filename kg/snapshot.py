@@ -40,12 +40,15 @@ class CurrentBand:
         self.names: dict[str, dict[str, list]] = {}
         # pending claims, for the waiting count every read reports: id -> (label, recorded)
         self.pending: dict[str, tuple[str, datetime]] = {}
+        self._version = 0  # bumped on every change; keys the name cache
+        self._names_cache: dict[tuple[str, ...], tuple[int, dict[str, str]]] = {}
         for claim in claims:
             self.put(claim)
 
     def put(self, claim: Claim) -> None:
         """Add, replace or drop a claim according to its state now."""
         self.drop(claim.id)
+        self._version += 1
         if claim.status == Status.pending:
             self.pending[claim.id] = (claim.scope.label(), claim.recorded_at)
         if not in_current_band(claim):
@@ -60,6 +63,7 @@ class CurrentBand:
             entry[1] += 1
 
     def drop(self, claim_id: str) -> None:
+        self._version += 1
         self.pending.pop(claim_id, None)
         old = self.claims.pop(claim_id, None)
         if old is None:
@@ -94,11 +98,16 @@ class CurrentBand:
         return len(times), min(times, default=None)
 
     def entity_names(self, labels: list[str]) -> dict[str, str]:
-        """Entities some visible claim touches, with a name as first written."""
+        """Entities some visible claim touches, with a name as first written (cached
+        until the band changes: every query's linking asks for it)."""
+        cached = self._names_cache.get(tuple(labels))
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
         out: dict[str, str] = {}
         for label in labels:
             for eid, (name, _) in self.names.get(label, {}).items():
                 out.setdefault(eid, name)
+        self._names_cache[tuple(labels)] = (self._version, out)
         return out
 
 
