@@ -430,7 +430,7 @@ class Store:
             dest.mkdir(parents=True, exist_ok=True)
             copied = []
             for item in sorted(self.path.iterdir()):
-                if item.name in (HOLDER, LOCK_FILE) or not item.is_file():
+                if item.name in (HOLDER, LOCK_FILE) or not item.is_file():  # not the queue
                     continue
                 shutil.copy2(item, dest / item.name)
                 copied.append(item.name)
@@ -990,18 +990,50 @@ def _buffer_pool_bytes() -> int:
 
 def _acquire(path: Path, deadline: float, shared: bool) -> Any:
     """The advisory lock file, locked (shared for a read-only open), or None if it could
-    not be had before ``deadline``."""
+    not be had before ``deadline``.
+
+    Waiters queue first come, first served: each takes a ticket (a file named by the time
+    it arrived) in ``kg.queue/`` and tries the lock only when no older ticket of a live
+    process remains, so a process that just let go and comes straight back queues
+    behind the others instead of taking the lock again at once."""
+    queue = path.with_suffix(".queue")
+    queue.mkdir(exist_ok=True)
+    ticket = queue / f"{time.time_ns():020d}-{os.getpid()}"
+    ticket.touch()
     handle = open(path, "a+")  # noqa: SIM115 - held open for as long as the lock is
     mode = (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB
-    while True:
-        try:
-            fcntl.flock(handle, mode)
-            return handle
-        except BlockingIOError:
+    try:
+        while True:
+            if not _older_tickets(queue, ticket.name):
+                try:
+                    fcntl.flock(handle, mode)
+                    return handle
+                except BlockingIOError:
+                    pass
             if time.monotonic() >= deadline:
                 handle.close()
                 return None
             time.sleep(POLL * (1 + random.random()))
+    finally:
+        with contextlib.suppress(OSError):
+            ticket.unlink()
+
+
+def _older_tickets(queue: Path, mine: str) -> bool:
+    """Whether a live process queued before this one (dead processes' tickets go)."""
+    for ticket in sorted(p.name for p in queue.iterdir()):
+        if ticket >= mine:
+            return False
+        pid = int(ticket.rsplit("-", 1)[1])
+        try:
+            os.kill(pid, 0)
+            return True
+        except ProcessLookupError:
+            with contextlib.suppress(OSError):
+                (queue / ticket).unlink()
+        except PermissionError:
+            return True
+    return False
 
 
 def restore_backup(source: Path, dest: Path) -> Store:
