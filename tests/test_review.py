@@ -150,23 +150,13 @@ def test_undo_reverts_the_last_decision_and_restores_what_it_superseded(db):
         assert mem.events(ids["green"])[-1].action == Action.reverted
 
 
-def test_end_of_input_mid_review_approves_nothing(db):
+@pytest.mark.parametrize("stop", ["sendeof", "sendintr"], ids=["end of input", "ctrl-c"])
+def test_end_of_input_or_ctrl_c_mid_review_approves_nothing(db, stop):
     seed(db)
     child = review(db, "--by", "sam")
     child.expect("help")
-    time.sleep(0.5)  # let the loop wait for its key in raw mode, where ^D is a character
-    child.sendeof()
-    finish(child)
-    with Memory(db) as mem:
-        assert len(mem.pending()) == 3
-
-
-def test_ctrl_c_stops_the_review_and_approves_nothing(db):
-    seed(db)
-    child = review(db, "--by", "sam")
-    child.expect("help")
-    time.sleep(0.5)
-    child.sendintr()
+    time.sleep(0.5)  # let the loop wait for its key in raw mode, where ^D/^C are characters
+    getattr(child, stop)()
     finish(child)
     with Memory(db) as mem:
         assert len(mem.pending()) == 3
