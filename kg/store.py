@@ -684,18 +684,11 @@ class Store:
             self._exec("MATCH (s:Slot {id: $slot}) SET s.current = $c, s.placed = $n",
                        {"slot": slot, "c": claim_id, "n": placed})
 
-    def claims_by_ids(self, ids: Sequence[str]) -> list[Claim]:
-        claims = []
-        for claim_id in ids:
-            claim = self.claim_any_scope(claim_id)
-            if claim is not None:
-                claims.append(claim)
-        return claims
-
     def claims_by_id(self, ids: Sequence[str]) -> dict[str, Claim]:
         """Claims by id: primary-key lookups for a few, one scan for many."""
         if len(ids) <= SMALL_BATCH:
-            return {c.id: c for c in self.claims_by_ids(ids)}
+            found = (self.claim_any_scope(i) for i in ids)
+            return {c.id: c for c in found if c is not None}
         rows = self._rows(f"UNWIND $ids AS i MATCH (c:Claim {{id: i}}) RETURN {_C}",
                           {"ids": list(ids)})
         return {c.id: c for c in map(_claim, rows)}
@@ -891,7 +884,7 @@ class Store:
         if band is not None:
             return _sorted(band.in_slot(labels, subject, predicate))
         ids = [self.slot_current(digest(label, subject, predicate)) for label in labels]
-        return _sorted([c for c in self.claims_by_ids([i for i in ids if i])
+        return _sorted([c for c in self.claims_by_id([i for i in ids if i]).values()
                         if in_current_band(c)])
 
     def band(self, reader: Scope, band: str = "current", subject: str = "",
