@@ -302,10 +302,6 @@ class Memory:
         With ``history``, earlier values of the same subjects, labelled as past.
         With ``as_of``, what was believed to hold at that time.
         """
-        return self._context(query, hops, max_claims, max_chars, history, as_of)
-
-    def _context(self, query: str, hops: int, max_claims: int, max_chars: int,
-                 history: bool, as_of: datetime | None) -> ContextResult:
         names, aliases = self._names_and_aliases()
         user = self._eid(self.user)
         linked = ctx.link(query, names, aliases, user)
