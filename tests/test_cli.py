@@ -61,3 +61,20 @@ def test_the_demo_runs_and_prints_context():
     assert out.returncode == 0, out.stderr
     assert "Known facts (approved):" in out.stdout and "brand color: green" in out.stdout
     assert "was #1F4E79" in out.stdout
+
+
+def test_jsonl_ingest_history_and_policy_approval_through_the_cli(tmp_path):
+    db = tmp_path / "m"
+    lines = "\n".join(json.dumps({"speaker": "Priya", "text": t, "id": f"m{i}",
+                                  "timestamp": f"2026-0{i + 1}-01T10:00:00",
+                                  "organisation": "Acme"})
+                      for i, t in enumerate(["Our brand color is blue.",
+                                             "We rebranded, our brand color is now green."]))
+    assert kg("ingest", "-", db=db, stdin=lines).returncode == 0
+    (db / "policies.toml").write_text('[[policy]]\nname = "colours"\n'
+                                      'predicates = ["brand colour"]\nmin_confidence = 0.5\n')
+    out = kg("review", "auto", db=db)
+    assert out.returncode == 0 and "approved 2 claim(s) by policy" in out.stdout
+    history = kg("history", "Acme", "brand colour", db=db).stdout.splitlines()
+    assert history[0].startswith("blue  2026-01-01 .. 2026-02-01")
+    assert history[1].startswith("green  2026-02-01 .. now") and "policy:colours" in history[1]
