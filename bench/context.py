@@ -67,31 +67,29 @@ def build(path: Path, drafts: list[ClaimDraft], batch: int = 1000) -> float:
     return len(drafts) / (time.perf_counter() - start)
 
 
-def networkx_context(mem: Memory) -> Callable[[str], list[ctx.Ranked]]:
-    """The same link + walk + cut over an in-memory networkx graph of the current band."""
+def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[ctx.Ranked]]:
+    """The same link + walk + cut over an in-memory networkx graph of the current band,
+    with the same bounded fan-out: each entity's claims sorted once by the same rank."""
     graph = nx.MultiDiGraph()
     for claim in mem.current():
         graph.add_edge(claim.subject, claim.object_entity or f"literal:{claim.id}",
                        key=claim.id, claim=claim)
     names, aliases = mem._names_and_aliases()  # noqa: SLF001 - same inputs for both
     now = mem.clock()
-
-    def neighbours(eid: str) -> list[Any]:
-        if eid not in graph:
-            return []
-        edges = list(graph.out_edges(eid, data="claim")) + list(graph.in_edges(eid, data="claim"))
-        return [c for _, _, c in edges]
+    per_entity = max(2 * max_claims, 20)
+    best: dict[str, list[Any]] = {}
+    for node in graph.nodes:
+        edges = list(graph.out_edges(node, data="claim")) + list(graph.in_edges(node,
+                                                                                data="claim"))
+        best[node] = sorted((c for _, _, c in edges), key=lambda c: (-ctx.static_rank(c),
+                                                                      c.id))[:per_entity]
 
     def run(query: str) -> list[ctx.Ranked]:
         linked = ctx.link(query, names, aliases, "priya")
-        ranked = ctx.walk(linked, neighbours, 2, now)
-        return ctx.cut(ranked, 20, 2000)
+        ranked = ctx.walk(linked, lambda eid: best.get(eid, []), 2, now)
+        return ctx.cut(ranked, max_claims, 2000)
 
     return run
-
-
-
-
 
 
 def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[int, int]:

@@ -3,6 +3,11 @@
 Plain functions over plain data; ``Memory.context`` feeds them from the store,
 whose reads already apply the gate (approved, current) and the scope.
 
+The walk's fan-out is bounded: each entity gives its best ``2 * max_claims`` claims
+(by ``static_rank``, which orders them as ``score`` would at one hop), so a hub with
+thousands of facts costs no more than a small entity. The first hop's ranking is exact;
+later hops see the neighbours of those best claims only.
+
 Ranking (higher first)::
 
     score = confidence * (1 + ln(observations)) * recency / (1 + hops)
@@ -38,6 +43,16 @@ _WORD = re.compile(r"[\w#@.'-]+")
 def score(hops: int, confidence: float, observations: int, age_days: float) -> float:
     recency = 0.5 ** (max(age_days, 0.0) / HALF_LIFE_DAYS)
     return confidence * (1 + math.log(max(observations, 1))) * recency / (1 + hops)
+
+
+def static_rank(claim: Claim) -> float:
+    """The time-free part of ``score`` in log form: for claims met at the same hop, the
+    order by ``score`` is the order by this key, whatever the time now (recency's common
+    factor cancels). Lets an entity's claims be sorted once and read top first."""
+    days = claim.valid_from.timestamp() / 86400
+    return (math.log(max(claim.provenance.confidence, 1e-9))
+            + math.log(1 + math.log(max(claim.observations, 1)))
+            + days / HALF_LIFE_DAYS * math.log(2))
 
 
 def candidate_phrases(query: str, max_words: int = 4) -> list[str]:

@@ -315,7 +315,12 @@ class Memory:
                         by_entity.setdefault(eid, []).append(c)
             neighbours = lambda eid: by_entity.get(eid, [])  # noqa: E731
         else:
-            neighbours = self._current_touching
+            # Each entity gives its best claims only: enough for the budget, so a hub with
+            # thousands of facts costs no more than a small entity (see kg.context).
+            per_entity = max(2 * max_claims, 20)
+            neighbours = lambda eid: most_specific(  # noqa: E731
+                self.store.best_touching(self.scope, eid, per_entity, ctx.static_rank),
+                self.registry)
         start = linked or ([user] if user in names else [])
         ranked = ctx.walk(start, neighbours, max(hops, 1), now)
         if not linked:

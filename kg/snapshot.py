@@ -16,7 +16,7 @@ The copy never holds a pending, rejected, superseded or retracted claim.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 
 from kg.models import Claim, ClaimKind, Lifecycle, Status
@@ -42,6 +42,7 @@ class CurrentBand:
         self.pending: dict[str, tuple[str, datetime]] = {}
         self._version = 0  # bumped on every change; keys the name cache
         self._names_cache: dict[tuple[str, ...], tuple[int, dict[str, str]]] = {}
+        self._ranked_cache: dict[tuple[str, str], tuple[int, list[Claim]]] = {}
         for claim in claims:
             self.put(claim)
 
@@ -86,6 +87,16 @@ class CurrentBand:
     def touching(self, namespace: str, labels: set[str], eid: str) -> list[Claim]:
         ids = self.by_entity.get((namespace, eid), ())
         return [c for c in map(self.claims.__getitem__, ids) if c.scope.label() in labels]
+
+    def ranked(self, namespace: str, eid: str, rank: Callable[[Claim], float]) -> list[Claim]:
+        """An entity's claims, best first by ``rank`` (cached until the band changes)."""
+        cached = self._ranked_cache.get((namespace, eid))
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
+        claims = sorted(map(self.claims.__getitem__, self.by_entity.get((namespace, eid), ())),
+                        key=lambda c: (-rank(c), c.id))
+        self._ranked_cache[(namespace, eid)] = (self._version, claims)
+        return claims
 
     def visible(self, labels: set[str], predicate: str = "") -> list[Claim]:
         pool = (map(self.claims.__getitem__, self.by_predicate.get(predicate, ()))

@@ -919,6 +919,21 @@ class Store:
             query = f"MATCH (c:Claim) WHERE {condition} AND {_VISIBLE} RETURN {_C}"
         return _sorted([_claim(r) for r in self._rows(query, params)])
 
+    def best_touching(self, reader: Scope, entity: str, limit: int,
+                      rank: Callable[[Claim], float]) -> list[Claim]:
+        """The ``limit`` best current claims touching ``entity`` by ``rank``."""
+        snapshot = self.current_band()
+        if snapshot is None:
+            return sorted(self.touching(reader, entity), key=lambda c: (-rank(c), c.id))[:limit]
+        labels = set(_labels(reader))
+        out = []
+        for claim in snapshot.ranked(reader.namespace, entity, rank):
+            if claim.scope.label() in labels:
+                out.append(claim)
+                if len(out) >= limit:
+                    break
+        return out
+
     def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
         """Approved claims of a band with ``entity`` as subject or object."""
         snapshot = self.current_band() if band == "current" else None
