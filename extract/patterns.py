@@ -294,7 +294,47 @@ def _conj_span(token: Any) -> Any:
     return token.doc[token.left_edge.i:_conj_start(token)]
 
 
-PATTERNS = (copular, verb_fact, schedule_fact, naming_or_change)
+# Verbs that say little by themselves, or that other patterns read already.
+LIGHT_VERBS = {"be", "have", "do", "get", "make", "feel", "think", "know", "want", "need",
+               "hope", "wish", "guess", "mean", "say", "tell", "see", "look", "seem", "try",
+               "let", "take", "give", "keep", "put", "find", "thank", "call", "change",
+               "switch", "start", "begin", "end", "ask", "hear", "believe", "wonder", "miss"}
+EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from")
+EVENT_PREFIX = "did_"
+
+
+def activity(sent: Any) -> list[RawFact]:
+    """Something someone did, in the past tense: "I went to a support group", "Melanie
+    painted a sunrise". Many-valued (``did_<verb>[_<particle>][_<preposition>]``), dated
+    by the turn; lower confidence than the attribute patterns."""
+    root = sent.root
+    lemma = root.lemma_.lower()
+    if root.pos_ != "VERB" or root.tag_ != "VBD" or lemma in LIGHT_VERBS or lemma in VERB_FACTS:
+        return []
+    subj = _child(root, "nsubj")
+    who = subject_of(subj) if subj is not None else ""
+    if not who:
+        return []
+    words = [lemma] + [c.lower_ for c in root.children if c.dep_ == "prt"]
+    obj = _child(root, "dobj")
+    if obj is None:
+        prep = next((c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS
+                     and _child(c, "pobj") is not None), None)
+        if prep is None:
+            return []
+        obj = _child(prep, "pobj")
+        words.append(prep.lower_)
+    if obj.pos_ == "PRON":
+        return []
+    span = _conj_span(obj)
+    value = object_text(span)
+    if not value:
+        return []
+    return [RawFact(who, EVENT_PREFIX + "_".join(words), value, object_kind(span), "activity",
+                    0.6, sent.start, sent.end, negated(root))]
+
+
+PATTERNS = (copular, verb_fact, schedule_fact, naming_or_change, activity)
 
 
 def clauses(sent: Any) -> list[Any]:

@@ -138,8 +138,11 @@ def cut(ranked: list[Ranked], max_claims: int, max_chars: int) -> list[Ranked]:
 
 
 def line(claim: Claim) -> str:
-    """One prompt line for a claim."""
-    return f"- {claim.subject_name} {claim.predicate.replace('_', ' ')}: {claim.object}"
+    """One prompt line for a claim (a thing done carries its date)."""
+    text = f"- {claim.subject_name} {claim.predicate.replace('_', ' ')}: {claim.object}"
+    if claim.predicate.startswith("did_"):
+        text += f" ({claim.valid_from.date().isoformat()})"
+    return text
 
 
 def past_line(claim: Claim) -> str:

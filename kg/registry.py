@@ -31,6 +31,7 @@ from kg.errors import InvalidClaim
 from kg.normalise import normalise_predicate
 
 Cardinality = Literal["one", "many"]
+EVENT_PREFIX = "did_"  # predicates of things done (extract.patterns.activity)
 
 # Spelling variants folded word by word before synonyms are looked up.
 WORD_VARIANTS = {"colour": "color", "favourite": "favorite", "organisation": "organization",
@@ -123,4 +124,9 @@ class PredicateRegistry:
         return self._synonyms.get(folded, folded)
 
     def cardinality(self, predicate: str) -> Cardinality:
-        return self._cardinality.get(self.canonical(predicate), "one")
+        """``one`` unless declared ``many``; things someone did (``did_...``, the
+        extractor's activity pattern) are ``many``: a second outing does not undo the first."""
+        canonical = self.canonical(predicate)
+        if canonical.startswith(EVENT_PREFIX):
+            return "many"
+        return self._cardinality.get(canonical, "one")

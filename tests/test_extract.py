@@ -122,3 +122,15 @@ def test_names_that_differ_in_their_numbers_are_not_proposed_as_the_same():
     out = resolve(drafts, names={"acme": "Acme", "acme labs 2025": "Acme Labs 2025"},
                   aliases={})
     assert [d.predicate for d in out] == ["footer text"]
+
+
+def test_things_done_are_many_valued_and_dated_in_context(mem):
+    from datetime import UTC, datetime
+
+    said = [("I went to a pottery class.", datetime(2026, 5, 1, tzinfo=UTC)),
+            ("I went to a climbing gym.", datetime(2026, 6, 1, tzinfo=UTC))]
+    report = mem.ingest([Turn(text=t, speaker="Melanie", timestamp=at) for t, at in said])
+    mem.approve_many(report.claim_ids, by="priya")
+    assert sorted(c.object for c in mem.current("Melanie")) == ["climbing gym", "pottery class"]
+    text = mem.context("What did Melanie do?").text
+    assert "Melanie did go to: pottery class (2026-05-01)" in text
