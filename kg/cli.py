@@ -61,17 +61,10 @@ def fail(message: str, code: int = 2) -> None:
 
 def open_memory(ctx: typer.Context, db: Path | None = None) -> Memory:
     settings: Settings = ctx.obj
-    try:
-        # Not held: each operation opens the database and releases it, so a review, an
-        # agent's server and an ingest can all use one memory (each waits its turn).
-        return Memory(db or settings.db, scope=settings.scope, user=settings.user,
-                      hold=False)
-    except DatabaseBusy as exc:
-        fail(str(exc), EXIT_BUSY)
-        raise  # unreachable
-    except KGError as exc:
-        fail(str(exc))
-        raise  # unreachable
+    # Not held: each operation opens the database and releases it, so a review, an
+    # agent's server and an ingest can all use one memory (each waits its turn). A
+    # KGError raised here ends in ``run`` as one clear line.
+    return Memory(db or settings.db, scope=settings.scope, user=settings.user, hold=False)
 
 
 def emit(data: Any, as_json: bool, text: str) -> None:
