@@ -9,7 +9,6 @@ from kg.errors import (
     ModelNotInstalled,
     NotAKGDatabase,
     SchemaVersionError,
-    ScopeViolation,
 )
 from kg.memory import Memory
 from kg.models import (
@@ -30,6 +29,6 @@ __all__ = [
     "Claim", "ClaimDraft", "ClaimKind", "ClaimNotFound", "DatabaseBusy", "Entity", "Event",
     "InvalidClaim", "InvalidDecision", "KGError", "Lifecycle", "Memory", "ModelNotInstalled",
     "NotAKGDatabase", "ObjectKind", "Outcome", "Provenance", "SchemaVersionError", "Scope",
-    "ScopeViolation", "Status",
+    "Status",
 ]
 __version__ = "0.1.0"

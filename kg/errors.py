@@ -25,9 +25,6 @@ class InvalidClaim(KGError):
     """A proposed claim is malformed (empty subject, unknown field, too long...)."""
 
 
-class ScopeViolation(KGError):
-    """An operation tried to touch a claim outside the caller's scope."""
-
 
 class DatabaseBusy(KGError):
     """Another process holds the database and did not let go within the wait."""

@@ -781,12 +781,6 @@ class Store:
                    f"k.current = '', k.rejected = '', k.redirect = '' SET {sets}",
                    {"key": key, **fields})
 
-    def tombstone_count(self) -> int:
-        return self._rows("MATCH (k:KeyState) WHERE k.tombstoned_at IS NOT NULL "
-                          "RETURN count(k)")[0][0]
-
-    # -- events ------------------------------------------------------------------
-
     def add_event(self, claim_id: str, actor: str, action: Action, at: datetime,
                   from_state: str = "", to_state: str = "", detail: str = "") -> Event:
         if not self._in_tx:
