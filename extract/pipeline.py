@@ -15,7 +15,7 @@ Steps, each with one job: split sentences (spaCy), drop what is not a fact
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -72,7 +72,9 @@ class SpacyExtractor:
         self._recent: dict[str, dict[tuple[str, str], str]] = {}
         # Approved (subject, predicate) pairs from the memory, oldest first: what "the
         # colour" can refer to when this process has not heard it yet.
-        self.known: list[tuple[str, str]] = []
+        # Read only when a "the colour" is not resolved from this process's own history,
+        # so it may be a function (the memory passes one: reading it walks the band).
+        self.known: list[tuple[str, str]] | Callable[[], list[tuple[str, str]]] = []
 
     def extract(self, turn: Turn) -> ExtractionResult:
         return self.extract_many([turn])[0]
@@ -162,6 +164,8 @@ class SpacyExtractor:
         for (subject, last_word), predicate in reversed(recent.items()):
             if last_word == head and owner in ("", subject):
                 return subject, predicate
+        if callable(self.known):
+            self.known = self.known()  # once per ingest, and only when needed
         for subject, predicate in reversed(self.known):
             if predicate.split("_")[-1] == head and owner in ("", subject):
                 return subject, predicate

@@ -254,8 +254,8 @@ class Memory:
                 self._extractor = SpacyExtractor(registry=self.registry)
             extractor = self._extractor
             extractor.penalties = self.review_penalties()
-            known = sorted(self.current(), key=lambda c: c.recorded_at)
-            extractor.known = [(c.subject_name, c.predicate) for c in known]
+            extractor.known = lambda: [(c.subject_name, c.predicate) for c in
+                                       sorted(self.current(), key=lambda c: c.recorded_at)]
         from extract.resolve import resolve
 
         turns = list(turns)
