@@ -8,10 +8,15 @@ The walk's fan-out is bounded: each entity gives its best ``2 * max_claims`` cla
 thousands of facts costs no more than a small entity. The first hop's ranking is exact;
 later hops see the neighbours of those best claims only.
 
-Ranking (higher first)::
+Ranking: first by how many of the query's content words (``kg.words``, the
+linked names left out) the claim's predicate and object hold, then by::
 
     score = confidence * (1 + ln(observations)) * recency / (1 + hops)
     recency = 0.5 ** (age_in_days / 180)      # halves every ~6 months
+
+so "where does Priya live?" puts Priya's ``lives_in`` before her newer facts. Besides
+its best claims by ``static_rank``, each entity gives those that hold a query word,
+however old.
 
 >>> from datetime import UTC, datetime
 >>> now = datetime(2026, 12, 1, tzinfo=UTC)
@@ -33,6 +38,7 @@ from rapidfuzz import fuzz, process
 
 from kg.models import Claim
 from kg.normalise import entity_id
+from kg.words import content_words, of_claim
 
 FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
 FUZZY_THRESHOLD = 88
@@ -99,12 +105,24 @@ class Ranked(BaseModel):
     claim: Claim
     hops: int
     score: float
+    matched: int = 0  # query words the claim's predicate and object hold
+
+
+def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
+    """The query's content words, less the words of the entities it was linked to.
+
+    >>> sorted(query_words("Where does Priya live?", ["Priya"]))
+    ['liv']
+    """
+    named = frozenset().union(*(content_words(n) for n in linked_names))
+    return content_words(query) - named
 
 
 def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: int,
-         now: datetime) -> list[Ranked]:
+         now: datetime, wanted: frozenset[str] = frozenset()) -> list[Ranked]:
     """Breadth-first from ``start`` over the claims ``neighbours`` returns (the current
-    band only), up to ``hops`` entity steps; each claim is ranked once, at its nearest."""
+    band only), up to ``hops`` entity steps; each claim is ranked once, at its nearest,
+    first by the ``wanted`` words it holds, then by ``score``."""
     seen_claims: dict[str, Ranked] = {}
     frontier = list(dict.fromkeys(start))
     visited = set(frontier)
@@ -116,13 +134,14 @@ def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: i
                     age = (now - claim.valid_from).total_seconds() / 86400
                     seen_claims[claim.id] = Ranked(
                         claim=claim, hops=depth,
-                        score=score(depth, claim.provenance.confidence, claim.observations, age))
+                        score=score(depth, claim.provenance.confidence, claim.observations, age),
+                        matched=len(wanted & of_claim(claim.predicate, claim.object)))
                 for other in (claim.subject, claim.object_entity):
                     if other and other not in visited:
                         visited.add(other)
                         next_frontier.append(other)
         frontier = next_frontier
-    return sorted(seen_claims.values(), key=lambda r: (-r.score, r.claim.id))
+    return sorted(seen_claims.values(), key=lambda r: (-r.matched, -r.score, r.claim.id))
 
 
 def cut(ranked: list[Ranked], max_claims: int, max_chars: int) -> list[Ranked]:

@@ -305,6 +305,7 @@ class Memory:
         names, aliases = self._names_and_aliases()
         user = self._eid(self.user)
         linked = ctx.link(query, names, aliases, user)
+        wanted = ctx.query_words(query, [names.get(e, e) for e in linked])
         now = self.clock()
         if as_of is not None:
             believed = self.as_of(as_of)
@@ -318,11 +319,15 @@ class Memory:
             # Each entity gives its best claims only: enough for the budget, so a hub with
             # thousands of facts costs no more than a small entity (see kg.context).
             per_entity = max(2 * max_claims, 20)
-            neighbours = lambda eid: most_specific(  # noqa: E731
-                self.store.best_touching(self.scope, eid, per_entity, ctx.static_rank),
-                self.registry)
+
+            def neighbours(eid: str) -> list[Claim]:
+                best = self.store.best_touching(self.scope, eid, per_entity, ctx.static_rank)
+                seen = {c.id for c in best}
+                best += [c for c in self.store.mentioning(self.scope, eid, wanted)
+                         if c.id not in seen]
+                return most_specific(best, self.registry)
         start = linked or ([user] if user in names else [])
-        ranked = ctx.walk(start, neighbours, max(hops, 1), now)
+        ranked = ctx.walk(start, neighbours, max(hops, 1), now, wanted)
         if not linked:
             pinned = [c for c in self.store.band(self.scope, "current") if c.pinned]
             ranked += [ctx.Ranked(claim=c, hops=0, score=1.0) for c in pinned

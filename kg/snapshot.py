@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
+from kg import words
 from kg.models import Claim, ClaimKind, Lifecycle, Status
 
 
@@ -36,6 +37,8 @@ class CurrentBand:
         self.by_slot: dict[tuple[str, str, str], set[str]] = {}
         self.by_entity: dict[tuple[str, str], set[str]] = {}
         self.by_predicate: dict[str, set[str]] = {}
+        # content word of a claim's predicate or object -> claims (see kg.words)
+        self.by_word: dict[tuple[str, str], set[str]] = {}
         # per scope label: entity id -> [name, number of claims touching it]
         self.names: dict[str, dict[str, list]] = {}
         # pending claims, for the waiting count every read reports: id -> (label, recorded)
@@ -57,6 +60,8 @@ class CurrentBand:
         self.claims[claim.id] = claim
         self.by_slot.setdefault(_slot(claim), set()).add(claim.id)
         self.by_predicate.setdefault(claim.predicate, set()).add(claim.id)
+        for word in words.of_claim(claim.predicate, claim.object):
+            self.by_word.setdefault((claim.scope.namespace, word), set()).add(claim.id)
         names = self.names.setdefault(claim.scope.label(), {})
         for eid, name in _named_entities(claim):
             self.by_entity.setdefault((claim.scope.namespace, eid), set()).add(claim.id)
@@ -71,6 +76,8 @@ class CurrentBand:
             return
         self.by_slot.get(_slot(old), set()).discard(claim_id)
         self.by_predicate.get(old.predicate, set()).discard(claim_id)
+        for word in words.of_claim(old.predicate, old.object):
+            self.by_word.get((old.scope.namespace, word), set()).discard(claim_id)
         names = self.names.get(old.scope.label(), {})
         for eid, _ in _named_entities(old):
             self.by_entity.get((old.scope.namespace, eid), set()).discard(claim_id)
@@ -97,6 +104,15 @@ class CurrentBand:
                         key=lambda c: (-rank(c), c.id))
         self._ranked_cache[(namespace, eid)] = (self._version, claims)
         return claims
+
+    def mentioning(self, namespace: str, eid: str, wanted: Iterable[str]) -> list[Claim]:
+        """An entity's claims whose predicate or object has one of the ``wanted`` words."""
+        touching = self.by_entity.get((namespace, eid), set())
+        ids: set[str] = set()
+        for word in wanted:
+            found = self.by_word.get((namespace, word), set())
+            ids |= (found & touching) if len(found) < len(touching) else (touching & found)
+        return [self.claims[i] for i in ids]
 
     def visible(self, labels: set[str], predicate: str = "") -> list[Claim]:
         pool = (map(self.claims.__getitem__, self.by_predicate.get(predicate, ()))

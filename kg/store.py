@@ -38,6 +38,7 @@ from typing import Any
 
 import kuzu
 
+from kg import words
 from kg.errors import (
     ClaimNotFound,
     DatabaseBusy,
@@ -927,6 +928,17 @@ class Store:
                 if len(out) >= limit:
                     break
         return out
+
+    def mentioning(self, reader: Scope, entity: str, wanted: frozenset[str]) -> list[Claim]:
+        """Current claims touching ``entity`` whose predicate or object has one of the
+        ``wanted`` content words (``kg.words``)."""
+        snapshot = self.current_band()
+        if snapshot is None:
+            return [c for c in self.touching(reader, entity)
+                    if wanted & words.of_claim(c.predicate, c.object)]
+        labels = set(_labels(reader))
+        return _sorted([c for c in snapshot.mentioning(reader.namespace, entity, wanted)
+                        if c.scope.label() in labels])
 
     def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
         """Approved claims of a band with ``entity`` as subject or object."""

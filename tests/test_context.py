@@ -91,3 +91,22 @@ def test_only_an_approved_claim_can_be_pinned(mem):
     r = mem.propose(draft("Acme", "tone", "warm"))
     with pytest.raises(InvalidDecision, match="only an approved claim"):
         mem.pin(r.claim_id, by="priya")
+
+
+def test_the_query_words_bring_an_old_fact_before_newer_unrelated_ones(mem, clock):
+    approve(mem, "Priya", "lives in", "Berlin", valid_from=clock.now)
+    for i in range(60):  # a hub: many newer facts that say nothing of where she lives
+        clock.advance(days=1)
+        approve(mem, "Priya", "did read", f"book {i}", message_id=f"m{i + 2}")
+    result = mem.context("Where does Priya live?", max_claims=3)
+    assert result.claims[0].object == "Berlin"
+    assert [c.object for c in mem.context("Tell me about Priya", max_claims=3).claims] == [
+        "book 59", "book 58", "book 57"]
+
+
+def test_a_pending_claim_holding_the_query_words_still_never_reaches_context(mem):
+    approve(mem, "Priya", "likes", "tea")
+    pending = mem.propose(draft("Priya", "lives in", "Lisbon"))
+    result = mem.context("Where does Priya live?")
+    assert "Lisbon" not in result.text
+    assert pending.claim_id not in {c.id for c in result.claims}

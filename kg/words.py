@@ -1,0 +1,73 @@
+"""Content words: what a query and a claim have in common, for ranking.
+
+A word is lower-cased, stripped of a possessive, and cut to a crude stem (plural
+``-s``/``-es``/``-ies``, ``-ing``, ``-ed``), so "lives", "living" and "lived" meet
+"live". Function words and question words carry no topic and are left out. The
+same function reads both sides, so a stem only has to be consistent, not correct.
+
+>>> sorted(content_words("Where does Priya live?"))
+['liv', 'priya']
+>>> sorted(content_words("Priya lives_in: Berlin"))
+['berlin', 'liv', 'priya']
+>>> sorted(content_words("What did Melanie paint recently?"))
+['melani', 'paint', 'recent']
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
+
+STOPWORDS = frozenset(
+    """
+a about after again all also am an and any are as at be been before being both but by
+can could did do does doing done for from had has have having he her here hers him his
+how i if in into is it its just me more most my no nor not now of off on once only or
+other our ours out over own same she should so some such than that the their theirs them
+then there these they this those through to too under until up very was we were what
+when where which while who whom why will with would you your yours yourself s t ever
+kind sort thing things
+""".split()  # noqa: SIM905
+)
+
+_SUFFIXES = (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", ""))
+
+
+def stem(word: str) -> str:
+    """A crude, consistent stem: one suffix off, a doubled consonant and a final "e"
+    dropped.
+
+    >>> [stem(w) for w in ("lives", "living", "lived", "live", "parties", "classes", "class")]
+    ['liv', 'liv', 'liv', 'liv', 'party', 'class', 'class']
+    >>> [stem(w) for w in ("dancing", "dance", "running", "run", "recently")]
+    ['danc', 'danc', 'run', 'run', 'recent']
+    """
+    base = word
+    for suffix, repl in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not (
+                suffix == "s" and word.endswith("ss")):
+            base = word[: -len(suffix)] + repl
+            if suffix in ("ing", "ed") and base[-1] == base[-2] and base[-1] not in "lsz":
+                base = base[:-1]  # "running" -> "run", "planned" -> "plan"
+            break
+    if base.endswith("e") and len(base) > 3:
+        base = base[:-1]
+    return base
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The stems of the words in ``text`` that say what it is about."""
+    words = (re.sub(r"['’]s$", "", w) for w in _TOKEN.findall(text.lower().replace("_", " ")))
+    return frozenset(stem(w) for w in words if w not in STOPWORDS and len(w) > 1)
+
+
+@lru_cache(maxsize=65_536)
+def of_claim(predicate: str, obj: str) -> frozenset[str]:
+    """What a claim is about, apart from its subject: its predicate and its object.
+
+    >>> sorted(of_claim("did_sign_up_for", "a pottery class"))
+    ['class', 'pottery', 'sign']
+    """
+    return content_words(f"{predicate} {obj}")
