@@ -24,7 +24,8 @@ class GoldTurn:
 
 
 def load_gold(path: Path, registry: PredicateRegistry) -> list[GoldTurn]:
-    """Parse the gold file's blocks (``@ conversation speaker organisation``) and turns."""
+    """Parse the gold file's blocks (``@ conversation speaker organisation``; ``-`` for
+    no organisation) and turns."""
     gold: list[GoldTurn] = []
     speaker = organisation = conversation = ""
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
@@ -33,6 +34,7 @@ def load_gold(path: Path, registry: PredicateRegistry) -> list[GoldTurn]:
             continue
         if line.startswith("@"):
             conversation, speaker, organisation = line[1:].split()
+            organisation = "" if organisation == "-" else organisation  # no organisation
             continue
         family, _, rest = line.partition("]")
         text, _, claims = rest.partition("|")
