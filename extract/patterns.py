@@ -1,7 +1,7 @@
 """Fact patterns over the dependency parse. Each returns raw facts for one sentence.
 
-Subjects are left as written or as the markers SPEAKER / ORG (first person
-singular / plural); resolving them to names is a later step's job.
+Subjects are left as written or as the markers SPEAKER / ORG / GROUP (first person
+singular / plural / plural in an episode); resolving them to names is a later step's job.
 """
 
 from __future__ import annotations
@@ -11,9 +11,12 @@ from typing import Any
 
 from extract.values import object_kind, object_text
 from kg.models import ObjectKind
+from kg.registry import EVENT_PREFIXES
 
 SPEAKER = "<speaker>"
 ORG = "<org>"
+GROUP = "<we>"  # "we" in an episode: the organisation if the turn names one, else the speaker
+EVENT_PREFIX, DOING_PREFIX, PLAN_PREFIX = EVENT_PREFIXES
 FIRST_SINGULAR = {"i", "me", "my", "mine", "myself"}
 FIRST_PLURAL = {"we", "us", "our", "ours", "ourselves"}
 
@@ -295,43 +298,113 @@ def _conj_span(token: Any) -> Any:
 
 
 # Verbs that say little by themselves, or that other patterns read already.
-LIGHT_VERBS = {"be", "have", "do", "get", "make", "feel", "think", "know", "want", "need",
+LIGHT_VERBS = {"be", "do", "get", "feel", "think", "know", "want", "need",
                "hope", "wish", "guess", "mean", "say", "tell", "see", "look", "seem", "try",
-               "let", "take", "give", "keep", "put", "find", "thank", "call", "change",
+               "let", "give", "keep", "put", "find", "thank", "call", "change",
                "switch", "start", "begin", "end", "ask", "hear", "believe", "wonder", "miss"}
+# "have" and "make" name an episode only with a thing that happened or was made:
+# "we had a picnic", "I made a bowl", not "I had a blast" or "it made my day".
+HAVE_MAKE = {"have", "make"}
+IDIOM_OBJECTS = {"time", "blast", "fun", "chance", "feeling", "look", "word", "go", "try",
+                 "day", "night", "week", "moment", "point", "sense", "difference", "idea",
+                 "way", "progress", "mistake", "friend", "friends", "call", "decision"}
+PLAN_VERBS = {"plan", "intend", "decide", "aim", "arrange"}
 EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from")
-EVENT_PREFIX = "did_"
+TIME_LABELS = {"DATE", "TIME"}
+
+
+def aspect(verb: Any) -> str:
+    """"did" (simple past, present perfect, past progressive), "doing" (under way),
+    or "" for the present simple, commands and the rest."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(c.dep_ == "auxpass" for c in auxes) or any(c.tag_ == "MD" for c in auxes):
+        return ""  # passives and modals ("I will go") are not episodes
+    have = any(c.lemma_ == "have" for c in auxes)
+    be = next((c for c in auxes if c.lemma_ == "be"), None)
+    if verb.tag_ == "VBD" and not auxes:
+        return "did"
+    if verb.tag_ == "VBN" and have:
+        return "did"
+    if verb.tag_ == "VBG" and be is not None:
+        return "did" if be.tag_ == "VBD" else "doing"
+    return ""
+
+
+def _plan_phrase(verb: Any) -> str:
+    """"to repaint the kitchen next spring" -> "repaint the kitchen": the verb with its
+    particles, objects and places, without "to", times and side remarks."""
+    drop: set[int] = set()
+    for c in verb.children:
+        time_like = c.ent_type_ in TIME_LABELS or any(t.ent_type_ in TIME_LABELS
+                                                     for t in c.subtree)
+        if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj")
+                or time_like and c.dep_ in ("prep", "advmod", "npadvmod")):
+            drop.update(t.i for t in c.subtree)
+    kept = [t for t in verb.subtree if t.i not in drop]
+    while kept and kept[-1].is_punct:
+        kept.pop()
+    return "".join(t.text_with_ws for t in kept).strip()
+
+
+def _subjects(verb: Any) -> list[str]:
+    """Who did it: "Maya and I" -> [Maya, SPEAKER]; "we" -> GROUP."""
+    subj = _child(verb, "nsubj")
+    if subj is None:
+        return []
+    who = [GROUP if subject_of(t) == ORG else subject_of(t) for t in _with_conjuncts(subj)]
+    return [w for w in who if w]
 
 
 def activity(sent: Any) -> list[RawFact]:
-    """Something someone did, in the past tense: "I went to a support group", "Melanie
-    painted a sunrise". Many-valued (``did_<verb>[_<particle>][_<preposition>]``), dated
-    by the turn; lower confidence than the attribute patterns."""
+    """Episodes: something someone did ("I went to a support group", "Melanie painted a
+    sunrise", "I've visited Kyoto"), is doing ("I'm training for a triathlon") or plans
+    ("I'm going to adopt a cat", "I've decided to go back to school"). Many-valued
+    (``did_<verb>[_<particle>][_<preposition>]``, ``doing_...``, ``plans_to``), dated by
+    the turn, one fact for the object and one for each place or companion; lower
+    confidence than the attribute patterns."""
     root = sent.root
     lemma = root.lemma_.lower()
-    if root.pos_ != "VERB" or root.tag_ != "VBD" or lemma in LIGHT_VERBS or lemma in VERB_FACTS:
+    if root.pos_ not in ("VERB", "AUX"):
         return []
-    subj = _child(root, "nsubj")
-    who = subject_of(subj) if subj is not None else ""
+    who = _subjects(root)
     if not who:
         return []
+    tense = aspect(root)
+    xcomp = _child(root, "xcomp")
+    to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in xcomp.children)
+    if to_verb and (lemma in PLAN_VERBS or (lemma == "go" and tense == "doing")):
+        phrase = _plan_phrase(xcomp)
+        return [RawFact(w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
+                        sent.start, sent.end, negated(root)) for w in who if phrase]
+    if not tense or lemma in LIGHT_VERBS or lemma in VERB_FACTS:
+        return []
     words = [lemma] + [c.lower_ for c in root.children if c.dep_ == "prt"]
-    obj = _child(root, "dobj")
-    if obj is None:
-        prep = next((c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS
-                     and _child(c, "pobj") is not None), None)
-        if prep is None:
-            return []
-        obj = _child(prep, "pobj")
-        words.append(prep.lower_)
-    if obj.pos_ == "PRON":
+    prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
+    found: list[tuple[str, Any]] = []
+    dobj = _child(root, "dobj")
+    if dobj is not None:
+        found += [("_".join(words), o) for o in _with_conjuncts(dobj)]
+    elif xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
+        found.append(("_".join(words), xcomp))
+    if lemma in HAVE_MAKE and not any(
+            o.pos_ == "NOUN" and o.lemma_.lower() not in IDIOM_OBJECTS
+            and _child(o, "amod") is None for _, o in found):
         return []
-    span = _conj_span(obj)
-    value = object_text(span)
-    if not value:
-        return []
-    return [RawFact(who, EVENT_PREFIX + "_".join(words), value, object_kind(span), "activity",
-                    0.6, sent.start, sent.end, negated(root))]
+    for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS):
+        pobj = _child(prep, "pobj")
+        if pobj is not None and pobj.ent_type_ not in TIME_LABELS:
+            found.append(("_".join([*words, prep.lower_]), pobj))
+    facts = []
+    for predicate, obj in found:
+        if obj.pos_ == "PRON":
+            continue
+        span = _conj_span(obj)
+        value = object_text(span)
+        if value:
+            facts += [RawFact(w, prefix + predicate, value, object_kind(span), "activity", 0.6,
+                              sent.start, sent.end, negated(root)) for w in who]
+    return facts
 
 
 PATTERNS = (copular, verb_fact, schedule_fact, naming_or_change, activity)

@@ -25,6 +25,7 @@ from extract.model import load_pipeline
 from extract.patterns import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
+    GROUP,
     ORG,
     SPEAKER,
     RawFact,
@@ -153,6 +154,8 @@ class SpacyExtractor:
             return turn.speaker, fact.predicate
         if fact.subject == ORG:
             return turn.org_name(), fact.predicate
+        if fact.subject == GROUP:  # "we went camping": the speaker went camping
+            return turn.organisation or turn.speaker, fact.predicate
         if fact.subject:
             return fact.subject, fact.predicate
         head = self.registry.canonical(fact.predicate).split("_")[-1]

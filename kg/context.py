@@ -38,6 +38,7 @@ from rapidfuzz import fuzz, process
 
 from kg.models import Claim
 from kg.normalise import entity_id
+from kg.registry import is_event
 from kg.words import content_words, of_claim
 
 FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
@@ -157,9 +158,9 @@ def cut(ranked: list[Ranked], max_claims: int, max_chars: int) -> list[Ranked]:
 
 
 def line(claim: Claim) -> str:
-    """One prompt line for a claim (a thing done carries its date)."""
+    """One prompt line for a claim (an episode carries its date)."""
     text = f"- {claim.subject_name} {claim.predicate.replace('_', ' ')}: {claim.object}"
-    if claim.predicate.startswith("did_"):
+    if is_event(claim.predicate):
         text += f" ({claim.valid_from.date().isoformat()})"
     return text
 

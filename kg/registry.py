@@ -31,7 +31,18 @@ from kg.errors import InvalidClaim
 from kg.normalise import normalise_predicate
 
 Cardinality = Literal["one", "many"]
-EVENT_PREFIX = "did_"  # predicates of things done (extract.patterns.activity)
+# Predicates of episodes (extract.patterns.activity): things done, under way, planned.
+EVENT_PREFIXES = ("did_", "doing_", "plans_")
+
+
+def is_event(predicate: str) -> bool:
+    """Whether a predicate names an episode, which is many-valued and dated.
+
+    >>> is_event("did_go_to"), is_event("plans_to"), is_event("lives_in")
+    (True, True, False)
+    """
+    return predicate.startswith(EVENT_PREFIXES)
+
 
 # Spelling variants folded word by word before synonyms are looked up.
 WORD_VARIANTS = {"colour": "color", "favourite": "favorite", "organisation": "organization",
@@ -124,9 +135,10 @@ class PredicateRegistry:
         return self._synonyms.get(folded, folded)
 
     def cardinality(self, predicate: str) -> Cardinality:
-        """``one`` unless declared ``many``; things someone did (``did_...``, the
-        extractor's activity pattern) are ``many``: a second outing does not undo the first."""
+        """``one`` unless declared ``many``; episodes (``did_...``, ``doing_...``,
+        ``plans_...``, the extractor's activity pattern) are ``many``: a second outing
+        does not undo the first."""
         canonical = self.canonical(predicate)
-        if canonical.startswith(EVENT_PREFIX):
+        if is_event(canonical):
             return "many"
         return self._cardinality.get(canonical, "one")

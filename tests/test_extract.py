@@ -134,3 +134,26 @@ def test_things_done_are_many_valued_and_dated_in_context(mem):
     assert sorted(c.object for c in mem.current("Melanie")) == ["climbing gym", "pottery class"]
     text = mem.context("What did Melanie do?").text
     assert "Melanie did go to: pottery class (2026-05-01)" in text
+
+
+def test_episodes_done_under_way_and_planned_are_many_valued_claims(extractor):
+    got = {(d.subject, d.predicate, d.object) for d in facts(
+        extractor, "Last week I went to a support group.", "I'm training for a triathlon.",
+        "I'm going to adopt a cat next month.", speaker="Mel", org="")}
+    assert got == {("Mel", "did_go_to", "support group"), ("Mel", "doing_train_for", "triathlon"),
+                   ("Mel", "plans_to", "adopt a cat")}
+    assert all(extractor.registry.cardinality(p) == "many" for _, p, _ in got)
+
+
+def test_we_in_an_episode_is_the_organisation_when_the_turn_names_one_else_the_speaker(
+        extractor):
+    [alone] = facts(extractor, "We went to the beach.", speaker="Mel", org="")
+    [company] = facts(extractor, "We launched the app.", speaker="Priya", org="Acme")
+    assert (alone.subject, alone.object) == ("Mel", "beach")
+    assert (company.subject, company.predicate, company.object) == ("Acme", "did_launch", "app")
+
+
+def test_no_episode_from_a_negation_a_modal_an_idiom_or_a_pronoun(extractor):
+    assert facts(extractor, "I didn't go to the concert.", "I will visit Rome.",
+                 "I had a blast.", "It made my day.", "Yeah, I drew it.",
+                 speaker="Mel", org="") == []
