@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from extract.turns import Turn
 
-TURN_FIELDS = {"speaker", "text", "timestamp", "id", "conversation_id", "organisation"}
+TURN_FIELDS = {"speaker", "text", "timestamp", "id", "conversation_id", "organisation", "images"}
 
 
 def read_turns(text: str, source: str, *, speaker: str = "user", organisation: str = "",
@@ -18,7 +18,8 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
     """Parse turns; a malformed record is a ValueError naming the record and field.
 
     JSON and JSONL records take ``speaker``, ``text``, ``timestamp`` (ISO 8601),
-    ``id`` and optionally ``conversation_id`` and ``organisation``.
+    ``id`` and optionally ``conversation_id``, ``organisation`` and ``images`` (a list of
+    captions of images shared with the turn).
     """
     stripped = text.lstrip()
     if stripped.startswith("["):
@@ -60,6 +61,9 @@ def _turn(record: Any, where: str, organisation: str, conversation: str) -> Turn
                          f"expected {sorted(TURN_FIELDS)}")
     if not isinstance(record.get("text"), str):
         raise ValueError(f"{where}: field 'text' must be a string")
+    images = record.get("images", [])
+    if not isinstance(images, list) or not all(isinstance(c, str) for c in images):
+        raise ValueError(f"{where}: field 'images' must be a list of captions (strings)")
     timestamp = record.get("timestamp")
     try:
         when = datetime.fromisoformat(timestamp) if timestamp else None
@@ -70,7 +74,8 @@ def _turn(record: Any, where: str, organisation: str, conversation: str) -> Turn
         return Turn(text=record["text"], speaker=str(record.get("speaker") or "user"),
                     message_id=str(record.get("id") or ""), timestamp=when,
                     conversation_id=str(record.get("conversation_id") or conversation),
-                    organisation=str(record.get("organisation") or organisation))
+                    organisation=str(record.get("organisation") or organisation),
+                    images=images)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise ValueError(f"{where}: field {err['loc'][0]!r}: {err['msg']}") from exc

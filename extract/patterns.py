@@ -134,7 +134,7 @@ def copular(sent: Any) -> list[RawFact]:
         prep = next((c for c in root.children if c.dep_ == "prep"
                      and c.lower_ in ("in", "on", "at")), None)
         comp = _child(prep, "pobj") if prep is not None else None
-    if subj is None or comp is None:
+    if subj is None or comp is None or comp.pos_ == "PRON":
         return []
     facts = []
     owner_token = _child(subj, "poss")
@@ -298,13 +298,13 @@ def _conj_span(token: Any) -> Any:
 
 
 # Verbs that say little by themselves, or that other patterns read already.
-LIGHT_VERBS = {"be", "do", "get", "feel", "think", "know", "want", "need",
+LIGHT_VERBS = {"be", "do", "feel", "think", "know", "want", "need",
                "hope", "wish", "guess", "mean", "say", "tell", "see", "look", "seem", "try",
                "let", "give", "keep", "put", "find", "thank", "call", "change",
-               "switch", "start", "begin", "end", "ask", "hear", "believe", "wonder", "miss"}
-# "have" and "make" name an episode only with a thing that happened or was made:
-# "we had a picnic", "I made a bowl", not "I had a blast" or "it made my day".
-HAVE_MAKE = {"have", "make"}
+               "switch", "end", "ask", "hear", "believe", "wonder", "miss"}
+# "have", "make", "get" and "take" name an episode only with a thing that happened, was made or
+# was got: "we had a picnic", "I made a bowl", not "I had a blast" or "it made my day".
+THIN_VERBS = {"have", "make", "get", "take"}
 IDIOM_OBJECTS = {"time", "blast", "fun", "chance", "feeling", "look", "word", "go", "try",
                  "day", "night", "week", "moment", "point", "sense", "difference", "idea",
                  "way", "progress", "mistake", "friend", "friends", "call", "decision"}
@@ -347,12 +347,27 @@ def _plan_phrase(verb: Any) -> str:
 
 
 def _subjects(verb: Any) -> list[str]:
-    """Who did it: "Maya and I" -> [Maya, SPEAKER]; "we" -> GROUP."""
+    """Who did it: "Maya and I" -> [Maya, SPEAKER]; "we" -> GROUP; the speaker when a
+    sentence opens with its verb in the past or the -ing form ("Went to Rome in May",
+    "Still working on the studio"), the way people drop "I" in chat."""
     subj = _child(verb, "nsubj")
     if subj is None:
-        return []
+        return [SPEAKER] if _dropped_i(verb) else []
     who = [GROUP if subject_of(t) == ORG else subject_of(t) for t in _with_conjuncts(subj)]
     return [w for w in who if w]
+
+
+def _dropped_i(verb: Any) -> bool:
+    before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
+    return (verb.tag_ in ("VBD", "VBN", "VBG") and verb.dep_ == "ROOT"
+            and not any(c.dep_ in ("aux", "auxpass", "expl", "csubj") for c in verb.children)
+            and all(t.pos_ in ("ADV", "INTJ", "CCONJ") for t in before))
+
+
+def _covered_by_verb_fact(lemma: str, prep: str) -> bool:
+    """Whether ``verb_fact`` reads this verb with this preposition ("" = its object)
+    already: "I moved to Berlin" is ``lives_in``, "I'm working on a platform" is not."""
+    return lemma in VERB_FACTS and prep in (VERB_FACTS[lemma][1] or ("",))
 
 
 def activity(sent: Any) -> list[RawFact]:
@@ -369,7 +384,8 @@ def activity(sent: Any) -> list[RawFact]:
     who = _subjects(root)
     if not who:
         return []
-    tense = aspect(root)
+    tense = aspect(root) or ("" if _child(root, "nsubj") is not None else
+                             "doing" if root.tag_ == "VBG" else "did")
     xcomp = _child(root, "xcomp")
     to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
         c.dep_ == "aux" and c.lower_ == "to" for c in xcomp.children)
@@ -377,7 +393,7 @@ def activity(sent: Any) -> list[RawFact]:
         phrase = _plan_phrase(xcomp)
         return [RawFact(w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                         sent.start, sent.end, negated(root)) for w in who if phrase]
-    if not tense or lemma in LIGHT_VERBS or lemma in VERB_FACTS:
+    if not tense or lemma in LIGHT_VERBS:
         return []
     words = [lemma] + [c.lower_ for c in root.children if c.dep_ == "prt"]
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
@@ -387,7 +403,7 @@ def activity(sent: Any) -> list[RawFact]:
         found += [("_".join(words), o) for o in _with_conjuncts(dobj)]
     elif xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("_".join(words), xcomp))
-    if lemma in HAVE_MAKE and not any(
+    if lemma in THIN_VERBS and not any(
             o.pos_ == "NOUN" and o.lemma_.lower() not in IDIOM_OBJECTS
             and _child(o, "amod") is None for _, o in found):
         return []
@@ -397,7 +413,8 @@ def activity(sent: Any) -> list[RawFact]:
             found.append(("_".join([*words, prep.lower_]), pobj))
     facts = []
     for predicate, obj in found:
-        if obj.pos_ == "PRON":
+        prep = predicate[len("_".join(words)) + 1:]
+        if obj.pos_ == "PRON" or _covered_by_verb_fact(lemma, prep):
             continue
         span = _conj_span(obj)
         value = object_text(span)
@@ -411,10 +428,11 @@ PATTERNS = (copular, verb_fact, schedule_fact, naming_or_change, activity)
 
 
 def clauses(sent: Any) -> list[Any]:
-    """The sentence, and each coordinated clause with its own subject ("I live in X and
-    I like Y"), as spans whose root is the clause's verb."""
+    """The sentence, and each coordinated or adverbial clause with its own subject ("I
+    live in X and I like Y", "I painted this after I visited the centre"), as spans whose
+    root is the clause's verb."""
     out = [sent]
-    for conj in (c for c in sent.root.children if c.dep_ == "conj"):
+    for conj in (c for c in sent.root.children if c.dep_ in ("conj", "advcl")):
         if any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             out.append(sent.doc[conj.left_edge.i:conj.right_edge.i + 1])
     return out

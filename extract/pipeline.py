@@ -14,6 +14,7 @@ Steps, each with one job: split sentences (spaCy), drop what is not a fact
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
@@ -38,6 +39,18 @@ from kg.registry import PredicateRegistry
 EXTRACTOR_NAME = "kg-spacy-patterns"
 EXTRACTOR_VERSION = "0.1.0"
 RECENT_LIMIT = 1_000
+IMAGE_PATTERN, IMAGE_CONFIDENCE = "image_caption", 0.5
+_CAPTION_LEAD = re.compile(r"^\s*(?:an?\s+)?(?:photo(?:graph)?y?|picture|image|close ?up)\s+of\s+",
+                           re.I)
+
+
+def _what_it_shows(caption: str) -> str:
+    """"a photo of a dog on a beach" -> "a dog on a beach".
+
+    >>> _what_it_shows("a photography of a sunset over a lake")
+    'a sunset over a lake'
+    """
+    return _CAPTION_LEAD.sub("", caption).strip().rstrip(".")
 
 
 class ExtractionResult(BaseModel):
@@ -114,7 +127,21 @@ class SpacyExtractor:
                 recent[slot] = draft.predicate
                 if len(recent) > RECENT_LIMIT:
                     recent.pop(next(iter(recent)))
+        result.drafts += [self._image_draft(turn, caption) for caption in turn.images
+                          if _what_it_shows(caption)]
         return result
+
+    def _image_draft(self, turn: Turn, caption: str) -> ClaimDraft:
+        """An image shared with the turn: the speaker shared a photo of what its caption
+        says (``did_share_photo_of``), traced to the caption, not to a sentence."""
+        provenance = Provenance(
+            message_id=turn.message_id, conversation_id=turn.conversation_id,
+            speaker=turn.speaker, source_text=caption, extractor=EXTRACTOR_NAME,
+            extractor_version=EXTRACTOR_VERSION, pattern=IMAGE_PATTERN,
+            confidence=round(IMAGE_CONFIDENCE * self.penalties.get(IMAGE_PATTERN, 1.0), 3))
+        return ClaimDraft(subject=turn.speaker, predicate="did_share_photo_of",
+                          object=_what_it_shows(caption), valid_from=turn.timestamp,
+                          text=caption, provenance=provenance)
 
     def _draft(self, turn: Turn, sent: Any, fact: RawFact,
                recent: dict[tuple[str, str], str]) -> ClaimDraft | str | None:

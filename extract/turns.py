@@ -13,7 +13,8 @@ class Turn(Frozen):
     """What someone said, with where and when.
 
     ``organisation`` names who "we" and "our" are for this speaker; empty means
-    "<speaker>'s organisation".
+    "<speaker>'s organisation". ``images`` are the captions of images shared with the
+    turn (a person's or a captioning model's words for what the image shows).
     """
 
     text: LongText
@@ -22,6 +23,7 @@ class Turn(Frozen):
     conversation_id: ShortText = ""
     timestamp: datetime | None = None
     organisation: ShortText = ""
+    images: list[ShortText] = Field(default_factory=list)
     extra: dict[str, str] = Field(default_factory=dict)
 
     @field_validator("timestamp")

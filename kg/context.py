@@ -9,7 +9,8 @@ thousands of facts costs no more than a small entity. The first hop's ranking is
 later hops see the neighbours of those best claims only.
 
 Ranking: first by how many of the query's content words (``kg.words``, the
-linked names left out) the claim's predicate and object hold, then by::
+linked names left out) the claim holds, two points for each in its predicate or
+object and one for each only in the sentence it came from; then by::
 
     score = confidence * (1 + ln(observations)) * recency / (1 + hops)
     recency = 0.5 ** (age_in_days / 180)      # halves every ~6 months
@@ -32,6 +33,7 @@ import math
 import re
 from collections.abc import Callable, Iterable
 from datetime import datetime
+from functools import lru_cache
 
 from pydantic import BaseModel
 from rapidfuzz import fuzz, process
@@ -39,7 +41,7 @@ from rapidfuzz import fuzz, process
 from kg.models import Claim
 from kg.normalise import entity_id
 from kg.registry import is_event
-from kg.words import content_words, of_claim
+from kg.words import content_words, of_claim, relevance
 
 FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
 FUZZY_THRESHOLD = 88
@@ -106,7 +108,12 @@ class Ranked(BaseModel):
     claim: Claim
     hops: int
     score: float
-    matched: int = 0  # query words the claim's predicate and object hold
+    matched: int = 0  # kg.words.relevance of the claim to the query
+
+
+@lru_cache(maxsize=65_536)
+def sentence_words(text: str) -> frozenset[str]:
+    return content_words(text)
 
 
 def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
@@ -136,7 +143,8 @@ def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: i
                     seen_claims[claim.id] = Ranked(
                         claim=claim, hops=depth,
                         score=score(depth, claim.provenance.confidence, claim.observations, age),
-                        matched=len(wanted & of_claim(claim.predicate, claim.object)))
+                        matched=relevance(wanted, of_claim(claim.predicate, claim.object),
+                                          sentence_words(claim.provenance.source_text)))
                 for other in (claim.subject, claim.object_entity):
                     if other and other not in visited:
                         visited.add(other)

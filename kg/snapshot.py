@@ -37,7 +37,7 @@ class CurrentBand:
         self.by_slot: dict[tuple[str, str, str], set[str]] = {}
         self.by_entity: dict[tuple[str, str], set[str]] = {}
         self.by_predicate: dict[str, set[str]] = {}
-        # content word of a claim's predicate or object -> claims (see kg.words)
+        # content word of a claim's predicate, object or sentence -> claims (kg.words)
         self.by_word: dict[tuple[str, str], set[str]] = {}
         # per scope label: entity id -> [name, number of claims touching it]
         self.names: dict[str, dict[str, list]] = {}
@@ -60,7 +60,7 @@ class CurrentBand:
         self.claims[claim.id] = claim
         self.by_slot.setdefault(_slot(claim), set()).add(claim.id)
         self.by_predicate.setdefault(claim.predicate, set()).add(claim.id)
-        for word in words.of_claim(claim.predicate, claim.object):
+        for word in _words(claim):
             self.by_word.setdefault((claim.scope.namespace, word), set()).add(claim.id)
         names = self.names.setdefault(claim.scope.label(), {})
         for eid, name in _named_entities(claim):
@@ -76,7 +76,7 @@ class CurrentBand:
             return
         self.by_slot.get(_slot(old), set()).discard(claim_id)
         self.by_predicate.get(old.predicate, set()).discard(claim_id)
-        for word in words.of_claim(old.predicate, old.object):
+        for word in _words(old):
             self.by_word.get((old.scope.namespace, word), set()).discard(claim_id)
         names = self.names.get(old.scope.label(), {})
         for eid, _ in _named_entities(old):
@@ -106,7 +106,8 @@ class CurrentBand:
         return claims
 
     def mentioning(self, namespace: str, eid: str, wanted: Iterable[str]) -> list[Claim]:
-        """An entity's claims whose predicate or object has one of the ``wanted`` words."""
+        """An entity's claims whose predicate, object or source sentence has one of the
+        ``wanted`` words."""
         touching = self.by_entity.get((namespace, eid), set())
         ids: set[str] = set()
         for word in wanted:
@@ -147,3 +148,8 @@ def _named_entities(claim: Claim) -> list[tuple[str, str]]:
     if claim.object_entity:
         out.append((claim.object_entity, claim.object))
     return out
+
+
+def _words(claim: Claim) -> frozenset[str]:
+    return words.of_claim(claim.predicate, claim.object) | words.content_words(
+        claim.provenance.source_text)

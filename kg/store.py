@@ -930,12 +930,13 @@ class Store:
         return out
 
     def mentioning(self, reader: Scope, entity: str, wanted: frozenset[str]) -> list[Claim]:
-        """Current claims touching ``entity`` whose predicate or object has one of the
-        ``wanted`` content words (``kg.words``)."""
+        """Current claims touching ``entity`` whose predicate, object or source sentence
+        has one of the ``wanted`` content words (``kg.words``)."""
         snapshot = self.current_band()
         if snapshot is None:
             return [c for c in self.touching(reader, entity)
-                    if wanted & words.of_claim(c.predicate, c.object)]
+                    if wanted & (words.of_claim(c.predicate, c.object)
+                                 | words.content_words(c.provenance.source_text))]
         labels = set(_labels(reader))
         return _sorted([c for c in snapshot.mentioning(reader.namespace, entity, wanted)
                         if c.scope.label() in labels])

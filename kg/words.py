@@ -71,3 +71,16 @@ def of_claim(predicate: str, obj: str) -> frozenset[str]:
     ['class', 'pottery', 'sign']
     """
     return content_words(f"{predicate} {obj}")
+
+
+def relevance(wanted: frozenset[str], claim_words: frozenset[str],
+              sentence_words: frozenset[str]) -> int:
+    """How much a claim says about the ``wanted`` words: two points for each in its
+    predicate or object, one for each only in the sentence it came from.
+
+    >>> relevance(frozenset({"book", "recommend"}), of_claim("likes", "Becoming Nicole"),
+    ...           content_words("I loved Becoming Nicole, I'd recommend that book"))
+    2
+    """
+    direct = wanted & claim_words
+    return 2 * len(direct) + len((wanted - direct) & sentence_words)

@@ -157,3 +157,17 @@ def test_no_episode_from_a_negation_a_modal_an_idiom_or_a_pronoun(extractor):
     assert facts(extractor, "I didn't go to the concert.", "I will visit Rome.",
                  "I had a blast.", "It made my day.", "Yeah, I drew it.",
                  speaker="Mel", org="") == []
+
+
+def test_an_image_shared_with_a_turn_is_a_claim_traced_to_its_caption(extractor):
+    from extract.formats import read_turns
+
+    [turn] = read_turns('[{"speaker": "Mel", "text": "Look!", "id": "d1", '
+                        '"images": ["a photo of a bowl with a flower design"]}]', "x.json")
+    [draft] = extractor.extract(turn).drafts
+    assert (draft.subject, draft.predicate, draft.object) == (
+        "Mel", "did_share_photo_of", "a bowl with a flower design")
+    assert draft.provenance.source_text == "a photo of a bowl with a flower design"
+    assert draft.provenance.message_id == "d1" and draft.provenance.pattern == "image_caption"
+    with pytest.raises(ValueError, match="'images' must be a list"):
+        read_turns('[{"text": "Look!", "images": "a bowl"}]', "x.json")
