@@ -153,9 +153,13 @@ def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: i
     return sorted(seen_claims.values(), key=lambda r: (-r.matched, -r.score, r.claim.id))
 
 
+HEADER = "Known facts (approved):"
+
+
 def cut(ranked: list[Ranked], max_claims: int, max_chars: int) -> list[Ranked]:
-    """The best claims that fit both budgets, in rank order."""
-    kept, used = [], 0
+    """The best claims that fit both budgets, in rank order; ``max_chars`` bounds the
+    rendered block, header included."""
+    kept, used = [], len(HEADER)
     for item in ranked:
         size = len(line(item.claim)) + 1
         if len(kept) >= max_claims or used + size > max_chars:
@@ -181,8 +185,7 @@ def past_line(claim: Claim) -> str:
 
 def render(current: list[Claim], past: list[Claim]) -> str:
     """The text block for a prompt."""
-    lines = ["Known facts (approved):", *(line(c) for c in current)] if current else [
-        "Known facts (approved): none found."]
+    lines = [HEADER, *(line(c) for c in current)] if current else [f"{HEADER} none found."]
     if past:
         lines += ["Earlier values (no longer true):", *(past_line(c) for c in past)]
     return "\n".join(lines)

@@ -110,3 +110,11 @@ def test_a_pending_claim_holding_the_query_words_still_never_reaches_context(mem
     result = mem.context("Where does Priya live?")
     assert "Lisbon" not in result.text
     assert pending.claim_id not in {c.id for c in result.claims}
+
+
+def test_the_character_budget_bounds_the_whole_block_header_included(mem):
+    for i in range(30):
+        approve(mem, "Priya", "likes", f"thing number {i}", message_id=f"m{i}")
+    for budget in (60, 200, 700):
+        result = mem.context("Priya", max_chars=budget, max_claims=100)
+        assert len(result.text) <= budget and result.claims
