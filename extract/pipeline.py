@@ -2,7 +2,8 @@
 
 Steps, each with one job: split sentences (spaCy), drop what is not a fact
 (``sentences``), find facts (``patterns``), resolve first person and "we"
-(``resolve_subject``), mark update cues, and build drafts with provenance.
+(``resolve_subject``), mark update cues, date things done by what the sentence says
+("last week", ``when``), and build drafts with provenance.
 
 >>> from extract.turns import Turn
 >>> result = SpacyExtractor().extract(Turn(text="I live in Berlin. Is it cold?", speaker="Priya"))
@@ -24,6 +25,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from extract import sentences as sf
 from extract.model import load_pipeline
 from extract.patterns import (
+    EVENT_PREFIX as DONE,
+)
+from extract.patterns import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
     GROUP,
@@ -33,6 +37,7 @@ from extract.patterns import (
     find_facts,
 )
 from extract.turns import Turn
+from extract.when import episode_time
 from kg.models import ClaimDraft, ClaimKind, Provenance
 from kg.registry import PredicateRegistry
 
@@ -168,7 +173,9 @@ class SpacyExtractor:
             subject=subject, predicate=predicate, object=fact.object,
             object_kind=fact.object_kind,
             kind=ClaimKind.retract if ending else ClaimKind.assert_,
-            valid_from=turn.timestamp, text=sent.text.strip(),
+            valid_from=(episode_time(sent, turn.timestamp) if predicate.startswith(DONE)
+                        else None) or turn.timestamp,
+            text=sent.text.strip(),
             update_cue=sf.has_update_cue(sent) or fact.pattern in ("verb:move", "verb:join"),
             provenance=provenance,
         )

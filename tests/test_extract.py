@@ -171,3 +171,11 @@ def test_an_image_shared_with_a_turn_is_a_claim_traced_to_its_caption(extractor)
     assert draft.provenance.message_id == "d1" and draft.provenance.pattern == "image_caption"
     with pytest.raises(ValueError, match="'images' must be a list"):
         read_turns('[{"text": "Look!", "images": "a bowl"}]', "x.json")
+
+
+def test_a_thing_done_last_week_is_dated_a_week_before_it_was_told(extractor):
+    said = datetime(2023, 7, 3, 13, 0, tzinfo=UTC)
+    turn = Turn(text="Last week I went to a pride parade. I live in Oslo.", speaker="Caro",
+                timestamp=said)
+    dates = {d.predicate: d.valid_from for d in extractor.extract(turn).drafts}
+    assert dates == {"did_go_to": datetime(2023, 6, 26, 13, 0, tzinfo=UTC), "lives_in": said}
