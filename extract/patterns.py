@@ -15,7 +15,9 @@ from kg.registry import EVENT_PREFIXES
 
 SPEAKER = "<speaker>"
 ORG = "<org>"
-GROUP = "<we>"  # "we" in an episode: the organisation if the turn names one, else the speaker
+# "we" as the subject of a verb ("we use Figma", "we went camping"): the organisation if
+# the turn names one, else the speaker (our brand colour stays the organisation's: ORG)
+GROUP = "<we>"
 EVENT_PREFIX, DOING_PREFIX, PLAN_PREFIX = EVENT_PREFIXES
 FIRST_SINGULAR = {"i", "me", "my", "mine", "myself"}
 FIRST_PLURAL = {"we", "us", "our", "ours", "ourselves"}
@@ -129,8 +131,8 @@ def copular(sent: Any) -> list[RawFact]:
         return []
     subj = _child(root, "nsubj")
     comp = _child(root, "attr", "acomp", "oprd")
-    if comp is None and subj is not None:
-        # "Our office is in Hamburg", "My birthday is on March 3rd"
+    if comp is None and subj is not None and _child(subj, "poss", "det") is not None:
+        # "Our office is in Hamburg", "My birthday is on March 3rd" (not "I'm on fire")
         prep = next((c for c in root.children if c.dep_ == "prep"
                      and c.lower_ in ("in", "on", "at")), None)
         comp = _child(prep, "pobj") if prep is not None else None
@@ -227,7 +229,7 @@ def verb_fact(sent: Any) -> list[RawFact]:
     subj = _child(root, "nsubj", "nsubjpass")
     if subj is None:
         return []
-    who = subject_of(subj)
+    who = GROUP if subject_of(subj) == ORG else subject_of(subj)
     if not who:
         return []
     predicate, preps = VERB_FACTS[lemma]
@@ -298,16 +300,20 @@ def _conj_span(token: Any) -> Any:
 
 
 # Verbs that say little by themselves, or that other patterns read already.
-LIGHT_VERBS = {"be", "do", "feel", "think", "know", "want", "need",
+LIGHT_VERBS = {"be", "feel", "think", "know", "want", "need",
                "hope", "wish", "guess", "mean", "say", "tell", "see", "look", "seem", "try",
                "let", "give", "keep", "put", "find", "thank", "call", "change",
                "switch", "end", "ask", "hear", "believe", "wonder", "miss"}
-# "have", "make", "get" and "take" name an episode only with a thing that happened, was made or
-# was got: "we had a picnic", "I made a bowl", not "I had a blast" or "it made my day".
-THIN_VERBS = {"have", "make", "get", "take"}
+# "have", "make", "get", "take" and "do" name an episode only with a thing that happened,
+# was made or was got: "we had a picnic", "I made a bowl", not "I had a blast" or "it made
+# my day".
+THIN_VERBS = {"have", "make", "get", "take", "do"}
 IDIOM_OBJECTS = {"time", "blast", "fun", "chance", "feeling", "look", "word", "go", "try",
                  "day", "night", "week", "moment", "point", "sense", "difference", "idea",
-                 "way", "progress", "mistake", "friend", "friends", "call", "decision"}
+                 "way", "progress", "mistake", "friend", "friends", "call", "decision",
+                 "best", "job", "thing", "stuff", "laugh", "care", "part", "place", "note",
+                 "photo", "pic", "picture", "shot", "lot", "bit", "ton", "bunch", "couple",
+                 "plenty"}
 PLAN_VERBS = {"plan", "intend", "decide", "aim", "arrange"}
 EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from")
 TIME_LABELS = {"DATE", "TIME"}
@@ -350,11 +356,24 @@ def _subjects(verb: Any) -> list[str]:
     """Who did it: "Maya and I" -> [Maya, SPEAKER]; "we" -> GROUP; the speaker when a
     sentence opens with its verb in the past or the -ing form ("Went to Rome in May",
     "Still working on the studio"), the way people drop "I" in chat."""
-    subj = _child(verb, "nsubj")
-    if subj is None:
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]  # "My colleagues and I"
+    if not subjects:
         return [SPEAKER] if _dropped_i(verb) else []
-    who = [GROUP if subject_of(t) == ORG else subject_of(t) for t in _with_conjuncts(subj)]
-    return [w for w in who if w]
+    who = [GROUP if subject_of(t) == ORG else subject_of(t)
+           for subj in subjects for t in _with_conjuncts(subj)]
+    return list(dict.fromkeys(w for w in who if w))
+
+
+def _real_thing(lemma: str, dobj: Any | None, objects: list[Any]) -> bool:
+    """Whether a thin verb names an episode: its object is not an idiom's ("a blast",
+    "my day"; for "have", nothing with an adjective: "a great time"), and something it
+    did or was done with is a thing ("I made it with coconut milk")."""
+    if dobj is not None and dobj.pos_ != "PRON" and (
+            dobj.lemma_.lower() in IDIOM_OBJECTS or dobj.pos_ not in ("NOUN", "PROPN")
+            or (lemma == "have" and _child(dobj, "amod") is not None)):
+        return False
+    return any(o.pos_ in ("NOUN", "PROPN") and o.lemma_.lower() not in IDIOM_OBJECTS
+               for o in objects)
 
 
 def _dropped_i(verb: Any) -> bool:
@@ -403,14 +422,12 @@ def activity(sent: Any) -> list[RawFact]:
         found += [("_".join(words), o) for o in _with_conjuncts(dobj)]
     elif xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("_".join(words), xcomp))
-    if lemma in THIN_VERBS and not any(
-            o.pos_ == "NOUN" and o.lemma_.lower() not in IDIOM_OBJECTS
-            and _child(o, "amod") is None for _, o in found):
-        return []
     for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS):
-        pobj = _child(prep, "pobj")
+        pobj = _child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
         if pobj is not None and pobj.ent_type_ not in TIME_LABELS:
             found.append(("_".join([*words, prep.lower_]), pobj))
+    if lemma in THIN_VERBS and not _real_thing(lemma, dobj, [o for _, o in found]):
+        return []
     facts = []
     for predicate, obj in found:
         prep = predicate[len("_".join(words)) + 1:]
@@ -428,11 +445,12 @@ PATTERNS = (copular, verb_fact, schedule_fact, naming_or_change, activity)
 
 
 def clauses(sent: Any) -> list[Any]:
-    """The sentence, and each coordinated or adverbial clause with its own subject ("I
-    live in X and I like Y", "I painted this after I visited the centre"), as spans whose
-    root is the clause's verb."""
+    """The sentence, and each coordinated, adverbial or complement clause with its own
+    subject ("I live in X and I like Y", "I painted this after I visited the centre",
+    "I'm organising a party - it'll be fun"), as spans whose root is the clause's verb."""
     out = [sent]
-    for conj in (c for c in sent.root.children if c.dep_ in ("conj", "advcl")):
+    for conj in (c for c in sent.root.children
+                 if c.dep_ in ("conj", "advcl", "ccomp", "parataxis")):
         if any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             out.append(sent.doc[conj.left_edge.i:conj.right_edge.i + 1])
     return out

@@ -10,7 +10,7 @@ from typing import Any
 Span = Any  # spacy.tokens.Span; kept loose so this module imports without spaCy
 
 WH_TAGS = {"WDT", "WP", "WP$", "WRB"}
-HEDGES = {"if", "would", "could", "might", "maybe", "perhaps", "should", "wish", "hope",
+HEDGES = {"if", "would", "'d", "could", "might", "maybe", "perhaps", "should", "wish", "hope",
           "unless", "suppose", "supposing", "imagine", "probably", "may"}
 REPORTING = {"say", "tell", "claim", "hear", "think", "believe", "guess", "suppose", "reckon",
              "wonder", "ask"}
