@@ -8,9 +8,10 @@ The walk's fan-out is bounded: each entity gives its best ``2 * max_claims`` cla
 thousands of facts costs no more than a small entity. The first hop's ranking is exact;
 later hops see the neighbours of those best claims only.
 
-Ranking: first by how many of the query's content words (``kg.words``, the
-linked names left out) the claim holds, two points for each in its predicate or
-object and one for each only in the sentence it came from; then by::
+Ranking: first by how much the claim says about the query's content words
+(``kg.words.relevance``, the linked names left out): each word weighs
+``ln(1 + claims / claims holding it)``, twice when the claim's predicate or object
+holds it, once when only the sentence it came from does; then by::
 
     score = confidence * (1 + ln(observations)) * recency / (1 + hops)
     recency = 0.5 ** (age_in_days / 180)      # halves every ~6 months
@@ -31,7 +32,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from functools import lru_cache
 
@@ -108,7 +109,7 @@ class Ranked(BaseModel):
     claim: Claim
     hops: int
     score: float
-    matched: int = 0  # kg.words.relevance of the claim to the query
+    matched: float = 0.0  # kg.words.relevance of the claim to the query
 
 
 @lru_cache(maxsize=65_536)
@@ -127,10 +128,11 @@ def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
 
 
 def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: int,
-         now: datetime, wanted: frozenset[str] = frozenset()) -> list[Ranked]:
+         now: datetime, wanted: Mapping[str, float] | None = None) -> list[Ranked]:
     """Breadth-first from ``start`` over the claims ``neighbours`` returns (the current
     band only), up to ``hops`` entity steps; each claim is ranked once, at its nearest,
-    first by the ``wanted`` words it holds, then by ``score``."""
+    first by the ``wanted`` words it holds (word -> weight), then by ``score``."""
+    wanted = wanted or {}
     seen_claims: dict[str, Ranked] = {}
     frontier = list(dict.fromkeys(start))
     visited = set(frontier)

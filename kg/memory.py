@@ -327,7 +327,8 @@ class Memory:
                          if c.id not in seen]
                 return most_specific(best, self.registry)
         start = linked or ([user] if user in names else [])
-        ranked = ctx.walk(start, neighbours, max(hops, 1), now, wanted)
+        ranked = ctx.walk(start, neighbours, max(hops, 1), now,
+                          self.store.word_weights(self.scope, wanted))
         if not linked:
             pinned = [c for c in self.store.band(self.scope, "current") if c.pinned]
             ranked += [ctx.Ranked(claim=c, hops=0, score=1.0) for c in pinned

@@ -16,6 +16,7 @@ The copy never holds a pending, rejected, superseded or retracted claim.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
@@ -37,8 +38,9 @@ class CurrentBand:
         self.by_slot: dict[tuple[str, str, str], set[str]] = {}
         self.by_entity: dict[tuple[str, str], set[str]] = {}
         self.by_predicate: dict[str, set[str]] = {}
-        # content word of a claim's predicate, object or sentence -> claims (kg.words)
+        # (scope label, content word of a claim's predicate, object or sentence) -> claims
         self.by_word: dict[tuple[str, str], set[str]] = {}
+        self.per_label: dict[str, int] = {}  # scope label -> claims in the band
         # per scope label: entity id -> [name, number of claims touching it]
         self.names: dict[str, dict[str, list]] = {}
         # pending claims, for the waiting count every read reports: id -> (label, recorded)
@@ -61,7 +63,8 @@ class CurrentBand:
         self.by_slot.setdefault(_slot(claim), set()).add(claim.id)
         self.by_predicate.setdefault(claim.predicate, set()).add(claim.id)
         for word in _words(claim):
-            self.by_word.setdefault((claim.scope.namespace, word), set()).add(claim.id)
+            self.by_word.setdefault((claim.scope.label(), word), set()).add(claim.id)
+        self.per_label[claim.scope.label()] = self.per_label.get(claim.scope.label(), 0) + 1
         names = self.names.setdefault(claim.scope.label(), {})
         for eid, name in _named_entities(claim):
             self.by_entity.setdefault((claim.scope.namespace, eid), set()).add(claim.id)
@@ -77,7 +80,8 @@ class CurrentBand:
         self.by_slot.get(_slot(old), set()).discard(claim_id)
         self.by_predicate.get(old.predicate, set()).discard(claim_id)
         for word in _words(old):
-            self.by_word.get((old.scope.namespace, word), set()).discard(claim_id)
+            self.by_word.get((old.scope.label(), word), set()).discard(claim_id)
+        self.per_label[old.scope.label()] -= 1
         names = self.names.get(old.scope.label(), {})
         for eid, _ in _named_entities(old):
             self.by_entity.get((old.scope.namespace, eid), set()).discard(claim_id)
@@ -105,15 +109,29 @@ class CurrentBand:
         self._ranked_cache[(namespace, eid)] = (self._version, claims)
         return claims
 
-    def mentioning(self, namespace: str, eid: str, wanted: Iterable[str]) -> list[Claim]:
-        """An entity's claims whose predicate, object or source sentence has one of the
-        ``wanted`` words."""
+    def mentioning(self, namespace: str, labels: Iterable[str], eid: str,
+                   wanted: Iterable[str]) -> list[Claim]:
+        """An entity's claims, in the reader's scopes, whose predicate, object or source
+        sentence has one of the ``wanted`` words."""
         touching = self.by_entity.get((namespace, eid), set())
         ids: set[str] = set()
-        for word in wanted:
-            found = self.by_word.get((namespace, word), set())
-            ids |= (found & touching) if len(found) < len(touching) else (touching & found)
+        for label in labels:
+            for word in wanted:
+                found = self.by_word.get((label, word), set())
+                ids |= (found & touching) if len(found) < len(touching) else (touching & found)
         return [self.claims[i] for i in ids]
+
+    def word_weights(self, labels: Iterable[str], wanted: Iterable[str]) -> dict[str, float]:
+        """How telling each word is in the reader's scopes: ``ln(1 + claims / claims
+        holding it)``, so a word most claims hold counts for little."""
+        labels = list(labels)
+        total = sum(self.per_label.get(label, 0) for label in labels)
+        weights = {}
+        for word in wanted:
+            holding = sum(len(self.by_word.get((label, word), ())) for label in labels)
+            if holding:
+                weights[word] = math.log(1 + total / holding)
+        return weights
 
     def visible(self, labels: set[str], predicate: str = "") -> list[Claim]:
         pool = (map(self.claims.__getitem__, self.by_predicate.get(predicate, ()))

@@ -937,9 +937,15 @@ class Store:
             return [c for c in self.touching(reader, entity)
                     if wanted & (words.of_claim(c.predicate, c.object)
                                  | words.content_words(c.provenance.source_text))]
-        labels = set(_labels(reader))
-        return _sorted([c for c in snapshot.mentioning(reader.namespace, entity, wanted)
-                        if c.scope.label() in labels])
+        return _sorted(snapshot.mentioning(reader.namespace, _labels(reader), entity, wanted))
+
+    def word_weights(self, reader: Scope, wanted: frozenset[str]) -> dict[str, float]:
+        """Each wanted word's weight for ranking (``CurrentBand.word_weights``) over the
+        current band the reader sees; 1.0 each when there is no in-process band."""
+        snapshot = self.current_band()
+        if snapshot is None:
+            return dict.fromkeys(wanted, 1.0)
+        return snapshot.word_weights(_labels(reader), wanted)
 
     def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
         """Approved claims of a band with ``entity`` as subject or object."""

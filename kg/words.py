@@ -16,6 +16,7 @@ same function reads both sides, so a stem only has to be consistent, not correct
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
@@ -73,14 +74,14 @@ def of_claim(predicate: str, obj: str) -> frozenset[str]:
     return content_words(f"{predicate} {obj}")
 
 
-def relevance(wanted: frozenset[str], claim_words: frozenset[str],
-              sentence_words: frozenset[str]) -> int:
-    """How much a claim says about the ``wanted`` words: two points for each in its
-    predicate or object, one for each only in the sentence it came from.
+def relevance(wanted: Mapping[str, float], claim_words: frozenset[str],
+              sentence_words: frozenset[str]) -> float:
+    """How much a claim says about the ``wanted`` words (word -> weight): twice a word's
+    weight when its predicate or object holds it, once when only its sentence does.
 
-    >>> relevance(frozenset({"book", "recommend"}), of_claim("likes", "Becoming Nicole"),
+    >>> relevance({"book": 1.0, "recommend": 1.5}, of_claim("likes", "Becoming Nicole"),
     ...           content_words("I loved Becoming Nicole, I'd recommend that book"))
-    2
+    2.5
     """
-    direct = wanted & claim_words
-    return 2 * len(direct) + len((wanted - direct) & sentence_words)
+    return sum(2 * w if word in claim_words else w if word in sentence_words else 0.0
+               for word, w in wanted.items())
