@@ -14,6 +14,7 @@ in-memory walk; zero stale values.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import tempfile
@@ -26,7 +27,7 @@ from typing import Any
 import networkx as nx
 
 from bench.timing import percentile, timed
-from kg import ClaimDraft, Memory, ObjectKind
+from kg import ClaimDraft, Memory, ObjectKind, words
 from kg import context as ctx
 
 ONE = ["lives_in", "works_at", "role", "brand_color", "timezone", "currency", "manager",
@@ -68,8 +69,9 @@ def build(path: Path, drafts: list[ClaimDraft], batch: int = 1000) -> float:
 
 
 def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[ctx.Ranked]]:
-    """The same link + walk + cut over an in-memory networkx graph of the current band,
-    with the same bounded fan-out: each entity's claims sorted once by the same rank."""
+    """The same link + walk + rank + cut over an in-memory networkx graph of the current
+    band, with the same bounded fan-out (each entity's claims sorted once by the same
+    rank) and the same relevance (a word index per node, the same word weights)."""
     graph = nx.MultiDiGraph()
     for claim in mem.current():
         graph.add_edge(claim.subject, claim.object_entity or f"literal:{claim.id}",
@@ -78,18 +80,42 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
     now = mem.clock()
     per_entity = max(2 * max_claims, 20)
     best: dict[str, list[Any]] = {}
+    by_word: dict[str, dict[str, list[Any]]] = {}
+    holding: dict[str, int] = {}
+    total = graph.number_of_edges()
+    for _, _, claim in graph.edges(data="claim"):
+        for word in _claim_words(claim):
+            holding[word] = holding.get(word, 0) + 1
     for node in graph.nodes:
         edges = list(graph.out_edges(node, data="claim")) + list(graph.in_edges(node,
                                                                                 data="claim"))
-        best[node] = sorted((c for _, _, c in edges), key=lambda c: (-ctx.static_rank(c),
-                                                                      c.id))[:per_entity]
+        claims = [c for _, _, c in edges]
+        best[node] = sorted(claims, key=lambda c: (-ctx.static_rank(c), c.id))[:per_entity]
+        index = by_word.setdefault(node, {})
+        for claim in claims:
+            for word in _claim_words(claim):
+                index.setdefault(word, []).append(claim)
 
     def run(query: str) -> list[ctx.Ranked]:
         linked = ctx.link(query, names, aliases, "priya")
-        ranked = ctx.walk(linked, lambda eid: best.get(eid, []), 2, now)
+        wanted = ctx.query_words(query, [names.get(e, e) for e in linked])
+        weights = {w: math.log(1 + total / holding[w]) for w in wanted if w in holding}
+
+        def neighbours(eid: str) -> list[Any]:
+            out = {c.id: c for c in best.get(eid, [])}
+            for word in wanted:
+                out.update((c.id, c) for c in by_word.get(eid, {}).get(word, ()))
+            return list(out.values())
+
+        ranked = ctx.walk(linked, neighbours, 2, now, weights)
         return ctx.cut(ranked, max_claims, 2000)
 
     return run
+
+
+def _claim_words(claim: Any) -> frozenset[str]:
+    return words.of_claim(claim.predicate, claim.object) | words.content_words(
+        claim.provenance.source_text)
 
 
 def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[int, int]:

@@ -33,10 +33,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 
-from pydantic import BaseModel
 from rapidfuzz import fuzz, process
 
 from kg.models import Claim
@@ -105,7 +105,10 @@ def link(query: str, names: dict[str, str], aliases: dict[str, str], user: str) 
     return found
 
 
-class Ranked(BaseModel):
+@dataclass(slots=True)
+class Ranked:
+    """A claim met on the walk: how far, its score, its relevance to the query."""
+
     claim: Claim
     hops: int
     score: float
@@ -156,6 +159,7 @@ def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: i
 
 
 HEADER = "Known facts (approved):"
+SHORTEST_LINE = len("\n- a b: c")
 
 
 def cut(ranked: list[Ranked], max_claims: int, max_chars: int) -> list[Ranked]:
@@ -163,9 +167,11 @@ def cut(ranked: list[Ranked], max_claims: int, max_chars: int) -> list[Ranked]:
     rendered block, header included."""
     kept, used = [], len(HEADER)
     for item in ranked:
+        if len(kept) >= max_claims or max_chars - used < SHORTEST_LINE:
+            break
         size = len(line(item.claim)) + 1
-        if len(kept) >= max_claims or used + size > max_chars:
-            continue
+        if used + size > max_chars:
+            continue  # a shorter one further down may still fit
         kept.append(item)
         used += size
     return kept

@@ -461,9 +461,10 @@ def most_specific(claims: list[Claim], registry: PredicateRegistry) -> list[Clai
     """Where scopes overlap, a ``one`` predicate keeps the value of the most
     specific scope (an agent's own value over the namespace's)."""
     best: dict[tuple[str, str], int] = {}
+    one = {p for p in {c.predicate for c in claims} if registry.cardinality(p) == "one"}
     for c in claims:
-        if registry.cardinality(c.predicate) == "one":
+        if c.predicate in one:
             slot = (c.subject, c.predicate)
             best[slot] = max(best.get(slot, -1), c.scope.specificity())
-    return [c for c in claims if registry.cardinality(c.predicate) == "many"
+    return [c for c in claims if c.predicate not in one
             or c.scope.specificity() == best[(c.subject, c.predicate)]]

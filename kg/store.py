@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import functools
 import json
 import os
 import random
@@ -1091,7 +1092,12 @@ def _slot_states(claims: Sequence[Claim],
 
 
 def _labels(reader: Scope) -> list[str]:
-    return [scope.label() for scope in reader.readable()]
+    return list(_readable_labels(reader))
+
+
+@functools.lru_cache(maxsize=1024)
+def _readable_labels(reader: Scope) -> tuple[str, ...]:
+    return tuple(scope.label() for scope in reader.readable())
 
 
 def _sorted(claims: list[Claim]) -> list[Claim]:

@@ -29,7 +29,8 @@ how i if in into is it its just me more most my no nor not now of off on once on
 other our ours out over own same she should so some such than that the their theirs them
 then there these they this those through to too under until up very was we were what
 when where which while who whom why will with would you your yours yourself s t ever
-kind sort thing things
+kind sort thing things know tell remember please anything everything
+something
 """.split()  # noqa: SIM905
 )
 
