@@ -167,6 +167,7 @@ def copular(sent: Any) -> list[RawFact]:
         elif subj.lower_ in FIRST_SINGULAR | FIRST_PLURAL or subj.pos_ == "PROPN":
             who = subject_of(subj)
             if comp.dep_ == "acomp" and kind not in (ObjectKind.colour,):
+                facts += _disposition(who, comp, sent, is_negated)
                 continue  # "I'm tired": a state, not a durable fact
             if kind == ObjectKind.entity and who == SPEAKER and comp.pos_ == "PROPN":
                 facts.append(RawFact(who, "name", value, ObjectKind.string, "identity", 0.8,
@@ -177,6 +178,33 @@ def copular(sent: Any) -> list[RawFact]:
         elif subj.pos_ == "NOUN" and _child(subj, "det") is not None:
             facts.append(RawFact("", _predicate_words(subj), value, kind, "definite", 0.75,
                                  sent.start, sent.end, is_negated))
+    return facts
+
+
+# Adjectives that, with their preposition, say something lasting about a person:
+# "I'm allergic to cats", "she's passionate about dance", "I'm fluent in Spanish".
+DISPOSITIONS = {"allergic", "afraid", "scared", "terrified", "interested", "passionate",
+                "fond", "fluent", "married", "engaged", "addicted", "good", "skilled",
+                "experienced", "obsessed", "vegan", "vegetarian", "intolerant"}
+
+
+def _disposition(who: str, adjective: Any, sent: Any, is_negated: bool) -> list[RawFact]:
+    """"I'm allergic to most reptiles and animals with fur" -> allergic_to reptiles,
+    allergic_to animals (many-valued)."""
+    if not who or adjective.lemma_.lower() not in DISPOSITIONS:
+        return []
+    facts = []
+    for prep in (c for c in adjective.children if c.dep_ == "prep"):
+        pobj = _child(prep, "pobj", "pcomp")
+        if pobj is None:
+            continue
+        for obj in _with_conjuncts(pobj):
+            span = _conj_span(obj)
+            value = object_text(span)
+            if value and obj.pos_ != "PRON":
+                facts.append(RawFact(who, f"{adjective.lower_}_{prep.lower_}", value,
+                                     object_kind(span), "disposition", 0.8, sent.start,
+                                     sent.end, is_negated))
     return facts
 
 
@@ -315,7 +343,9 @@ IDIOM_OBJECTS = {"time", "blast", "fun", "chance", "feeling", "look", "word", "g
                  "photo", "pic", "picture", "shot", "lot", "bit", "ton", "bunch", "couple",
                  "plenty"}
 PLAN_VERBS = {"plan", "intend", "decide", "aim", "arrange"}
-EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from")
+EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from", "about", "into")
+# "we had a blast at a live music event": the time was had at the place
+GOOD_TIMES = {"time", "blast", "fun", "ball"}
 TIME_LABELS = {"DATE", "TIME"}
 
 
@@ -364,13 +394,12 @@ def _subjects(verb: Any) -> list[str]:
     return list(dict.fromkeys(w for w in who if w))
 
 
-def _real_thing(lemma: str, dobj: Any | None, objects: list[Any]) -> bool:
+def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
     """Whether a thin verb names an episode: its object is not an idiom's ("a blast",
-    "my day"; for "have", nothing with an adjective: "a great time"), and something it
-    did or was done with is a thing ("I made it with coconut milk")."""
+    "my day"), and something it did or was done with is a thing ("I made it with
+    coconut milk")."""
     if dobj is not None and dobj.pos_ != "PRON" and (
-            dobj.lemma_.lower() in IDIOM_OBJECTS or dobj.pos_ not in ("NOUN", "PROPN")
-            or (lemma == "have" and _child(dobj, "amod") is not None)):
+            dobj.lemma_.lower() in IDIOM_OBJECTS or dobj.pos_ not in ("NOUN", "PROPN")):
         return False
     return any(o.pos_ in ("NOUN", "PROPN") and o.lemma_.lower() not in IDIOM_OBJECTS
                for o in objects)
@@ -426,7 +455,12 @@ def activity(sent: Any) -> list[RawFact]:
         pobj = _child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
         if pobj is not None and pobj.ent_type_ not in TIME_LABELS:
             found.append(("_".join([*words, prep.lower_]), pobj))
-    if lemma in THIN_VERBS and not _real_thing(lemma, dobj, [o for _, o in found]):
+    if lemma == "have" and dobj is not None and dobj.lemma_.lower() in GOOD_TIMES:
+        # "we had a blast at a live music event": where and with whom the time was spent
+        words = ["spend", "time"]
+        found = [("_".join([*words, p]), o) for p, o in
+                 ((pred.rsplit("_", 1)[-1], o) for pred, o in found if o is not dobj)]
+    elif lemma in THIN_VERBS and not _real_thing(dobj, [o for _, o in found]):
         return []
     facts = []
     for predicate, obj in found:

@@ -51,7 +51,9 @@ WORD_VARIANTS = {"colour": "color", "favourite": "favorite", "organisation": "or
 BUILTIN_MANY = (
     "alias", "likes", "dislikes", "knows", "has_child", "has_pet", "has_sibling", "friend_of",
     "uses", "speaks", "owns", "member_of", "interested_in", "hobby", "visited", "has_skill",
-    "allergic_to", "plays", "same_as", "prefers",
+    "allergic_to", "plays", "same_as", "prefers", "afraid_of", "scared_of", "terrified_of",
+    "passionate_about", "fond_of", "fluent_in", "good_at", "skilled_at", "skilled_in",
+    "experienced_in", "obsessed_with", "addicted_to", "intolerant_to", "intolerant_of",
 )
 
 BUILTIN_SYNONYMS = {

@@ -179,3 +179,10 @@ def test_a_thing_done_last_week_is_dated_a_week_before_it_was_told(extractor):
                 timestamp=said)
     dates = {d.predicate: d.valid_from for d in extractor.extract(turn).drafts}
     assert dates == {"did_go_to": datetime(2023, 6, 26, 13, 0, tzinfo=UTC), "lives_in": said}
+
+
+def test_lasting_dispositions_are_claims_passing_moods_are_not(extractor):
+    got = {(d.predicate, d.object) for d in facts(
+        extractor, "I'm allergic to cats and dogs.", "I'm so excited about the trip!",
+        "I'm tired of this weather.", speaker="Jo", org="")}
+    assert got == {("allergic_to", "cats"), ("allergic_to", "dogs")}
