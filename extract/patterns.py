@@ -136,8 +136,14 @@ def copular(sent: Any) -> list[RawFact]:
         prep = next((c for c in root.children if c.dep_ == "prep"
                      and c.lower_ in ("in", "on", "at")), None)
         comp = _child(prep, "pobj") if prep is not None else None
-    if subj is None or comp is None or comp.pos_ == "PRON":
-        return []
+    if subj is None or comp is None or comp.pos_ == "PRON" or root.tag_ == "VBD":
+        return []  # "when I was a kid": a past state is not a current attribute
+    comp_owner = _child(comp, "poss")
+    if subj.pos_ == "PROPN" and comp_owner is not None and comp.pos_ == "NOUN":
+        # "Harry Potter is my favourite book": my favourite book is Harry Potter
+        owner, predicate = owner_and_predicate(comp)
+        return [RawFact(owner, predicate, _name_span(subj), ObjectKind.entity, "possessive",
+                        0.85, sent.start, sent.end, negated(root))] if owner else []
     facts = []
     owner_token = _child(subj, "poss")
     is_negated = negated(root)
@@ -160,8 +166,9 @@ def copular(sent: Any) -> list[RawFact]:
             value = _name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN"):
             owner, predicate = owner_and_predicate(subj)
-            if not owner:
-                continue
+            if not owner or (comp.dep_ == "acomp" and any(
+                    c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
+                continue  # "my store has been tough": how it went, not what it is
             facts.append(RawFact(owner, predicate, value, kind, "possessive", 0.9,
                                  sent.start, sent.end, is_negated))
         elif subj.lower_ in FIRST_SINGULAR | FIRST_PLURAL or subj.pos_ == "PROPN":
@@ -172,13 +179,18 @@ def copular(sent: Any) -> list[RawFact]:
             if kind == ObjectKind.entity and who == SPEAKER and comp.pos_ == "PROPN":
                 facts.append(RawFact(who, "name", value, ObjectKind.string, "identity", 0.8,
                                      sent.start, sent.end, is_negated))
-            elif who:
+            elif who and (who == SPEAKER or not _evaluative(obj)):
                 facts.append(RawFact(who, "is_a", value, kind, "identity", 0.7,
                                      sent.start, sent.end, is_negated))
         elif subj.pos_ == "NOUN" and _child(subj, "det") is not None:
             facts.append(RawFact("", _predicate_words(subj), value, kind, "definite", 0.75,
                                  sent.start, sent.end, is_negated))
     return facts
+
+
+def _evaluative(noun: Any) -> bool:
+    """"such an inspiring writer", "a great city": an opinion about someone else."""
+    return any(c.dep_ == "amod" or c.lower_ == "such" for c in noun.children)
 
 
 # Adjectives that, with their preposition, say something lasting about a person:
@@ -298,7 +310,9 @@ def verb_fact(sent: Any) -> list[RawFact]:
         if not value or obj.pos_ == "PRON":
             continue
         kind = object_kind(span)
-        facts.append(RawFact(who, predicate, value, kind, f"verb:{lemma}", 0.85,
+        # "I joined Initech" is a job; "I joined a book club" is a membership
+        said = "member_of" if lemma == "join" and kind != ObjectKind.entity else predicate
+        facts.append(RawFact(who, said, value, kind, f"verb:{lemma}", 0.85,
                              sent.start, sent.end, is_negated))
     return facts
 
@@ -323,8 +337,25 @@ def schedule_fact(sent: Any) -> list[RawFact]:
     return facts
 
 
+QUANTITIES = {"lot", "lots", "few", "bit", "one", "ones", "some", "plenty", "couple",
+              "bunch", "ton", "tons", "all", "most", "many", "much", "more", "part", "mix"}
+ASIDES = {"too", "also", "so", "as", "well", "either", "though", "anyway"}
+
+
 def _conj_span(token: Any) -> Any:
-    return token.doc[token.left_edge.i:_conj_start(token)]
+    """The object's words: a noun with its modifiers, up to a conjunction or a
+    prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
+    worlds"), less trailing asides ("too"). Empty for a bare quantity ("a lot")."""
+    doc = token.doc
+    if token.lower_ in QUANTITIES and not any(c.dep_ == "prep" for c in token.children):
+        return doc[token.i:token.i]
+    if token.tag_ == "VBG":
+        cut = [c.i for c in token.children if c.dep_ in ("conj", "cc") and c.i > token.i]
+        end = min(cut, default=token.right_edge.i + 1)
+        while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in ASIDES):
+            end -= 1
+        return doc[token.left_edge.i:end]
+    return doc[token.left_edge.i:_conj_start(token)]
 
 
 # Verbs that say little by themselves, or that other patterns read already.
@@ -344,6 +375,10 @@ IDIOM_OBJECTS = {"time", "blast", "fun", "chance", "feeling", "look", "word", "g
                  "plenty"}
 PLAN_VERBS = {"plan", "intend", "decide", "aim", "arrange"}
 EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from", "about", "into")
+# "in hopes of", "for a while", "in fact": a preposition's object that is no place or thing
+PREP_IDIOMS = {"hope", "hopes", "fact", "general", "particular", "order", "case", "while",
+               "time", "moment", "way", "end", "addition", "advance", "mind", "person",
+               "total", "short", "detail", "secret", "private", "public", "return"}
 # "we had a blast at a live music event": the time was had at the place
 GOOD_TIMES = {"time", "blast", "fun", "ball"}
 TIME_LABELS = {"DATE", "TIME"}
@@ -453,9 +488,10 @@ def activity(sent: Any) -> list[RawFact]:
         found.append(("_".join(words), xcomp))
     for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS):
         pobj = _child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
-        if pobj is not None and pobj.ent_type_ not in TIME_LABELS:
+        if (pobj is not None and pobj.ent_type_ not in TIME_LABELS
+                and pobj.lower_ not in PREP_IDIOMS):
             found.append(("_".join([*words, prep.lower_]), pobj))
-    if lemma == "have" and dobj is not None and dobj.lemma_.lower() in GOOD_TIMES:
+    if lemma == "have" and dobj is not None and dobj.lower_ in GOOD_TIMES:
         # "we had a blast at a live music event": where and with whom the time was spent
         words = ["spend", "time"]
         found = [("_".join([*words, p]), o) for p, o in
