@@ -136,8 +136,9 @@ def copular(sent: Any) -> list[RawFact]:
         prep = next((c for c in root.children if c.dep_ == "prep"
                      and c.lower_ in ("in", "on", "at")), None)
         comp = _child(prep, "pobj") if prep is not None else None
-    if subj is None or comp is None or comp.pos_ == "PRON" or root.tag_ == "VBD":
-        return []  # "when I was a kid": a past state is not a current attribute
+    if (subj is None or comp is None or comp.pos_ == "PRON" or root.tag_ == "VBD"
+            or any(c.tag_ == "MD" for c in root.children)):
+        return []  # "when I was a kid", "they will be happy": not a current attribute
     comp_owner = _child(comp, "poss")
     if subj.pos_ == "PROPN" and comp_owner is not None and comp.pos_ == "NOUN":
         # "Harry Potter is my favourite book": my favourite book is Harry Potter
@@ -166,9 +167,10 @@ def copular(sent: Any) -> list[RawFact]:
             value = _name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN"):
             owner, predicate = owner_and_predicate(subj)
-            if not owner or (comp.dep_ == "acomp" and any(
-                    c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
-                continue  # "my store has been tough": how it went, not what it is
+            if not owner or (comp.dep_ == "acomp" and (
+                    any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
+                    or any(c.dep_ == "advmod" for c in comp.children))):
+                continue  # "my store has been tough", "my kids are so excited": a mood
             facts.append(RawFact(owner, predicate, value, kind, "possessive", 0.9,
                                  sent.start, sent.end, is_negated))
         elif subj.lower_ in FIRST_SINGULAR | FIRST_PLURAL or subj.pos_ == "PROPN":
@@ -372,7 +374,8 @@ IDIOM_OBJECTS = {"time", "blast", "fun", "chance", "feeling", "look", "word", "g
                  "way", "progress", "mistake", "friend", "friends", "call", "decision",
                  "best", "job", "thing", "stuff", "laugh", "care", "part", "place", "note",
                  "photo", "pic", "picture", "shot", "lot", "bit", "ton", "bunch", "couple",
-                 "plenty"}
+                 "plenty", "ok", "okay", "well", "fine", "good", "great", "love", "passion",
+                 "soft spot", "crush"}
 PLAN_VERBS = {"plan", "intend", "decide", "aim", "arrange"}
 EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from", "about", "into")
 # "in hopes of", "for a while", "in fact": a preposition's object that is no place or thing
