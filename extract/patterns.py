@@ -279,7 +279,7 @@ def verb_fact(sent: Any) -> list[RawFact]:
     if preps:
         for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in preps):
             pobj = _child(prep, "pobj")
-            if pobj is not None:
+            if pobj is not None and pobj.lower_ not in PREP_IDIOMS:
                 objects.extend(_with_conjuncts(pobj))
         if lemma == "work":
             as_prep = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "as"),
@@ -309,7 +309,8 @@ def verb_fact(sent: Any) -> list[RawFact]:
     for obj in objects:
         span = _conj_span(obj)
         value = object_text(span)
-        if not value or obj.pos_ == "PRON":
+        if not value or obj.pos_ == "PRON" or obj.lower_ in NOT_THINGS or (
+                span[0].tag_ in ("WP", "WDT", "WRB")):  # "I like what I hear"
             continue
         kind = object_kind(span)
         # "I joined Initech" is a job; "I joined a book club" is a membership
@@ -339,8 +340,11 @@ def schedule_fact(sent: Any) -> list[RawFact]:
     return facts
 
 
+# Objects that are no thing one can like or do: "I love the thought", "the idea".
+NOT_THINGS = {"thought", "idea", "sound", "way", "feeling", "vibe", "vibes", "energy"}
 QUANTITIES = {"lot", "lots", "few", "bit", "one", "ones", "some", "plenty", "couple",
-              "bunch", "ton", "tons", "all", "most", "many", "much", "more", "part", "mix"}
+              "bunch", "ton", "tons", "all", "most", "many", "much", "more", "part", "mix",
+              "sorts", "kinds", "share"}
 ASIDES = {"too", "also", "so", "as", "well", "either", "though", "anyway"}
 
 
@@ -349,7 +353,8 @@ def _conj_span(token: Any) -> Any:
     prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
     worlds"), less trailing asides ("too"). Empty for a bare quantity ("a lot")."""
     doc = token.doc
-    if token.lower_ in QUANTITIES and not any(c.dep_ == "prep" for c in token.children):
+    if token.lower_ in QUANTITIES and not any(c.dep_ == "prep" and c.lower_ == "of"
+                                              for c in token.children):
         return doc[token.i:token.i]
     if token.tag_ == "VBG":
         cut = [c.i for c in token.children if c.dep_ in ("conj", "cc") and c.i > token.i]
@@ -381,7 +386,8 @@ EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from", "about", "into")
 # "in hopes of", "for a while", "in fact": a preposition's object that is no place or thing
 PREP_IDIOMS = {"hope", "hopes", "fact", "general", "particular", "order", "case", "while",
                "time", "moment", "way", "end", "addition", "advance", "mind", "person",
-               "total", "short", "detail", "secret", "private", "public", "return"}
+               "total", "short", "detail", "secret", "private", "public", "return",
+               "fun", "best", "sure", "good", "real", "now", "ages", "years"}
 # "we had a blast at a live music event": the time was had at the place
 GOOD_TIMES = {"time", "blast", "fun", "ball"}
 TIME_LABELS = {"DATE", "TIME"}
@@ -443,9 +449,15 @@ def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
                for o in objects)
 
 
+# Formulas that open with a gerund but wish rather than tell: "Hoping for the best!"
+WISHES = {"hoping", "wishing", "crossing", "looking", "thinking", "sending", "keeping",
+          "missing", "counting", "praying", "rooting", "waiting"}
+
+
 def _dropped_i(verb: Any) -> bool:
     before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
     return (verb.tag_ in ("VBD", "VBN", "VBG") and verb.dep_ == "ROOT"
+            and verb.lower_ not in WISHES
             and not any(c.dep_ in ("aux", "auxpass", "expl", "csubj") for c in verb.children)
             and all(t.pos_ in ("ADV", "INTJ", "CCONJ") for t in before))
 
