@@ -353,9 +353,12 @@ def _conj_span(token: Any) -> Any:
     prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
     worlds"), less trailing asides ("too"). Empty for a bare quantity ("a lot")."""
     doc = token.doc
-    if token.lower_ in QUANTITIES and not any(c.dep_ == "prep" and c.lower_ == "of"
-                                              for c in token.children):
-        return doc[token.i:token.i]
+    if token.lower_ in QUANTITIES:
+        of = next((c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        thing = _child(of, "pobj") if of is not None else None
+        if thing is None:
+            return doc[token.i:token.i]
+        return doc[token.left_edge.i:_conj_start(thing)]  # "all kinds of hurdles"
     if token.tag_ == "VBG":
         cut = [c.i for c in token.children if c.dep_ in ("conj", "cc") and c.i > token.i]
         end = min(cut, default=token.right_edge.i + 1)
@@ -387,7 +390,8 @@ EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from", "about", "into")
 PREP_IDIOMS = {"hope", "hopes", "fact", "general", "particular", "order", "case", "while",
                "time", "moment", "way", "end", "addition", "advance", "mind", "person",
                "total", "short", "detail", "secret", "private", "public", "return",
-               "fun", "best", "sure", "good", "real", "now", "ages", "years"}
+               "fun", "best", "sure", "good", "real", "now", "ages", "years", "meantime",
+               "meanwhile"}
 # "we had a blast at a live music event": the time was had at the place
 GOOD_TIMES = {"time", "blast", "fun", "ball"}
 TIME_LABELS = {"DATE", "TIME"}
