@@ -77,6 +77,7 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
         graph.add_edge(claim.subject, claim.object_entity or f"literal:{claim.id}",
                        key=claim.id, claim=claim)
     names, aliases = mem._names_and_aliases()  # noqa: SLF001 - same inputs for both
+    linker = ctx.Linker(names, aliases)
     now = mem.clock()
     per_entity = max(2 * max_claims, 20)
     best: dict[str, list[Any]] = {}
@@ -97,7 +98,7 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
                 index.setdefault(word, []).append(claim)
 
     def run(query: str) -> list[ctx.Ranked]:
-        linked = ctx.link(query, names, aliases, "priya")
+        linked = linker.link(query, "priya")
         wanted = ctx.query_words(query, [names.get(e, e) for e in linked])
         weights = {w: math.log(1 + total / holding[w]) for w in wanted if w in holding}
 

@@ -83,26 +83,41 @@ def link(query: str, names: dict[str, str], aliases: dict[str, str], user: str) 
     >>> link("what is my favourite colour", {"priya": "Priya"}, {}, "priya")
     ['priya']
     """
-    lookup = {eid: eid for eid in names} | {entity_id(a): eid for a, eid in aliases.items()}
-    found: list[str] = []
-    for phrase in candidate_phrases(query):
-        key = entity_id(phrase)
-        if not key:
-            continue
-        if key in FIRST_PERSON and user in names and user not in found:
-            found.append(user)
-        elif key in lookup and lookup[key] not in found:
-            found.append(lookup[key])
-    if not found and lookup:
-        for phrase in candidate_phrases(query, max_words=3):
+    return Linker(names, aliases).link(query, user)
+
+
+class Linker:
+    """The names and aliases a memory knows, indexed once for linking many queries (a
+    memory keeps one until its band changes)."""
+
+    def __init__(self, names: dict[str, str], aliases: dict[str, str]) -> None:
+        self.names = names
+        self.lookup = {eid: eid for eid in names} | {entity_id(a): eid
+                                                     for a, eid in aliases.items()}
+        self.keys = list(self.lookup)
+
+    def link(self, query: str, user: str) -> list[str]:
+        """See ``link``."""
+        lookup = self.lookup
+        found: list[str] = []
+        for phrase in candidate_phrases(query):
             key = entity_id(phrase)
-            if len(key) < 4:
+            if not key:
                 continue
-            match = process.extractOne(key, list(lookup), scorer=fuzz.ratio,
-                                       score_cutoff=FUZZY_THRESHOLD)
-            if match and lookup[match[0]] not in found:
-                found.append(lookup[match[0]])
-    return found
+            if key in FIRST_PERSON and user in self.names and user not in found:
+                found.append(user)
+            elif key in lookup and lookup[key] not in found:
+                found.append(lookup[key])
+        if not found and lookup:
+            for phrase in candidate_phrases(query, max_words=3):
+                key = entity_id(phrase)
+                if len(key) < 4:
+                    continue
+                match = process.extractOne(key, self.keys, scorer=fuzz.ratio,
+                                           score_cutoff=FUZZY_THRESHOLD)
+                if match and lookup[match[0]] not in found:
+                    found.append(lookup[match[0]])
+        return found
 
 
 @dataclass(slots=True)

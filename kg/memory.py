@@ -150,6 +150,7 @@ class Memory:
             self.registry = PredicateRegistry.load(registry or self.path / REGISTRY_FILE)
         self.clock = clock
         self.user = user
+        self._linker_cache: tuple[dict[str, str], tuple, ctx.Linker] | None = None
         self._extractor: Any = None
 
     def close(self) -> None:
@@ -304,7 +305,7 @@ class Memory:
         """
         names, aliases = self._names_and_aliases()
         user = self._eid(self.user)
-        linked = ctx.link(query, names, aliases, user)
+        linked = self._linker(names, aliases).link(query, user)
         wanted = ctx.query_words(query, [names.get(e, e) for e in linked])
         now = self.clock()
         if as_of is not None:
@@ -362,6 +363,17 @@ class Memory:
         aliases = {c.object: c.subject for c in self.store.band(self.scope, "current",
                                                                 predicate="alias")}
         return self.store.entity_names(self.scope), aliases
+
+    def _linker(self, names: dict[str, str], aliases: dict[str, str]) -> ctx.Linker:
+        """A linker over these names, kept while the band's name table is the same object
+        (it is replaced whenever the band changes)."""
+        alias_items = tuple(sorted(aliases.items()))
+        cached = self._linker_cache
+        if cached is not None and cached[0] is names and cached[1] == alias_items:
+            return cached[2]
+        linker = ctx.Linker(names, aliases)
+        self._linker_cache = (names, alias_items, linker)
+        return linker
 
     def _current_touching(self, eid: str) -> list[Claim]:
         return most_specific(self.store.touching(self.scope, eid, "current"), self.registry)
