@@ -186,3 +186,12 @@ def test_lasting_dispositions_are_claims_passing_moods_are_not(extractor):
         extractor, "I'm allergic to cats and dogs.", "I'm so excited about the trip!",
         "I'm tired of this weather.", speaker="Jo", org="")}
     assert got == {("allergic_to", "cats"), ("allergic_to", "dogs")}
+
+
+def test_a_speaker_saying_their_own_name_is_no_claim_but_another_name_is(extractor):
+    def said(speaker: str) -> list[tuple[str, str, str]]:
+        return [(d.subject, d.predicate, d.object)
+                for d in facts(extractor, "Hi! I'm Priya.", speaker=speaker)]
+
+    assert said("Priya") == []
+    assert said("user-42") == [("user-42", "name", "Priya")]
