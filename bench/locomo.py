@@ -29,7 +29,9 @@ from pathlib import Path
 
 from bench.baselines import AppendOnlyFTS, bm25_top
 from extract import Turn
-from kg import Memory, Scope
+from kg import Memory, Scope, words
+from kg.memory import ContextResult
+from kg.models import Claim
 
 DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "locomo"
 BUDGET_CHARS = 1500
@@ -74,9 +76,10 @@ def run(files: list[Path], photos: bool = True) -> None:
                     mem.approve_many(report.claim_ids, by="policy:bench")
                 totals["seconds"] += time.perf_counter() - start
                 claims = mem.store.band(mem.scope, "all")
-                by_turn: dict[str, int] = defaultdict(int)
+                by_turn: dict[str, list[Claim]] = defaultdict(list)
                 for c in claims:
-                    by_turn[c.provenance.message_id] += 1
+                    by_turn[c.provenance.message_id].append(c)
+                text_of = {t.message_id: t.text for t in turns}
                 totals["turns"] += len(turns)
                 totals["claims"] += len(claims)
                 totals["empty_turns"] += sum(1 for t in turns if not by_turn[t.message_id])
@@ -106,16 +109,31 @@ def run(files: list[Path], photos: bool = True) -> None:
                     stats["kg_ms"].append(kg_ms)
                     stats["bm25_ms"].append(bm_ms)
                     if not hit:
-                        causes[miss_cause(mem, result, evidence, by_turn)] += 1
+                        causes[miss_cause(qa["question"], result, evidence, by_turn,
+                                          text_of)] += 1
     print_report(per_cat, causes, totals)
 
 
-def miss_cause(mem: Memory, result, evidence: set[str], by_turn: dict[str, int]) -> str:
+def miss_cause(question: str, result: ContextResult, evidence: set[str],
+               by_turn: dict[str, list[Claim]], text_of: dict[str, str]) -> str:
+    """The first cause of a miss; a walk miss says which words the question shares with
+    the evidence (the entities it named aside): with an evidence claim (its value or its
+    sentence: the ranking lost it), only with the turn's other sentences (words kg does
+    not keep), or none (a gap only meaning, not words, could cross)."""
     if not any(by_turn[e] for e in evidence):
         return "extraction: no evidence turn yielded a claim"
     if not result.entities:
         return "linking: the question named no known entity"
-    return "walk/budget: an evidence claim existed but was not brought"
+    asked = words.content_words(question) - words.content_words(" ".join(result.entities))
+    claimed: set[str] = set()
+    for c in (c for e in evidence for c in by_turn[e]):
+        claimed |= words.of_claim(c.predicate, c.object) | words.content_words(
+            c.provenance.source_text)
+    if asked & claimed:
+        return "walk/budget, shares a word with an evidence claim"
+    if asked & words.content_words(" ".join(text_of.get(e, "") for e in evidence)):
+        return "walk/budget, shares words only with the turn's other sentences"
+    return "walk/budget, shares no word with the evidence turn"
 
 
 def print_report(per_cat, causes, totals) -> None:
