@@ -168,7 +168,8 @@ def copular(sent: Any) -> list[RawFact]:
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN"):
             owner, predicate = owner_and_predicate(subj)
             if not owner or (comp.dep_ == "acomp" and (
-                    any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
+                    root.lower_ == "been"
+                    or any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
                     or any(c.dep_ == "advmod" for c in comp.children))):
                 continue  # "my store has been tough", "my kids are so excited": a mood
             facts.append(RawFact(owner, predicate, value, kind, "possessive", 0.9,
@@ -178,16 +179,48 @@ def copular(sent: Any) -> list[RawFact]:
             if comp.dep_ == "acomp" and kind not in (ObjectKind.colour,):
                 facts += _disposition(who, comp, sent, is_negated)
                 continue  # "I'm tired": a state, not a durable fact
+            if obj.lemma_.lower() in FANS:
+                facts += _fan_of(who, obj, sent, is_negated)
+                break  # its conjuncts were read as more things liked
             if kind == ObjectKind.entity and who == SPEAKER and comp.pos_ == "PROPN":
                 facts.append(RawFact(who, "name", value, ObjectKind.string, "identity", 0.8,
                                      sent.start, sent.end, is_negated))
-            elif who and (who == SPEAKER or not _evaluative(obj)):
+            elif who and (who == SPEAKER or not _evaluative(obj)) and not _idiomatic(obj):
                 facts.append(RawFact(who, "is_a", value, kind, "identity", 0.7,
                                      sent.start, sent.end, is_negated))
         elif subj.pos_ == "NOUN" and _child(subj, "det") is not None:
             facts.append(RawFact("", _predicate_words(subj), value, kind, "definite", 0.75,
                                  sent.start, sent.end, is_negated))
     return facts
+
+
+FANS = {"fan", "lover"}
+
+
+def _fan_of(who: str, fan: Any, sent: Any, is_negated: bool) -> list[RawFact]:
+    """"I'm a big fan of pottery" -> likes pottery; "a fan of jazz, as well as modern
+    music" -> likes jazz, likes modern music. No "of", no fact ("I'm a huge fan")."""
+    prep = next((c for c in fan.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = _child(prep, "pobj", "pcomp") if prep is not None else None
+    if not who or pobj is None:
+        return []
+    liked = _with_conjuncts(pobj) + [c for c in fan.children if c.dep_ == "conj"
+                                     and c.pos_ in ("NOUN", "PROPN")]
+    facts = []
+    for obj in liked:
+        span = _conj_span(obj)
+        value = object_text(span)
+        if value and obj.pos_ != "PRON":
+            facts.append(RawFact(who, "likes", value, object_kind(span), "preference", 0.8,
+                                 sent.start, sent.end, is_negated))
+    return facts
+
+
+def _idiomatic(noun: Any) -> bool:
+    """"I'm game for trying", "I'm home for the holidays": a bare singular noun with a
+    preposition after it is a turn of phrase, not what someone is ("I'm vegan" is)."""
+    return (noun.pos_ == "NOUN" and noun.tag_ == "NN" and _child(noun, "det", "poss") is None
+            and any(c.dep_ == "prep" for c in noun.children))
 
 
 def _evaluative(noun: Any) -> bool:

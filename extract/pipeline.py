@@ -39,7 +39,6 @@ from extract.patterns import (
 from extract.turns import Turn
 from extract.when import episode_time
 from kg.models import ClaimDraft, ClaimKind, Provenance
-from kg.normalise import entity_id
 from kg.registry import PredicateRegistry
 
 EXTRACTOR_NAME = "kg-spacy-patterns"
@@ -158,8 +157,6 @@ class SpacyExtractor:
         if not subject:
             return None
         predicate = self.registry.canonical(predicate)
-        if predicate == "name" and entity_id(fact.object) == entity_id(subject):
-            return "no_fact"  # Priya saying "I'm Priya" tells nothing new
         confidence = fact.confidence * self.penalties.get(fact.pattern, 1.0) \
             * self.penalties.get(f"predicate:{predicate}", 1.0)
         if confidence <= 0.0:

@@ -188,10 +188,18 @@ def test_lasting_dispositions_are_claims_passing_moods_are_not(extractor):
     assert got == {("allergic_to", "cats"), ("allergic_to", "dogs")}
 
 
-def test_a_speaker_saying_their_own_name_is_no_claim_but_another_name_is(extractor):
-    def said(speaker: str) -> list[tuple[str, str, str]]:
-        return [(d.subject, d.predicate, d.object)
-                for d in facts(extractor, "Hi! I'm Priya.", speaker=speaker)]
-
-    assert said("Priya") == []
-    assert said("user-42") == [("user-42", "name", "Priya")]
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm a big fan of pottery.", {("Mel", "likes", "pottery")}),
+    ("I'm a fan of jazz, as well as modern music.",
+     {("Mel", "likes", "jazz"), ("Mel", "likes", "modern music")}),
+    ("I'm not a fan of pie charts.", set()),
+    ("I'm a huge fan!", set()),
+    ("I'm game for trying new art.", set()),
+    ("My fam's been awesome.", set()),
+    ("I'm vegan.", {("Mel", "is_a", "vegan")}),
+])
+def test_fans_like_what_they_are_fans_of_and_turns_of_phrase_are_not_identities(
+        extractor, text, expected):
+    got = {(d.subject, d.predicate, d.object)
+           for d in facts(extractor, text, speaker="Mel", org="")}
+    assert got == expected
