@@ -115,8 +115,7 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
 
 
 def _claim_words(claim: Any) -> frozenset[str]:
-    return words.of_claim(claim.predicate, claim.object) | words.content_words(
-        claim.provenance.source_text)
+    return words.of_claim(claim.predicate, claim.object) | words.of_source(claim.provenance)
 
 
 def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[int, int]:

@@ -40,6 +40,7 @@ from extract.turns import Turn
 from extract.when import episode_time
 from kg.models import ClaimDraft, ClaimKind, Provenance
 from kg.registry import PredicateRegistry
+from kg.words import message_words
 
 EXTRACTOR_NAME = "kg-spacy-patterns"
 EXTRACTOR_VERSION = "0.1.0"
@@ -141,7 +142,8 @@ class SpacyExtractor:
         says (``did_share_photo_of``), traced to the caption, not to a sentence."""
         provenance = Provenance(
             message_id=turn.message_id, conversation_id=turn.conversation_id,
-            speaker=turn.speaker, source_text=caption, extractor=EXTRACTOR_NAME,
+            speaker=turn.speaker, source_text=caption, message_words=message_words(turn.text),
+            extractor=EXTRACTOR_NAME,
             extractor_version=EXTRACTOR_VERSION, pattern=IMAGE_PATTERN,
             confidence=round(IMAGE_CONFIDENCE * self.penalties.get(IMAGE_PATTERN, 1.0), 3))
         return ClaimDraft(subject=turn.speaker, predicate="did_share_photo_of",
@@ -165,6 +167,7 @@ class SpacyExtractor:
         provenance = Provenance(
             message_id=turn.message_id, conversation_id=turn.conversation_id,
             speaker=turn.speaker, source_text=sent.text, span_start=start, span_end=end,
+            message_words=message_words(turn.text),
             extractor=EXTRACTOR_NAME, extractor_version=EXTRACTOR_VERSION,
             model=self.nlp.meta.get("name", ""), pattern=fact.pattern,
             confidence=round(min(1.0, confidence), 3),

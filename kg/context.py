@@ -35,14 +35,13 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
 from kg.models import Claim
 from kg.normalise import entity_id
 from kg.registry import is_event
-from kg.words import content_words, of_claim, relevance
+from kg.words import content_words, of_claim, of_source, relevance
 
 FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
 FUZZY_THRESHOLD = 88
@@ -130,11 +129,6 @@ class Ranked:
     matched: float = 0.0  # kg.words.relevance of the claim to the query
 
 
-@lru_cache(maxsize=65_536)
-def sentence_words(text: str) -> frozenset[str]:
-    return content_words(text)
-
-
 def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
     """The query's content words, less the words of the entities it was linked to.
 
@@ -164,7 +158,7 @@ def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: i
                         claim=claim, hops=depth,
                         score=score(depth, claim.provenance.confidence, claim.observations, age),
                         matched=relevance(wanted, of_claim(claim.predicate, claim.object),
-                                          sentence_words(claim.provenance.source_text)))
+                                          of_source(claim.provenance)))
                 for other in (claim.subject, claim.object_entity):
                     if other and other not in visited:
                         visited.add(other)

@@ -165,6 +165,10 @@ class Provenance(Frozen):
     model: ShortText = ""
     pattern: ShortText = ""
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    # The content words (kg.words stems) of the whole message, for ranking only: the rest
+    # of a message says what a sentence is about ("Any book recs? ... I loved it!"). It
+    # holds words of sentences nobody approved, so it is stored, never shown or exported.
+    message_words: LongText = Field(default="", exclude=True, repr=False)
 
 
 class ClaimDraft(Frozen):

@@ -169,5 +169,4 @@ def _named_entities(claim: Claim) -> list[tuple[str, str]]:
 
 
 def _words(claim: Claim) -> frozenset[str]:
-    return words.of_claim(claim.predicate, claim.object) | words.content_words(
-        claim.provenance.source_text)
+    return words.of_claim(claim.predicate, claim.object) | words.of_source(claim.provenance)

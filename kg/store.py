@@ -63,7 +63,7 @@ from kg.models import (
 from kg.normalise import digest
 from kg.snapshot import CurrentBand, in_current_band
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MARKER = "kg-database.json"
 HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
 LOCK_FILE = "kg.lock"  # the advisory lock kg processes queue on
@@ -88,7 +88,7 @@ _CLAIM_COLUMNS: dict[str, str] = {
     "extractor": "STRING", "extractor_version": "STRING", "model": "STRING",
     "pattern": "STRING", "confidence": "DOUBLE", "observations": "INT64",
     "update_cue": "BOOLEAN", "pinned": "BOOLEAN", "deferred_until": "TIMESTAMP",
-    "purged": "BOOLEAN",
+    "purged": "BOOLEAN", "message_words": "STRING",
 }
 _PROVENANCE_FIELDS = tuple(Provenance.model_fields)
 # Claims are read as named columns: returning the whole node costs several times more.
@@ -115,7 +115,9 @@ _SCHEMA = [
 ]
 
 # Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
-MIGRATIONS: dict[int, list[str]] = {}
+MIGRATIONS: dict[int, list[str]] = {
+    1: ["ALTER TABLE Claim ADD message_words STRING DEFAULT ''"],  # Provenance.message_words
+}
 
 _VISIBLE = "c.scope IN $scopes"
 _APPROVED_ASSERT = "c.status = 'approved' AND c.kind = 'assert'"
@@ -169,6 +171,7 @@ def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
     """The ``Claim`` node properties for a Claim model."""
     row: dict[str, Any] = claim.model_dump(exclude={"scope", "provenance"})
     row.update(claim.provenance.model_dump())
+    row["message_words"] = claim.provenance.message_words  # excluded from dumps, kept here
     row.update(claim.scope.model_dump())
     row["scope"] = claim.scope.label()
     row["slot"] = slot
@@ -937,7 +940,7 @@ class Store:
         if snapshot is None:
             return [c for c in self.touching(reader, entity)
                     if wanted & (words.of_claim(c.predicate, c.object)
-                                 | words.content_words(c.provenance.source_text))]
+                                 | words.of_source(c.provenance))]
         return _sorted(snapshot.mentioning(reader.namespace, _labels(reader), entity, wanted))
 
     def word_weights(self, reader: Scope, wanted: frozenset[str]) -> dict[str, float]:

@@ -19,6 +19,8 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from kg.models import Provenance
+
 _TOKEN = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
 
 STOPWORDS = frozenset(
@@ -73,6 +75,30 @@ def of_claim(predicate: str, obj: str) -> frozenset[str]:
     ['class', 'pottery', 'sign']
     """
     return content_words(f"{predicate} {obj}")
+
+
+def of_source(provenance: Provenance) -> frozenset[str]:
+    """Where a claim was said: its sentence's content words and the rest of its message's
+    (``Provenance.message_words``).
+
+    >>> sorted(of_source(Provenance(source_text="I loved it!", message_words="book rec")))
+    ['book', 'lov', 'rec']
+    """
+    return _of_source(provenance.source_text, provenance.message_words)
+
+
+@lru_cache(maxsize=65_536)
+def _of_source(sentence: str, message: str) -> frozenset[str]:
+    return content_words(sentence) | frozenset(message.split())
+
+
+def message_words(text: str) -> str:
+    """A message's content words as ``Provenance.message_words`` keeps them.
+
+    >>> message_words("Any book recs? I loved Dune.")
+    'book dun lov rec'
+    """
+    return " ".join(sorted(content_words(text)))
 
 
 def relevance(wanted: Mapping[str, float], claim_words: frozenset[str],

@@ -118,3 +118,34 @@ def test_the_character_budget_bounds_the_whole_block_header_included(mem):
     for budget in (60, 200, 700):
         result = mem.context("Priya", max_chars=budget, max_claims=100)
         assert len(result.text) <= budget and result.claims
+
+
+def test_the_rest_of_a_message_ranks_the_claim_said_in_it(mem):
+    from extract import Turn
+    for i in range(5):
+        approve(mem, "Priya", "likes", f"thing {i}", message_id=f"m{i}")
+    report = mem.ingest([Turn(text="Any book recommendations? I loved Dune.", speaker="Priya",
+                              message_id="m9")])
+    mem.approve_many(report.claim_ids, by="priya")
+    for i in range(5, 10):
+        approve(mem, "Priya", "likes", f"thing {i}", message_id=f"m{i + 10}")
+    assert [c.object for c in mem.context("Which book does Priya like?", max_claims=1).claims
+            ] == ["Dune"]
+
+
+def test_words_of_a_rejected_sentence_in_the_same_message_never_leave_the_store(mem):
+    from extract import Turn
+    from kg.exports import claims_frame, to_json, to_rdf
+    report = mem.ingest([Turn(text="I live in Berlin. My codename is Falcon.", speaker="Priya",
+                              message_id="m1")])
+    claims = [mem.claim(i) for i in report.claim_ids]
+    [berlin] = [c for c in claims if c.object == "Berlin"]
+    [falcon] = [c for c in claims if c.object == "Falcon"]
+    mem.approve(berlin.id, by="priya")
+    mem.reject(falcon.id, by="priya", reason="secret")
+    assert "falcon" in mem.claim(berlin.id).provenance.message_words  # kept for ranking
+    result = mem.context("What is Priya's codename?")
+    shown = [result.model_dump_json(), mem.claim(berlin.id).model_dump_json(),
+             to_json(mem, band="all"), to_rdf(mem, band="all").serialize(format="turtle"),
+             claims_frame(mem).to_json(), *(c.model_dump_json() for c in mem.current())]
+    assert all("falcon" not in text.lower() for text in shown)

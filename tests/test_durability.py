@@ -23,25 +23,39 @@ def seed(db: Path) -> str:
 
 def test_an_older_schema_is_migrated_forward_in_one_transaction(db_path, monkeypatch):
     claim_id = seed(db_path)
-    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(kg.store.MIGRATIONS, 1,
+    now = kg.store.SCHEMA_VERSION
+    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", now + 1)
+    monkeypatch.setitem(kg.store.MIGRATIONS, now,
                         ["ALTER TABLE Entity ADD note STRING DEFAULT ''"])
     with Memory(db_path) as mem:
-        assert mem.store.schema_version() == 2
+        assert mem.store.schema_version() == now + 1
         assert mem.claim(claim_id).object == "blue"
         assert mem.store._rows("MATCH (e:Entity) RETURN e.note")[0][0] == ""
 
 
+def test_a_version_1_database_gains_message_words_and_keeps_its_claims(db_path):
+    claim_id = seed(db_path)
+    with Memory(db_path) as mem:  # make it as version 1 wrote it
+        mem.store._exec("ALTER TABLE Claim DROP message_words")
+        mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '1'")
+    with Memory(db_path) as mem:
+        assert mem.store.schema_version() == kg.store.SCHEMA_VERSION
+        claim = mem.claim(claim_id)
+        assert claim.object == "blue" and claim.provenance.message_words == ""
+        assert [c.object for c in mem.current("Acme")] == ["blue"]
+
+
 def test_a_failing_migration_changes_nothing_and_says_so(db_path, monkeypatch):
     seed(db_path)
-    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(kg.store.MIGRATIONS, 1, ["ALTER TABLE Entity ADD note STRING",
-                                                 "THIS IS NOT CYPHER"])
+    now = kg.store.SCHEMA_VERSION
+    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", now + 1)
+    monkeypatch.setitem(kg.store.MIGRATIONS, now, ["ALTER TABLE Entity ADD note STRING",
+                                                   "THIS IS NOT CYPHER"])
     with pytest.raises(Exception, match="(?i)parser|syntax|exception"):
         Memory(db_path)
-    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", 1)
+    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", now)
     with Memory(db_path) as mem:
-        assert mem.store.schema_version() == 1
+        assert mem.store.schema_version() == now
         columns = mem.store._rows("CALL table_info('Entity') RETURN name")
         assert ["note"] not in columns
 
