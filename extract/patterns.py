@@ -136,9 +136,11 @@ def copular(sent: Any) -> list[RawFact]:
         prep = next((c for c in root.children if c.dep_ == "prep"
                      and c.lower_ in ("in", "on", "at")), None)
         comp = _child(prep, "pobj") if prep is not None else None
-    if (subj is None or comp is None or comp.pos_ == "PRON" or root.tag_ == "VBD"
+    if (comp is None or comp.pos_ == "PRON" or root.tag_ == "VBD"
             or any(c.tag_ == "MD" for c in root.children)):
         return []  # "when I was a kid", "they will be happy": not a current attribute
+    if subj is None:
+        return _gerund_is_mine(root, comp, sent)
     comp_owner = _child(comp, "poss")
     if subj.pos_ == "PROPN" and comp_owner is not None and comp.pos_ == "NOUN":
         # "Harry Potter is my favourite book": my favourite book is Harry Potter
@@ -194,6 +196,18 @@ def copular(sent: Any) -> list[RawFact]:
     return facts
 
 
+def _gerund_is_mine(root: Any, comp: Any, sent: Any) -> list[RawFact]:
+    """"Winning a championship is my number one goal" -> goal = winning a championship."""
+    csubj = _child(root, "csubj")
+    if csubj is None or csubj.tag_ != "VBG" or comp.pos_ != "NOUN" or _child(
+            comp, "poss") is None:
+        return []
+    owner, predicate = owner_and_predicate(comp)
+    value = object_text(sent.doc[csubj.left_edge.i:csubj.right_edge.i + 1])
+    return [RawFact(owner, predicate, value, ObjectKind.string, "possessive", 0.8,
+                    sent.start, sent.end, negated(root))] if owner and value else []
+
+
 FANS = {"fan", "lover"}
 
 
@@ -232,7 +246,7 @@ def _evaluative(noun: Any) -> bool:
 # "I'm allergic to cats", "she's passionate about dance", "I'm fluent in Spanish".
 DISPOSITIONS = {"allergic", "afraid", "scared", "terrified", "interested", "passionate",
                 "fond", "fluent", "married", "engaged", "addicted", "good", "skilled",
-                "experienced", "obsessed", "vegan", "vegetarian", "intolerant"}
+                "experienced", "obsessed", "vegan", "vegetarian", "intolerant", "keen"}
 
 
 def _disposition(who: str, adjective: Any, sent: Any, is_negated: bool) -> list[RawFact]:
@@ -434,9 +448,13 @@ def aspect(verb: Any) -> str:
     """"did" (simple past, present perfect, past progressive), "doing" (under way),
     or "" for the present simple, commands and the rest."""
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
-    if any(c.dep_ == "auxpass" for c in auxes) or any(c.tag_ == "MD" for c in auxes):
-        return ""  # passives and modals ("I will go") are not episodes
     have = any(c.lemma_ == "have" for c in auxes)
+    if any(c.tag_ == "MD" for c in auxes):
+        return ""  # modals ("I will go") are not episodes
+    if _got(verb) is not None:  # "I just got accepted", "I've gotten promoted"
+        return "did" if _got(verb).tag_ == "VBD" or have else ""
+    if any(c.dep_ == "auxpass" for c in auxes):
+        return ""  # other passives ("I was told") are not the subject's doing
     be = next((c for c in auxes if c.lemma_ == "be"), None)
     if verb.tag_ == "VBD" and not auxes:
         return "did"
@@ -445,6 +463,12 @@ def aspect(verb: Any) -> str:
     if verb.tag_ == "VBG" and be is not None:
         return "did" if be.tag_ == "VBD" else "doing"
     return ""
+
+
+def _got(verb: Any) -> Any | None:
+    """The "got" of a get-passive ("I got accepted for an internship"), if any."""
+    return next((c for c in verb.children if c.dep_ == "auxpass" and c.lemma_ == "get"),
+                None)
 
 
 def _plan_phrase(verb: Any) -> str:
@@ -467,7 +491,8 @@ def _subjects(verb: Any) -> list[str]:
     """Who did it: "Maya and I" -> [Maya, SPEAKER]; "we" -> GROUP; the speaker when a
     sentence opens with its verb in the past or the -ing form ("Went to Rome in May",
     "Still working on the studio"), the way people drop "I" in chat."""
-    subjects = [c for c in verb.children if c.dep_ == "nsubj"]  # "My colleagues and I"
+    roles = ("nsubj", "nsubjpass") if _got(verb) is not None else ("nsubj",)
+    subjects = [c for c in verb.children if c.dep_ in roles]  # "My colleagues and I"
     if not subjects:
         return [SPEAKER] if _dropped_i(verb) else []
     who = [GROUP if subject_of(t) == ORG else subject_of(t)
@@ -519,7 +544,7 @@ def activity(sent: Any) -> list[RawFact]:
     who = _subjects(root)
     if not who:
         return []
-    tense = aspect(root) or ("" if _child(root, "nsubj") is not None else
+    tense = aspect(root) or ("" if _child(root, "nsubj", "nsubjpass") is not None else
                              "doing" if root.tag_ == "VBG" else "did")
     xcomp = _child(root, "xcomp")
     to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
@@ -530,7 +555,8 @@ def activity(sent: Any) -> list[RawFact]:
                         sent.start, sent.end, negated(root)) for w in who if phrase]
     if not tense or lemma in LIGHT_VERBS:
         return []
-    words = [lemma] + [c.lower_ for c in root.children if c.dep_ == "prt"]
+    words = ([lemma] if _got(root) is None else ["get", root.lower_]) + [
+        c.lower_ for c in root.children if c.dep_ == "prt"]
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
     found: list[tuple[str, Any]] = []
     dobj = _child(root, "dobj")
@@ -575,7 +601,22 @@ def clauses(sent: Any) -> list[Any]:
                  if c.dep_ in ("conj", "advcl", "ccomp", "parataxis")):
         if any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             out.append(sent.doc[conj.left_edge.i:conj.right_edge.i + 1])
-    return out
+    return out + _news(sent)
+
+
+TELLING = {"tell", "share", "announce", "say", "know"}
+
+
+def _news(sent: Any) -> list[Any]:
+    """What someone tells as their own news: "I'm so excited to tell you I started a yoga
+    class", "I wanted to let you know we moved" (the teller is "I" or "we"; what others
+    say stays reported speech)."""
+    subject = _child(sent.root, "nsubj")
+    if subject is None or subject.lower_ not in FIRST_SINGULAR | FIRST_PLURAL:
+        return []
+    return [sent.doc[c.left_edge.i:c.right_edge.i + 1] for c in sent.root.subtree
+            if c.dep_ == "ccomp" and c.head is not sent.root and c.head.lemma_ in TELLING
+            and any(k.dep_ in ("nsubj", "nsubjpass") for k in c.children)]
 
 
 def find_facts(sent: Any) -> list[RawFact]:

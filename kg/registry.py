@@ -54,6 +54,7 @@ BUILTIN_MANY = (
     "allergic_to", "plays", "same_as", "prefers", "afraid_of", "scared_of", "terrified_of",
     "passionate_about", "fond_of", "fluent_in", "good_at", "skilled_at", "skilled_in",
     "experienced_in", "obsessed_with", "addicted_to", "intolerant_to", "intolerant_of",
+    "keen_on",
 )
 
 BUILTIN_SYNONYMS = {

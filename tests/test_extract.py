@@ -203,3 +203,21 @@ def test_fans_like_what_they_are_fans_of_and_turns_of_phrase_are_not_identities(
     got = {(d.subject, d.predicate, d.object)
            for d in facts(extractor, text, speaker="Mel", org="")}
     assert got == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Hey Maria, I'm so excited to tell you I started a yoga class!",
+     {("Mel", "did_start", "yoga class")}),
+    ("She was happy to tell me she moved to Rome.", set()),
+    ("I just got accepted for a fashion internship!",
+     {("Mel", "did_get_accepted_for", "fashion internship")}),
+    ("I was told to wait.", set()),
+    ("I will get promoted next year.", set()),
+    ("Winning a championship is my number one goal.", {("Mel", "goal", "Winning a championship")}),
+    ("I'm keen on counseling or working in mental health.",
+     {("Mel", "keen_on", "counseling"), ("Mel", "keen_on", "working in mental health")}),
+])
+def test_news_told_get_passives_gerund_subjects_and_keen_on(extractor, text, expected):
+    got = {(d.subject, d.predicate, d.object)
+           for d in facts(extractor, text, speaker="Mel", org="")}
+    assert got == expected
