@@ -117,9 +117,9 @@ def run(files: list[Path], photos: bool = True) -> None:
 def miss_cause(question: str, result: ContextResult, evidence: set[str],
                by_turn: dict[str, list[Claim]], text_of: dict[str, str]) -> str:
     """The first cause of a miss; a walk miss says which words the question shares with
-    the evidence (the entities it named aside): with an evidence claim (its value or its
-    sentence: the ranking lost it), only with the turn's other sentences (words kg does
-    not keep), or none (a gap only meaning, not words, could cross)."""
+    the evidence (the entities it named aside): with an evidence claim's value or
+    sentence, only with the rest of its message (both rank a claim, twice and once), or
+    none (a gap only meaning, not words, could cross)."""
     if not any(by_turn[e] for e in evidence):
         return "extraction: no evidence turn yielded a claim"
     if not result.entities:
@@ -132,7 +132,7 @@ def miss_cause(question: str, result: ContextResult, evidence: set[str],
     if asked & claimed:
         return "walk/budget, shares a word with an evidence claim"
     if asked & words.content_words(" ".join(text_of.get(e, "") for e in evidence)):
-        return "walk/budget, shares words only with the turn's other sentences"
+        return "walk/budget, shares words only with the rest of the evidence message"
     return "walk/budget, shares no word with the evidence turn"
 
 
