@@ -441,6 +441,7 @@ PREP_IDIOMS = {"hope", "hopes", "fact", "general", "particular", "order", "case"
                "meanwhile"}
 # "we had a blast at a live music event": the time was had at the place
 GOOD_TIMES = {"time", "blast", "fun", "ball"}
+PHOTOS = {"photo", "pic", "picture", "shot", "selfie", "snap"}
 TIME_LABELS = {"DATE", "TIME"}
 
 
@@ -548,7 +549,7 @@ def activity(sent: Any) -> list[RawFact]:
                              "doing" if root.tag_ == "VBG" else "did")
     xcomp = _child(root, "xcomp")
     to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
-        c.dep_ == "aux" and c.lower_ == "to" for c in xcomp.children)
+        c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children)  # "gon na" too
     if to_verb and (lemma in PLAN_VERBS or (lemma == "go" and tense == "doing")):
         phrase = _plan_phrase(xcomp)
         return [RawFact(w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
@@ -569,9 +570,19 @@ def activity(sent: Any) -> list[RawFact]:
         if (pobj is not None and pobj.ent_type_ not in TIME_LABELS
                 and pobj.lower_ not in PREP_IDIOMS):
             found.append(("_".join([*words, prep.lower_]), pobj))
+    doing: list[tuple[str, Any]] = []
     if lemma == "have" and dobj is not None and dobj.lower_ in GOOD_TIMES:
-        # "we had a blast at a live music event": where and with whom the time was spent
+        # "we had a blast at a live music event": where and with whom the time was spent;
+        # "a great time throwing a party": what was done
         words = ["spend", "time"]
+        found = [("_".join([*words, p]), o) for p, o in
+                 ((pred.rsplit("_", 1)[-1], o) for pred, o in found if o is not dobj)]
+        doing = [(verb.lemma_.lower(), o) for acl in dobj.children if acl.dep_ == "acl"
+                 and acl.tag_ == "VBG" for verb in _with_conjuncts(acl)
+                 for o in [_child(verb, "dobj")] if o is not None]
+    elif lemma in ("take", "snap") and dobj is not None and dobj.lemma_.lower() in PHOTOS:
+        # "I took this photo at Whispering Falls": where the photo was taken
+        words = ["take", "photo"]
         found = [("_".join([*words, p]), o) for p, o in
                  ((pred.rsplit("_", 1)[-1], o) for pred, o in found if o is not dobj)]
     elif lemma in THIN_VERBS and not _real_thing(dobj, [o for _, o in found]):
@@ -585,6 +596,12 @@ def activity(sent: Any) -> list[RawFact]:
         value = object_text(span)
         if value:
             facts += [RawFact(w, prefix + predicate, value, object_kind(span), "activity", 0.6,
+                              sent.start, sent.end, negated(root)) for w in who]
+    for verb, obj in doing:
+        span = _conj_span(obj)
+        value = object_text(span)
+        if value and obj.pos_ != "PRON":
+            facts += [RawFact(w, prefix + verb, value, object_kind(span), "activity", 0.6,
                               sent.start, sent.end, negated(root)) for w in who]
     return facts
 

@@ -221,3 +221,18 @@ def test_news_told_get_passives_gerund_subjects_and_keen_on(extractor, text, exp
     got = {(d.subject, d.predicate, d.object)
            for d in facts(extractor, text, speaker="Mel", org="")}
     assert got == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Now I'm gonna submit my script to some film festivals.",
+     {("Mel", "plans_to", "submit my script to some film festivals")}),
+    ("We had a great time throwing a small party.", {("Mel", "did_throw", "small party")}),
+    ("I had a great time.", set()),
+    ("I took this photo at Whispering Falls.",
+     {("Mel", "did_take_photo_at", "Whispering Falls")}),
+    ("I took this photo last summer.", set()),
+])
+def test_gonna_good_times_spent_doing_and_where_a_photo_was_taken(extractor, text, expected):
+    got = {(d.subject, d.predicate, d.object)
+           for d in facts(extractor, text, speaker="Mel", org="")}
+    assert got == expected
