@@ -150,6 +150,8 @@ def print_report(per_cat, causes, totals) -> None:
             everything[k] += v
         print(row(name, s))
     print(row("**all**", everything))
+    print(f"\nquestions with an evidence hit: kg {sum(everything['kg_hit']):.0f}, BM25 "
+          f"{sum(everything['bm25_hit']):.0f} of {len(everything['kg_hit'])}")
     turns = max(totals["turns"], 1)
     print(f"\nclaims per turn: {totals['claims'] / turns:.2f}; turns with no claim: "
           f"{totals['empty_turns'] / turns:.0%}; ingest (extract + propose + approve): "
