@@ -232,9 +232,28 @@ def _fan_of(who: str, fan: Any, sent: Any, is_negated: bool) -> list[RawFact]:
 
 def _idiomatic(noun: Any) -> bool:
     """"I'm game for trying", "I'm home for the holidays": a bare singular noun with a
-    preposition after it is a turn of phrase, not what someone is ("I'm vegan" is)."""
+    preposition after it is a turn of phrase, not what someone is ("I'm vegan" is);
+    "kind of a sucker for X" is a hedge."""
+    if any(c.lower_ == "of" and any(k.lower_ in ("kind", "sort") for k in c.children)
+           for c in noun.children) or noun.lower_ in ("kind", "sort"):
+        return True
     return (noun.pos_ == "NOUN" and noun.tag_ == "NN" and _child(noun, "det", "poss") is None
             and any(c.dep_ == "prep" for c in noun.children))
+
+
+DEICTIC = {"this", "that", "these", "those"}
+
+
+def _unresolved(obj: Any) -> bool:
+    """An object that only the moment resolves: "this series" (a thing shown), "holding
+    them", "having them around" (a gerund about a pronoun), "your purse" (the listener's)."""
+    if any(c.dep_ == "det" and c.lower_ in DEICTIC for c in obj.children) and not any(
+            c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" for c in obj.children):
+        return True
+    if any(c.dep_ == "poss" and c.lower_ in ("your", "yours") for c in obj.children):
+        return True
+    return obj.tag_ == "VBG" and any(c.dep_ == "dobj" and c.pos_ == "PRON"
+                                     for c in obj.children)
 
 
 def _evaluative(noun: Any) -> bool:
@@ -357,8 +376,8 @@ def verb_fact(sent: Any) -> list[RawFact]:
         span = _conj_span(obj)
         value = object_text(span)
         if not value or obj.pos_ == "PRON" or obj.lower_ in NOT_THINGS or (
-                span[0].tag_ in ("WP", "WDT", "WRB")):  # "I like what I hear"
-            continue
+                span[0].tag_ in ("WP", "WDT", "WRB")) or _unresolved(obj):
+            continue  # "I like what I hear", "I love this series", "I like holding them"
         kind = object_kind(span)
         # "I joined Initech" is a job; "I joined a book club" is a membership
         said = "member_of" if lemma == "join" and kind != ObjectKind.entity else predicate
@@ -438,9 +457,11 @@ PREP_IDIOMS = {"hope", "hopes", "fact", "general", "particular", "order", "case"
                "time", "moment", "way", "end", "addition", "advance", "mind", "person",
                "total", "short", "detail", "secret", "private", "public", "return",
                "fun", "best", "sure", "good", "real", "now", "ages", "years", "meantime",
-               "meanwhile"}
+               "meanwhile", "note"}
 # "we had a blast at a live music event": the time was had at the place
 GOOD_TIMES = {"time", "blast", "fun", "ball"}
+VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
+               ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense")}
 PHOTOS = {"photo", "pic", "picture", "shot", "selfie", "snap"}
 TIME_LABELS = {"DATE", "TIME"}
 
@@ -470,6 +491,18 @@ def _got(verb: Any) -> Any | None:
     """The "got" of a get-passive ("I got accepted for an internship"), if any."""
     return next((c for c in verb.children if c.dep_ == "auxpass" and c.lemma_ == "get"),
                 None)
+
+
+def _new_job(who: list[str], verb: Any, job: Any, sent: Any) -> list[RawFact]:
+    """"I got a new job at Initech" -> works_at Initech, an update like "I now work at"."""
+    prep = next((c for h in (verb, job) for c in h.children
+                 if c.dep_ == "prep" and c.lower_ in ("at", "with")), None)
+    pobj = _child(prep, "pobj") if prep is not None else None
+    if pobj is None or pobj.pos_ == "PRON":
+        return []
+    span = _conj_span(pobj)
+    return [RawFact(w, "works_at", object_text(span), object_kind(span), "verb:job", 0.8,
+                    sent.start, sent.end, negated(verb)) for w in who if object_text(span)]
 
 
 def _plan_phrase(verb: Any) -> str:
@@ -554,13 +587,21 @@ def activity(sent: Any) -> list[RawFact]:
         phrase = _plan_phrase(xcomp)
         return [RawFact(w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                         sent.start, sent.end, negated(root)) for w in who if phrase]
-    if not tense or lemma in LIGHT_VERBS:
-        return []
+    if not tense or lemma in LIGHT_VERBS or lemma in VERB_FACTS and not VERB_FACTS[lemma][1]:
+        return []  # "Loved this spot": a preference, which verb_fact reads
+    if lemma == "get" and root.lower_ == "got" and any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
+        return []  # "I've got a tournament next month": having, not getting
     words = ([lemma] if _got(root) is None else ["get", root.lower_]) + [
         c.lower_ for c in root.children if c.dep_ == "prt"]
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
     found: list[tuple[str, Any]] = []
     dobj = _child(root, "dobj")
+    if dobj is not None and (lemma, dobj.lemma_.lower()) in VERB_IDIOMS:
+        return []  # "I'm crossing my fingers"
+    if tense == "did" and lemma in ("get", "land", "start", "take") and dobj is not None \
+            and dobj.lemma_.lower() in ("job", "position", "role"):
+        return _new_job(who, root, dobj, sent)
     if dobj is not None:
         found += [("_".join(words), o) for o in _with_conjuncts(dobj)]
     elif xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
@@ -568,7 +609,7 @@ def activity(sent: Any) -> list[RawFact]:
     for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS):
         pobj = _child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
         if (pobj is not None and pobj.ent_type_ not in TIME_LABELS
-                and pobj.lower_ not in PREP_IDIOMS):
+                and pobj.lower_ not in PREP_IDIOMS and not _unresolved(pobj)):
             found.append(("_".join([*words, prep.lower_]), pobj))
     doing: list[tuple[str, Any]] = []
     if lemma == "have" and dobj is not None and dobj.lower_ in GOOD_TIMES:

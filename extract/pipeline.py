@@ -59,6 +59,10 @@ def _what_it_shows(caption: str) -> str:
     return _CAPTION_LEAD.sub("", caption).strip().rstrip(".")
 
 
+# Patterns that say a value changed by saying it: "I moved to", "I joined", "I got a job at".
+UPDATE_PATTERNS = ("verb:move", "verb:join", "verb:job")
+
+
 class ExtractionResult(BaseModel):
     """Drafts proposed from a turn, and how many sentences were dropped and why."""
 
@@ -179,7 +183,7 @@ class SpacyExtractor:
             valid_from=(episode_time(sent, turn.timestamp) if predicate.startswith(DONE)
                         else None) or turn.timestamp,
             text=sent.text.strip(),
-            update_cue=sf.has_update_cue(sent) or fact.pattern in ("verb:move", "verb:join"),
+            update_cue=sf.has_update_cue(sent) or fact.pattern in UPDATE_PATTERNS,
             provenance=provenance,
         )
 

@@ -236,3 +236,26 @@ def test_gonna_good_times_spent_doing_and_where_a_photo_was_taken(extractor, tex
     got = {(d.subject, d.predicate, d.object)
            for d in facts(extractor, text, speaker="Mel", org="")}
     assert got == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("On another note, I made vegan ice cream.", {("Mel", "did_make", "vegan ice cream")}),
+    ("I'm crossing my fingers.", set()),
+    ("I also like holding them.", set()),
+    ("I love this series.", set()),
+    ("I love this blue dress.", {("Mel", "likes", "blue dress")}),
+    ("Loved this spot on the hike.", set()),
+    ("I've got a gaming tournament next month.", set()),
+    ("But I'm kind of a sucker for any superhero.", set()),
+    ("I noticed a pin on your purse.", {("Mel", "did_notice", "pin")}),
+])
+def test_idioms_deictic_objects_and_hedges_are_not_claims(extractor, text, expected):
+    got = {(d.subject, d.predicate, d.object)
+           for d in facts(extractor, text, speaker="Mel", org="")}
+    assert got == expected
+
+
+def test_a_new_job_at_a_company_is_where_they_work_now_as_an_update(extractor):
+    [job] = facts(extractor, "I just landed a position with Globex!", speaker="Mel", org="")
+    assert (job.subject, job.predicate, job.object, job.update_cue) == (
+        "Mel", "works_at", "Globex", True)
