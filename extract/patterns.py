@@ -149,7 +149,9 @@ def copular(sent: Any) -> list[RawFact]:
                         0.85, sent.start, sent.end, negated(root))] if owner else []
     facts = []
     owner_token = _child(subj, "poss")
-    is_negated = negated(root)
+    # "I'm no writer": the complement's "no" denies it
+    is_negated = negated(root) or any(c.dep_ == "det" and c.lower_ == "no"
+                                      for c in comp.children)
     appos = _child(subj, "appos")
     if owner_token is not None and appos is not None and appos.pos_ == "PROPN":
         # "My sister Maya is a nurse": Maya is the subject; the relation is a fact too.
@@ -237,6 +239,8 @@ def _idiomatic(noun: Any) -> bool:
     if any(c.lower_ == "of" and any(k.lower_ in ("kind", "sort") for k in c.children)
            for c in noun.children) or noun.lower_ in ("kind", "sort"):
         return True
+    if any(c.dep_ == "det" and c.lower_ in ("every", "each") for c in noun.children):
+        return True  # "I'm here for you every step of the way"
     return (noun.pos_ == "NOUN" and noun.tag_ == "NN" and _child(noun, "det", "poss") is None
             and any(c.dep_ == "prep" for c in noun.children))
 
@@ -603,7 +607,7 @@ def activity(sent: Any) -> list[RawFact]:
             and dobj.lemma_.lower() in ("job", "position", "role"):
         return _new_job(who, root, dobj, sent)
     if dobj is not None:
-        found += [("_".join(words), o) for o in _with_conjuncts(dobj)]
+        found += [("_".join(words), o) for o in _with_conjuncts(dobj) if not _unresolved(o)]
     elif xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("_".join(words), xcomp))
     for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS):

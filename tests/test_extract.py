@@ -248,6 +248,9 @@ def test_gonna_good_times_spent_doing_and_where_a_photo_was_taken(extractor, tex
     ("I've got a gaming tournament next month.", set()),
     ("But I'm kind of a sucker for any superhero.", set()),
     ("I noticed a pin on your purse.", {("Mel", "did_notice", "pin")}),
+    ("I'm no writer like you.", set()),
+    ("I'm here for you every step of the way.", set()),
+    ("I picked this color because it's bright.", set()),
 ])
 def test_idioms_deictic_objects_and_hedges_are_not_claims(extractor, text, expected):
     got = {(d.subject, d.predicate, d.object)
