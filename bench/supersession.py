@@ -223,17 +223,20 @@ def main() -> None:
     print("|---:|---|---:|---:|---:|---:|---:|---:|")
     for size in sizes:
         turns = conversation(size)
-        with tempfile.TemporaryDirectory() as tmp:
-            results = dict(zip(("kg", "networkx walk (same graph)"),
-                               run_kg(turns, Path(tmp) / "kg", args.repeats), strict=True))
-            results["append-only FTS5 bands (puppy_kennel)"] = run_fts(turns, args.repeats)
+        with tempfile.TemporaryDirectory() as tmp:  # each row printed as soon as it is known
+            for name, r in zip(("kg", "networkx walk (same graph)"),
+                               run_kg(turns, Path(tmp) / "kg", args.repeats), strict=True):
+                print_row(size, name, r)
+            print_row(size, "append-only FTS5 bands (puppy_kennel)", run_fts(turns, args.repeats))
             if args.yantrik_python:
-                results["YantrikDB 0.23.2 correct()"] = run_yantrik(
-                    args.yantrik_python, turns, Path(tmp) / "y.db", args.repeats)
-        for name, r in results.items():
-            band = "—" if r.stale_in_band is None else r.stale_in_band
-            print(f"| {size:,} | {name} | {r.recall:.2f} | {r.stale} | {band} | {r.p50:.2f} "
-                  f"| {r.p95:.2f} | {r.ingest_per_s:,.0f} |", flush=True)
+                print_row(size, "YantrikDB 0.23.2 correct()", run_yantrik(
+                    args.yantrik_python, turns, Path(tmp) / "y.db", args.repeats))
+
+
+def print_row(size: int, name: str, r: Result) -> None:
+    band = "—" if r.stale_in_band is None else r.stale_in_band
+    print(f"| {size:,} | {name} | {r.recall:.2f} | {r.stale} | {band} | {r.p50:.2f} "
+          f"| {r.p95:.2f} | {r.ingest_per_s:,.0f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,21 @@ kg never imports it. Reads JSON commands on stdin, one a line; answers one line 
 
 import json
 import sys
+import time
 
 import yantrikdb  # installed only in the bench's own environment
+
+BACKOFF = 0.05  # what its Backpressure error asks for ("retry after 50ms")
+
+
+def patiently(call, *args, **kwargs):
+    """Call, waiting out YantrikDB's ingest backpressure (its queue holds 256 ops)."""
+    while True:
+        try:
+            return call(*args, **kwargs)
+        except yantrikdb.Backpressure:
+            time.sleep(BACKOFF)
+
 
 db = None
 for line in sys.stdin:
@@ -18,9 +31,10 @@ for line in sys.stdin:
         db = yantrikdb.YantrikDB.with_default(cmd["path"])
         out = {"ok": True}
     elif cmd["op"] == "record":
-        out = {"rid": db.record(text=cmd["text"], memory_type="semantic")}
+        out = {"rid": patiently(db.record, text=cmd["text"], memory_type="semantic")}
     elif cmd["op"] == "correct":
-        out = {"rid": db.correct(cmd["rid"], new_text=cmd["text"], reason="update")}
+        out = {"rid": patiently(db.correct, cmd["rid"], new_text=cmd["text"],
+                                reason="update")}
     elif cmd["op"] == "recall":
         out = {"texts": [r["text"] for r in db.recall(query=cmd["query"], top_k=cmd["top_k"])]}
     else:
