@@ -21,6 +21,12 @@ def facts(extractor, *texts, speaker="Priya", org="Acme"):
     return [d for r in extractor.extract_many(turns) for d in r.drafts]
 
 
+def triples(extractor, text: str) -> set[tuple[str, str, str]]:
+    """What one turn of Mel's (no organisation) proposes, as (subject, predicate, object)."""
+    return {(d.subject, d.predicate, d.object)
+            for d in facts(extractor, text, speaker="Mel", org="")}
+
+
 def test_the_rebrand_proposes_both_values_on_one_slot_the_second_as_an_update(extractor):
     first, second = facts(extractor, "Our brand color is #1F4E79.",
                           "Actually we rebranded, the color is now green.")
@@ -200,9 +206,7 @@ def test_lasting_dispositions_are_claims_passing_moods_are_not(extractor):
 ])
 def test_fans_like_what_they_are_fans_of_and_turns_of_phrase_are_not_identities(
         extractor, text, expected):
-    got = {(d.subject, d.predicate, d.object)
-           for d in facts(extractor, text, speaker="Mel", org="")}
-    assert got == expected
+    assert triples(extractor, text) == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -218,9 +222,7 @@ def test_fans_like_what_they_are_fans_of_and_turns_of_phrase_are_not_identities(
      {("Mel", "keen_on", "counseling"), ("Mel", "keen_on", "working in mental health")}),
 ])
 def test_news_told_get_passives_gerund_subjects_and_keen_on(extractor, text, expected):
-    got = {(d.subject, d.predicate, d.object)
-           for d in facts(extractor, text, speaker="Mel", org="")}
-    assert got == expected
+    assert triples(extractor, text) == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -233,9 +235,7 @@ def test_news_told_get_passives_gerund_subjects_and_keen_on(extractor, text, exp
     ("I took this photo last summer.", set()),
 ])
 def test_gonna_good_times_spent_doing_and_where_a_photo_was_taken(extractor, text, expected):
-    got = {(d.subject, d.predicate, d.object)
-           for d in facts(extractor, text, speaker="Mel", org="")}
-    assert got == expected
+    assert triples(extractor, text) == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -253,9 +253,7 @@ def test_gonna_good_times_spent_doing_and_where_a_photo_was_taken(extractor, tex
     ("I picked this color because it's bright.", set()),
 ])
 def test_idioms_deictic_objects_and_hedges_are_not_claims(extractor, text, expected):
-    got = {(d.subject, d.predicate, d.object)
-           for d in facts(extractor, text, speaker="Mel", org="")}
-    assert got == expected
+    assert triples(extractor, text) == expected
 
 
 def test_a_new_job_at_a_company_is_where_they_work_now_as_an_update(extractor):
