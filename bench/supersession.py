@@ -181,6 +181,10 @@ def run_fts(turns: list, repeats: int) -> Result:
     return measure(lambda q: fts.context(q, BUDGET_CHARS // 4), rate, repeats)
 
 
+class PeerFailed(RuntimeError):
+    """A peer system could not answer; the benchmark prints why and goes on."""
+
+
 def run_yantrik(python: str, turns: list, path: Path, repeats: int) -> Result:
     proc = subprocess.Popen([python, str(Path(__file__).parent / "peers" / "yantrik_driver.py")],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -188,7 +192,10 @@ def run_yantrik(python: str, turns: list, path: Path, repeats: int) -> Result:
     def call(**cmd: object) -> dict:
         proc.stdin.write(json.dumps(cmd) + "\n")
         proc.stdin.flush()
-        return json.loads(proc.stdout.readline())
+        out = json.loads(proc.stdout.readline())
+        if "error" in out:
+            raise PeerFailed(f"YantrikDB failed on {cmd['op']}: {out['error']}")
+        return out
 
     try:
         call(op="open", path=str(path))
@@ -229,8 +236,12 @@ def main() -> None:
                 print_row(size, name, r)
             print_row(size, "append-only FTS5 bands (puppy_kennel)", run_fts(turns, args.repeats))
             if args.yantrik_python:
-                print_row(size, "YantrikDB 0.23.2 correct()", run_yantrik(
-                    args.yantrik_python, turns, Path(tmp) / "y.db", args.repeats))
+                try:
+                    print_row(size, "YantrikDB 0.23.2 correct()", run_yantrik(
+                        args.yantrik_python, turns, Path(tmp) / "y.db", args.repeats))
+                except PeerFailed as failure:  # a row that says so, not a lost run
+                    print(f"| {size:,} | YantrikDB 0.23.2 correct() | {failure} "
+                          "| | | | | |", flush=True)
 
 
 def print_row(size: int, name: str, r: Result) -> None:

@@ -25,18 +25,27 @@ def patiently(call, *args, **kwargs):
 
 
 db = None
-for line in sys.stdin:
-    cmd = json.loads(line)
+
+
+def answer(cmd: dict) -> dict:
+    global db
     if cmd["op"] == "open":
         db = yantrikdb.YantrikDB.with_default(cmd["path"])
-        out = {"ok": True}
-    elif cmd["op"] == "record":
-        out = {"rid": patiently(db.record, text=cmd["text"], memory_type="semantic")}
-    elif cmd["op"] == "correct":
-        out = {"rid": patiently(db.correct, cmd["rid"], new_text=cmd["text"],
+        return {"ok": True}
+    if cmd["op"] == "record":
+        return {"rid": patiently(db.record, text=cmd["text"], memory_type="semantic")}
+    if cmd["op"] == "correct":
+        return {"rid": patiently(db.correct, cmd["rid"], new_text=cmd["text"],
                                 reason="update")}
-    elif cmd["op"] == "recall":
-        out = {"texts": [r["text"] for r in db.recall(query=cmd["query"], top_k=cmd["top_k"])]}
-    else:
-        out = {"error": f"unknown op {cmd['op']}"}
+    if cmd["op"] == "recall":
+        found = db.recall(query=cmd["query"], top_k=cmd["top_k"])
+        return {"texts": [r["text"] for r in found]}
+    return {"error": f"unknown op {cmd['op']}"}
+
+
+for line in sys.stdin:
+    try:
+        out = answer(json.loads(line))
+    except Exception as error:  # noqa: BLE001 - reported to the benchmark, which says so
+        out = {"error": f"{type(error).__name__}: {str(error)[:160]}"}
     print(json.dumps(out), flush=True)
