@@ -477,8 +477,9 @@ def aspect(verb: Any) -> str:
     have = any(c.lemma_ == "have" for c in auxes)
     if any(c.tag_ == "MD" for c in auxes):
         return ""  # modals ("I will go") are not episodes
-    if _got(verb) is not None:  # "I just got accepted", "I've gotten promoted"
-        return "did" if _got(verb).tag_ == "VBD" or have else ""
+    got = _got(verb)
+    if got is not None:  # "I just got accepted", "I've gotten promoted"
+        return "did" if got.tag_ == "VBD" or have else ""
     if any(c.dep_ == "auxpass" for c in auxes):
         return ""  # other passives ("I was told") are not the subject's doing
     be = next((c for c in auxes if c.lemma_ == "be"), None)
@@ -505,8 +506,9 @@ def _new_job(who: list[str], verb: Any, job: Any, sent: Any) -> list[RawFact]:
     if pobj is None or pobj.pos_ == "PRON":
         return []
     span = _conj_span(pobj)
-    return [RawFact(w, "works_at", object_text(span), object_kind(span), "verb:job", 0.8,
-                    sent.start, sent.end, negated(verb)) for w in who if object_text(span)]
+    value = object_text(span)
+    return [RawFact(w, "works_at", value, object_kind(span), "verb:job", 0.8,
+                    sent.start, sent.end, negated(verb)) for w in who] if value else []
 
 
 def _plan_phrase(verb: Any) -> str:
@@ -599,54 +601,43 @@ def activity(sent: Any) -> list[RawFact]:
     words = ([lemma] if _got(root) is None else ["get", root.lower_]) + [
         c.lower_ for c in root.children if c.dep_ == "prt"]
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
-    found: list[tuple[str, Any]] = []
     dobj = _child(root, "dobj")
     if dobj is not None and (lemma, dobj.lemma_.lower()) in VERB_IDIOMS:
         return []  # "I'm crossing my fingers"
     if tense == "did" and lemma in ("get", "land", "start", "take") and dobj is not None \
             and dobj.lemma_.lower() in ("job", "position", "role"):
         return _new_job(who, root, dobj, sent)
+    found: list[tuple[str, Any]] = []  # (preposition, or "" for the direct object; object)
     if dobj is not None:
-        found += [("_".join(words), o) for o in _with_conjuncts(dobj) if not _unresolved(o)]
+        found += [("", o) for o in _with_conjuncts(dobj) if not _unresolved(o)]
     elif xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
-        found.append(("_".join(words), xcomp))
+        found.append(("", xcomp))
     for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS):
         pobj = _child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
         if (pobj is not None and pobj.ent_type_ not in TIME_LABELS
                 and pobj.lower_ not in PREP_IDIOMS and not _unresolved(pobj)):
-            found.append(("_".join([*words, prep.lower_]), pobj))
-    doing: list[tuple[str, Any]] = []
+            found.append((prep.lower_, pobj))
+    done: list[tuple[str, Any]] = []  # (verb, object): what a good time was spent doing
     if lemma == "have" and dobj is not None and dobj.lower_ in GOOD_TIMES:
         # "we had a blast at a live music event": where and with whom the time was spent;
         # "a great time throwing a party": what was done
-        words = ["spend", "time"]
-        found = [("_".join([*words, p]), o) for p, o in
-                 ((pred.rsplit("_", 1)[-1], o) for pred, o in found if o is not dobj)]
-        doing = [(verb.lemma_.lower(), o) for acl in dobj.children if acl.dep_ == "acl"
-                 and acl.tag_ == "VBG" for verb in _with_conjuncts(acl)
-                 for o in [_child(verb, "dobj")] if o is not None]
+        words, found = ["spend", "time"], [(p, o) for p, o in found if p]
+        done = [(verb.lemma_.lower(), o) for acl in dobj.children if acl.dep_ == "acl"
+                and acl.tag_ == "VBG" for verb in _with_conjuncts(acl)
+                for o in [_child(verb, "dobj")] if o is not None]
     elif lemma in ("take", "snap") and dobj is not None and dobj.lemma_.lower() in PHOTOS:
         # "I took this photo at Whispering Falls": where the photo was taken
-        words = ["take", "photo"]
-        found = [("_".join([*words, p]), o) for p, o in
-                 ((pred.rsplit("_", 1)[-1], o) for pred, o in found if o is not dobj)]
+        words, found = ["take", "photo"], [(p, o) for p, o in found if p]
     elif lemma in THIN_VERBS and not _real_thing(dobj, [o for _, o in found]):
         return []
+    named = [("_".join([*words, p] if p else words), o) for p, o in found
+             if not _covered_by_verb_fact(lemma, p)]
     facts = []
-    for predicate, obj in found:
-        prep = predicate[len("_".join(words)) + 1:]
-        if obj.pos_ == "PRON" or _covered_by_verb_fact(lemma, prep):
-            continue
-        span = _conj_span(obj)
-        value = object_text(span)
-        if value:
-            facts += [RawFact(w, prefix + predicate, value, object_kind(span), "activity", 0.6,
-                              sent.start, sent.end, negated(root)) for w in who]
-    for verb, obj in doing:
+    for predicate, obj in named + done:
         span = _conj_span(obj)
         value = object_text(span)
         if value and obj.pos_ != "PRON":
-            facts += [RawFact(w, prefix + verb, value, object_kind(span), "activity", 0.6,
+            facts += [RawFact(w, prefix + predicate, value, object_kind(span), "activity", 0.6,
                               sent.start, sent.end, negated(root)) for w in who]
     return facts
 
