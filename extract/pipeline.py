@@ -113,6 +113,7 @@ class SpacyExtractor:
         result = ExtractionResult()
         # "the colour" resolves against what this speaker talked about lately
         recent = self._recent.setdefault(turn.speaker, {})
+        said = message_words(turn.text)  # every claim from this turn ranks by these
         for sent in doc.sents:
             result.sentences += 1
             reason = sf.why_not_a_fact(sent)
@@ -124,7 +125,7 @@ class SpacyExtractor:
                 result.dropped["no_fact"] += 1
                 continue
             for fact in facts:
-                draft = self._draft(turn, sent, fact, recent)
+                draft = self._draft(turn, sent, fact, recent, said)
                 if draft is None:
                     result.dropped["unresolved"] += 1
                     continue
@@ -137,16 +138,16 @@ class SpacyExtractor:
                 recent[slot] = draft.predicate
                 if len(recent) > RECENT_LIMIT:
                     recent.pop(next(iter(recent)))
-        result.drafts += [self._image_draft(turn, caption) for caption in turn.images
+        result.drafts += [self._image_draft(turn, caption, said) for caption in turn.images
                           if _what_it_shows(caption)]
         return result
 
-    def _image_draft(self, turn: Turn, caption: str) -> ClaimDraft:
+    def _image_draft(self, turn: Turn, caption: str, said: str) -> ClaimDraft:
         """An image shared with the turn: the speaker shared a photo of what its caption
         says (``did_share_photo_of``), traced to the caption, not to a sentence."""
         provenance = Provenance(
             message_id=turn.message_id, conversation_id=turn.conversation_id,
-            speaker=turn.speaker, source_text=caption, message_words=message_words(turn.text),
+            speaker=turn.speaker, source_text=caption, message_words=said,
             extractor=EXTRACTOR_NAME,
             extractor_version=EXTRACTOR_VERSION, pattern=IMAGE_PATTERN,
             confidence=round(IMAGE_CONFIDENCE * self.penalties.get(IMAGE_PATTERN, 1.0), 3))
@@ -155,7 +156,7 @@ class SpacyExtractor:
                           text=caption, provenance=provenance)
 
     def _draft(self, turn: Turn, sent: Any, fact: RawFact,
-               recent: dict[tuple[str, str], str]) -> ClaimDraft | str | None:
+               recent: dict[tuple[str, str], str], said: str) -> ClaimDraft | str | None:
         ending = fact.negated and sf.has_ending_cue(sent)
         if fact.negated and not ending:
             return "negation"
@@ -171,7 +172,7 @@ class SpacyExtractor:
         provenance = Provenance(
             message_id=turn.message_id, conversation_id=turn.conversation_id,
             speaker=turn.speaker, source_text=sent.text, span_start=start, span_end=end,
-            message_words=message_words(turn.text),
+            message_words=said,
             extractor=EXTRACTOR_NAME, extractor_version=EXTRACTOR_VERSION,
             model=self.nlp.meta.get("name", ""), pattern=fact.pattern,
             confidence=round(min(1.0, confidence), 3),

@@ -458,7 +458,7 @@ def purge(store: Store, scope: Scope, claim_id: str, by: str | None, now: dateti
                             tombstoned_at=now)
         store.update_claim(claim.id, {
             "object": PURGED, "subject_name": PURGED, "initial_text": "", "final_text": "",
-"source_text": "", "message_words": "", "lifecycle": "retracted", "purged": True,
+            "source_text": "", "message_words": "", "lifecycle": "retracted", "purged": True,
             "status": "rejected" if claim.status == Status.pending else str(claim.status),
         })
         store.scrub_events(claim.id)

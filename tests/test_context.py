@@ -149,3 +149,13 @@ def test_words_of_a_rejected_sentence_in_the_same_message_never_leave_the_store(
              to_json(mem, band="all"), to_rdf(mem, band="all").serialize(format="turtle"),
              claims_frame(mem).to_json(), *(c.model_dump_json() for c in mem.current())]
     assert all("falcon" not in text.lower() for text in shown)
+
+
+def test_a_purge_erases_the_message_words_kept_for_ranking(mem):
+    from extract import Turn
+    [claim_id] = mem.ingest([Turn(text="I live in Berlin. Any tips on codenames?",
+                                  speaker="Priya", message_id="m1")]).claim_ids
+    assert "codenam" in mem.claim(claim_id).provenance.message_words
+    mem.reject(claim_id, by="priya", reason="private")
+    mem.purge(claim_id, by="priya")
+    assert mem.claim(claim_id).provenance.message_words == ""
