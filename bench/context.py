@@ -85,7 +85,7 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
     holding: dict[str, int] = {}
     total = graph.number_of_edges()
     for _, _, claim in graph.edges(data="claim"):
-        for word in _claim_words(claim):
+        for word in words.held_by(claim):
             holding[word] = holding.get(word, 0) + 1
     for node in graph.nodes:
         edges = list(graph.out_edges(node, data="claim")) + list(graph.in_edges(node,
@@ -94,7 +94,7 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
         best[node] = sorted(claims, key=lambda c: (-ctx.static_rank(c), c.id))[:per_entity]
         index = by_word.setdefault(node, {})
         for claim in claims:
-            for word in _claim_words(claim):
+            for word in words.held_by(claim):
                 index.setdefault(word, []).append(claim)
 
     def run(query: str) -> list[ctx.Ranked]:
@@ -114,8 +114,6 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
     return run
 
 
-def _claim_words(claim: Any) -> frozenset[str]:
-    return words.of_claim(claim.predicate, claim.object) | words.of_source(claim.provenance)
 
 
 def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[int, int]:

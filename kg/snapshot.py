@@ -62,7 +62,7 @@ class CurrentBand:
         self.claims[claim.id] = claim
         self.by_slot.setdefault(_slot(claim), set()).add(claim.id)
         self.by_predicate.setdefault(claim.predicate, set()).add(claim.id)
-        for word in _words(claim):
+        for word in words.held_by(claim):
             self.by_word.setdefault((claim.scope.label(), word), set()).add(claim.id)
         self.per_label[claim.scope.label()] = self.per_label.get(claim.scope.label(), 0) + 1
         names = self.names.setdefault(claim.scope.label(), {})
@@ -79,7 +79,7 @@ class CurrentBand:
             return
         self.by_slot.get(_slot(old), set()).discard(claim_id)
         self.by_predicate.get(old.predicate, set()).discard(claim_id)
-        for word in _words(old):
+        for word in words.held_by(old):
             self.by_word.get((old.scope.label(), word), set()).discard(claim_id)
         self.per_label[old.scope.label()] -= 1
         names = self.names.get(old.scope.label(), {})
@@ -166,7 +166,3 @@ def _named_entities(claim: Claim) -> list[tuple[str, str]]:
     if claim.object_entity:
         out.append((claim.object_entity, claim.object))
     return out
-
-
-def _words(claim: Claim) -> frozenset[str]:
-    return words.of_claim(claim.predicate, claim.object) | words.of_source(claim.provenance)

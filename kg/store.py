@@ -939,8 +939,7 @@ class Store:
         snapshot = self.current_band()
         if snapshot is None:
             return [c for c in self.touching(reader, entity)
-                    if wanted & (words.of_claim(c.predicate, c.object)
-                                 | words.of_source(c.provenance))]
+                    if wanted & words.held_by(c)]
         return _sorted(snapshot.mentioning(reader.namespace, _labels(reader), entity, wanted))
 
     def word_weights(self, reader: Scope, wanted: frozenset[str]) -> dict[str, float]:

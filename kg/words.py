@@ -19,7 +19,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
-from kg.models import Provenance
+from kg.models import Claim, Provenance
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?")
 
@@ -90,6 +90,12 @@ def of_source(provenance: Provenance) -> frozenset[str]:
 @lru_cache(maxsize=65_536)
 def _of_source(sentence: str, message: str) -> frozenset[str]:
     return content_words(sentence) | frozenset(message.split())
+
+
+def held_by(claim: Claim) -> frozenset[str]:
+    """Every content word a claim holds: its predicate, its value, where it was said (the
+    words the current band indexes it under and a query's words are matched against)."""
+    return of_claim(claim.predicate, claim.object) | of_source(claim.provenance)
 
 
 def message_words(text: str) -> str:
