@@ -1,52 +1,38 @@
-"""Fact patterns over the dependency parse. Each returns raw facts for one sentence.
+"""The clause reader's second step: the facts each clause states, read off the parse.
 
-Subjects are left as written or as the markers SPEAKER / ORG / GROUP (first person
-singular / plural / plural in an episode); resolving them to names is a later step's job.
+Every reader takes one ``Clause`` (``extract.clauses``) and returns raw facts. Subjects
+are left as written or as markers (SPEAKER, ORG, GROUP, THIRD, alone or owning a noun:
+"<speaker>'s sister"); resolving them to names is a later step's job. Which verb means
+which predicate, and which words are idioms, kin or pets, is the lexicon's
+(``extract/data/lexicon.toml``); every verb it does not name is read as itself:
+"Marco manages the Berlin office" -> ``manages``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from extract.clauses import Clause, negated
+from extract.lexicon import lexicon
 from extract.values import object_kind, object_text
 from kg.models import ObjectKind
 from kg.registry import EVENT_PREFIXES
 
 SPEAKER = "<speaker>"
 ORG = "<org>"
-# "we" as the subject of a verb ("we use Figma", "we went camping"): the organisation if
-# the turn names one, else the speaker (our brand colour stays the organisation's: ORG)
+# "we" as the subject of something done ("we went camping"): the organisation if the turn
+# names one, else the speaker; "our brand colour", "we use Figma" are ORG
 GROUP = "<we>"
+THIRD = "<third>"  # he, she, they: the person the conversation has just named
+MARKERS = (SPEAKER, ORG, GROUP, THIRD)
 EVENT_PREFIX, DOING_PREFIX, PLAN_PREFIX = EVENT_PREFIXES
 FIRST_SINGULAR = {"i", "me", "my", "mine", "myself"}
 FIRST_PLURAL = {"we", "us", "our", "ours", "ourselves"}
-
-# verb lemma -> (predicate, prepositions that introduce the object, or () for a direct object)
-VERB_FACTS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "live": ("lives_in", ("in", "at")),
-    "reside": ("lives_in", ("in",)),
-    "move": ("lives_in", ("to",)),
-    "relocate": ("lives_in", ("to",)),
-    "work": ("works_at", ("at", "for")),
-    "join": ("works_at", ()),
-    "prefer": ("prefers", ()),
-    "like": ("likes", ()),
-    "love": ("likes", ()),
-    "enjoy": ("likes", ()),
-    "adore": ("likes", ()),
-    "hate": ("dislikes", ()),
-    "dislike": ("dislikes", ()),
-    "detest": ("dislikes", ()),
-    "speak": ("speaks", ()),
-    "own": ("owns", ()),
-    "use": ("uses", ()),
-    "switch": ("uses", ("to",)),
-    "bear": ("born_in", ("in",)),
-    "study": ("studies", ()),
-    "play": ("plays", ()),
-}
-UPDATE_VERBS = {"move", "relocate", "join"}
+NAME_LABELS = {"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "NORP", "WORK_OF_ART", "EVENT"}
+TIME_LABELS = {"DATE", "TIME"}
+PRESENT = ("VBZ", "VBP")
+LEX = lexicon()
 
 
 @dataclass(frozen=True)
@@ -60,41 +46,23 @@ class RawFact:
     start: int  # token span of the evidence in the doc
     end: int
     negated: bool = False
+    retract: bool = False  # "we no longer use Slack", "we switched from Jira"
+    update: bool = False  # the words themselves say the value changed
 
 
-def negated(root: Any) -> bool:
-    """A ``neg`` on the verb, or "no longer" / "never" anywhere in its clause."""
-    return any(c.dep_ == "neg" for c in root.children) or any(
-        t.lower_ == "never" or (t.lower_ == "no" and t.head.lower_ == "longer")
-        for t in root.subtree)
+# -- words -----------------------------------------------------------------------------
 
-
-def subject_of(token: Any) -> str:
-    """SPEAKER, ORG, a proper name, or '' when the subject is not one we can name."""
-    low = token.lower_
-    if low in FIRST_SINGULAR:
-        return SPEAKER
-    if low in FIRST_PLURAL:
-        return ORG
-    if token.pos_ == "PROPN" or token.ent_type_ in ("PERSON", "ORG", "GPE"):
-        return _name_span(token)
-    return ""
-
-
-def _name_span(token: Any) -> str:
-    parts = [t for t in token.subtree if t.dep_ in ("compound", "flat", "nummod")
-             or t is token]
-    parts = [t for t in parts if t.pos_ in ("PROPN", "NOUN", "ADJ", "NUM") or t is token]
-    doc = token.doc
-    return doc[min(t.i for t in parts):max(t.i for t in parts) + 1].text.rstrip(".")
+def is_pronoun(token: Any) -> bool:
+    return token.lower_ in LEX.pronouns
 
 
 def _child(token: Any, *deps: str) -> Any | None:
-    return next((c for c in token.children if c.dep_ in deps), None)
+    return next((c for c in token.children if c.dep_ in deps), None) if token is not None \
+        else None
 
 
-def _span(token: Any) -> Any:
-    return token.doc[token.left_edge.i:token.right_edge.i + 1]
+def _prep(token: Any, *words: str) -> Any | None:
+    return next((c for c in token.children if c.dep_ == "prep" and c.lower_ in words), None)
 
 
 def _with_conjuncts(token: Any) -> list[Any]:
@@ -105,11 +73,61 @@ def _with_conjuncts(token: Any) -> list[Any]:
     return out
 
 
+def _name_span(token: Any) -> str:
+    """A name with its own parts ("Team Falcon", "St Mary's", "Project 10"), not what
+    stands in apposition to it ("Priya, the design lead")."""
+    parts, stack = [token], [token]
+    while stack:
+        for c in stack.pop().children:
+            if c.dep_ in ("compound", "flat", "nummod") or (
+                    c.dep_ == "case" and c.i == c.head.i + 1):
+                parts.append(c)
+                stack.append(c)
+    doc = token.doc
+    return doc[min(t.i for t in parts):max(t.i for t in parts) + 1].text.rstrip(".")
+
+
+def is_name(token: Any) -> bool:
+    """A proper name, as tagged or as written: "Ravi", "Team9", "Town166" (the small
+    model tags some of these NOUN or even PRON)."""
+    if is_pronoun(token) or token.pos_ not in ("PROPN", "NOUN", "PRON", "X") and not (
+            token.pos_ == "ADJ" and token.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")):
+        return False  # "Tomás prefers ...": the tagger's ADJ in a subject's place
+    if token.pos_ == "PROPN" or token.ent_type_ in NAME_LABELS:
+        return True
+    bare = _child(token, "det", "poss") is None
+    return bare and (token.text[:1].isupper() or any(ch.isdigit() for ch in token.text))
+
+
 def _predicate_words(noun: Any) -> str:
     """"brand colour", "opening hours", "heading font": the noun with its modifiers, as
     written (lemmas would turn "heading" into "head" and "best" into "good")."""
     mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i]
     return " ".join([*(m.lower_ for m in mods), noun.lower_])
+
+
+def subject_of(token: Any) -> str:
+    """A marker, a name, a possessed noun ("<speaker>'s sister") or a definite named thing
+    ("staging server"), or '' when the subject is not one we can name."""
+    low = token.lower_
+    if low in FIRST_SINGULAR:
+        return SPEAKER
+    if low in FIRST_PLURAL:
+        return ORG
+    if low in LEX.third_persons:
+        return THIRD
+    if is_name(token):
+        return _name_span(token)
+    if token.pos_ == "NOUN":
+        poss = _child(token, "poss")
+        if poss is not None:
+            owner = subject_of(poss)
+            return f"{owner}'s {_predicate_words(token)}" if owner else ""
+        if _child(token, "det") is not None and _child(token, "det").lower_ == "the" and any(
+                c.dep_ == "compound" or (c.dep_ == "amod" and c.pos_ == "PROPN")
+                for c in token.children):
+            return _predicate_words(token)  # "the staging server", "the Lisbon office"
+    return ""
 
 
 def owner_and_predicate(noun: Any) -> tuple[str, str]:
@@ -119,117 +137,274 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
     if poss is None:
         return "", ""
     inner = _child(poss, "poss") if poss.pos_ == "NOUN" else None
-    if inner is not None and subject_of(inner) in (SPEAKER, ORG):
+    if inner is not None and subject_of(inner) in MARKERS:
         return subject_of(inner), f"{_predicate_words(poss)} {_predicate_words(noun)}"
     return subject_of(poss), _predicate_words(noun)
 
 
-def copular(sent: Any) -> list[RawFact]:
-    """"Our brand colour is X", "My name is X", "Acme's CEO is X", "I am a designer"."""
-    root = sent.root
-    if root.lemma_ != "be":
-        return []
-    subj = _child(root, "nsubj")
+def _conj_start(token: Any) -> int:
+    """Where the object's own words end: before a conjunction, or a prepositional phrase
+    that says something else ("Notion for documentation", "email over calls")."""
+    conj = [c for c in token.children if c.dep_ in ("conj", "cc", "prep", "relcl", "acl")
+            and c.i > token.i]
+    end = min((c.i for c in conj), default=token.right_edge.i + 1)
+    while end - 1 > token.i and (token.doc[end - 1].is_punct
+                                 or token.doc[end - 1].lower_ in LEX.fillers):
+        end -= 1
+    return end
+
+
+def _conj_span(token: Any) -> Any:
+    """The object's words: a noun with its modifiers, up to a conjunction or a
+    prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
+    worlds"), less trailing asides ("too"). Empty for a bare quantity ("a lot")."""
+    doc = token.doc
+    if token.lower_ in LEX.quantities:
+        of = _prep(token, "of")
+        thing = _child(of, "pobj") if of is not None else None
+        if thing is None:
+            return doc[token.i:token.i]
+        return doc[token.left_edge.i:_conj_start(thing)]  # "all kinds of hurdles"
+    if token.tag_ == "VBG":
+        cut = [c.i for c in token.children if c.dep_ in ("conj", "cc") and c.i > token.i]
+        end = min(cut, default=token.right_edge.i + 1)
+        while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.asides
+                                     or doc[end - 1].lower_ in LEX.fillers):
+            end -= 1
+        return doc[token.left_edge.i:end]
+    return doc[token.left_edge.i:_conj_start(token)]
+
+
+DEICTIC = {"this", "that", "these", "those"}
+
+
+def _unresolved(obj: Any) -> bool:
+    """An object that only the moment resolves: "this series" (a thing shown), "holding
+    them", "having them around" (a gerund about a pronoun), "your purse" (the listener's)."""
+    if any(c.dep_ == "det" and c.lower_ in DEICTIC for c in obj.children) and not any(
+            c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" for c in obj.children):
+        return True
+    if any(c.dep_ == "poss" and c.lower_ in ("your", "yours") for c in obj.children):
+        return True
+    return obj.tag_ == "VBG" and any(c.dep_ == "dobj" and is_pronoun(c)
+                                     for c in obj.children)
+
+
+def _thing(obj: Any) -> tuple[str, ObjectKind] | None:
+    """The object's value and kind, or None where it names no thing: a pronoun, a
+    wh-clause ("what I like"), a non-thing ("the thought"), a moment-bound object."""
+    if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
+            or _unresolved(obj):
+        return None
+    called = _called(obj)
+    if called is not None:  # "a bakery called Vela": Vela
+        return _name_span(called), ObjectKind.entity
+    span = _conj_span(obj)
+    if not len(span) or span[0].tag_ in ("WP", "WDT", "WRB"):
+        return None
+    value = object_text(span)
+    return (value, object_kind(span)) if value else None
+
+
+def _called(noun: Any) -> Any | None:
+    """The name in "a dog named Rex", "a bakery called Vela", if any."""
+    for acl in (c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("name", "call")):
+        name = _child(acl, "oprd", "attr", "dobj", "xcomp")
+        if name is not None and is_name(name):
+            return name
+    return None
+
+
+def third_person(lemma: str) -> str:
+    """The present-tense form a predicate is named by: "manage" -> "manages".
+
+    >>> [third_person(v) for v in ("own", "teach", "carry", "go", "have", "play")]
+    ['owns', 'teaches', 'carries', 'goes', 'has', 'plays']
+    """
+    if lemma == "have":
+        return "has"
+    if lemma == "be":
+        return "is"
+    if lemma.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return lemma + "es"
+    if lemma.endswith("y") and len(lemma) > 1 and lemma[-2] not in "aeiou":
+        return lemma[:-1] + "ies"
+    return lemma + "s"
+
+
+def _fact(clause: Clause, subject: str, predicate: str, value: str, kind: ObjectKind,
+          pattern: str, confidence: float, is_negated: bool = False, **flags: bool) -> RawFact:
+    return RawFact(subject, predicate, value, kind, pattern, confidence, clause.start,
+                   clause.end, is_negated, **flags)
+
+
+def _who(clause: Clause, *, episode: bool = False) -> list[str]:
+    """Who the clause is about: "Maya and I" -> [Maya, SPEAKER]; "we" -> ORG (GROUP when
+    it did something); the speaker when a chat sentence drops its "I" ("Went to Rome")."""
+    subjects = list(clause.subjects)
+    if not subjects:
+        return [SPEAKER] if _dropped_i(clause.root) else []
+    who = [subject_of(t) for s in subjects for t in _with_conjuncts(s)]
+    if episode:
+        who = [GROUP if w == ORG else w for w in who]
+    return list(dict.fromkeys(w for w in who if w))
+
+
+def _dropped_i(verb: Any) -> bool:
+    before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
+    return (verb.tag_ in ("VBD", "VBN", "VBG") and verb.dep_ == "ROOT"
+            and verb.lower_ not in LEX.wishes
+            and not any(c.dep_ in ("aux", "auxpass", "expl", "csubj", "nsubj", "nsubjpass")
+                        for c in verb.children)
+            and all(t.pos_ in ("ADV", "INTJ", "CCONJ") for t in before))
+
+
+def _is_kin(noun: Any) -> bool:
+    return noun.lower_ in LEX.kin or _predicate_words(noun) in LEX.kin
+
+
+# -- copular clauses -------------------------------------------------------------------
+
+def _age(comp: Any) -> str:
+    """"34", "six", "34 years old": an age, or ''."""
+    if comp.like_num or comp.ent_type_ == "CARDINAL" and comp.pos_ == "NUM":
+        return comp.text
+    if comp.lower_ == "old":
+        years = _child(comp, "npadvmod")
+        number = _child(years, "nummod") if years is not None else None
+        if number is not None:
+            return number.text
+    return ""
+
+
+def copular(clause: Clause) -> list[RawFact]:
+    """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
+    "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
+    root = clause.root
+    if root.lemma_ != "be" or root.tag_ == "VBD" or any(
+            c.tag_ == "MD" for c in root.children):
+        return []  # "when I was a kid", "they will be happy": not a current attribute
+    subj = clause.subject
+    origin = _prep(root, "from")
+    if subj is not None and origin is not None and _child(root, "attr", "acomp") is None:
+        place = _child(origin, "pobj")
+        who = subject_of(subj)
+        thing = _thing(place) if place is not None else None
+        return [_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
+                      negated(root))] if who and thing else []
     comp = _child(root, "attr", "acomp", "oprd")
     if comp is None and subj is not None and _child(subj, "poss", "det") is not None:
         # "Our office is in Hamburg", "My birthday is on March 3rd" (not "I'm on fire")
-        prep = next((c for c in root.children if c.dep_ == "prep"
-                     and c.lower_ in ("in", "on", "at")), None)
+        prep = _prep(root, "in", "on", "at")
         comp = _child(prep, "pobj") if prep is not None else None
-    if (comp is None or comp.pos_ == "PRON" or root.tag_ == "VBD"
-            or any(c.tag_ == "MD" for c in root.children)):
-        return []  # "when I was a kid", "they will be happy": not a current attribute
+    if comp is None or is_pronoun(comp) and not is_name(comp):
+        return []
     if subj is None:
-        return _gerund_is_mine(root, comp, sent)
-    comp_owner = _child(comp, "poss")
-    if subj.pos_ == "PROPN" and comp_owner is not None and comp.pos_ == "NOUN":
-        # "Harry Potter is my favourite book": my favourite book is Harry Potter
-        owner, predicate = owner_and_predicate(comp)
-        return [RawFact(owner, predicate, _name_span(subj), ObjectKind.entity, "possessive",
-                        0.85, sent.start, sent.end, negated(root))] if owner else []
-    facts = []
-    owner_token = _child(subj, "poss")
+        return _gerund_is_mine(clause, comp)
     # "I'm no writer": the complement's "no" denies it
     is_negated = negated(root) or any(c.dep_ == "det" and c.lower_ == "no"
                                       for c in comp.children)
+    if comp.pos_ in ("NOUN", "PROPN") and _child(comp, "poss") is not None \
+            and subj.pos_ != "PRON":
+        # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
+        owner, predicate = owner_and_predicate(comp)
+        value = _name_span(subj) if is_name(subj) else object_text(_conj_span(subj))
+        return [_fact(clause, owner, predicate, value,
+                      ObjectKind.entity if is_name(subj) else ObjectKind.string,
+                      "possessive", 0.85, is_negated)] if owner and value else []
+    facts: list[RawFact] = []
     appos = _child(subj, "appos")
-    if owner_token is not None and appos is not None and appos.pos_ == "PROPN":
+    owner_token = _child(subj, "poss")
+    if owner_token is not None and appos is not None and is_name(appos):
         # "My sister Maya is a nurse": Maya is the subject; the relation is a fact too.
         owner = subject_of(owner_token)
         if owner:
-            facts.append(RawFact(owner, _predicate_words(subj), _name_span(appos),
-                                 ObjectKind.entity, "possessive", 0.85, sent.start, sent.end,
-                                 is_negated))
+            facts.append(_fact(clause, owner, _predicate_words(subj), _name_span(appos),
+                               ObjectKind.entity, "possessive", 0.85, is_negated))
         subj, owner_token = appos, None
+    person = owner_token is not None and subj.pos_ == "NOUN" and _is_kin(subj)
     for obj in _with_conjuncts(comp):
         span = _conj_span(obj)
         value = object_text(span)
         if not value:
             continue
         kind = object_kind(span)
-        if comp.pos_ == "PROPN" and obj is comp:
+        tagged_name = comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS
+        if tagged_name and obj is comp:
             value = _name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
-        if owner_token is not None and subj.pos_ in ("NOUN", "PROPN"):
+        age = _age(obj)
+        if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
+                person and not is_name(obj)):
+            # "our brand colour is X", "my sister is Maya" (a relative given a name)
             owner, predicate = owner_and_predicate(subj)
             if not owner or (comp.dep_ == "acomp" and (
                     root.lower_ == "been"
                     or any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
                     or any(c.dep_ == "advmod" for c in comp.children))):
                 continue  # "my store has been tough", "my kids are so excited": a mood
-            facts.append(RawFact(owner, predicate, value, kind, "possessive", 0.9,
-                                 sent.start, sent.end, is_negated))
-        elif subj.lower_ in FIRST_SINGULAR | FIRST_PLURAL or subj.pos_ == "PROPN":
-            who = subject_of(subj)
-            if comp.dep_ == "acomp" and kind not in (ObjectKind.colour,):
-                facts += _disposition(who, comp, sent, is_negated)
-                continue  # "I'm tired": a state, not a durable fact
-            if obj.lemma_.lower() in FANS:
-                facts += _fan_of(who, obj, sent, is_negated)
-                break  # its conjuncts were read as more things liked
-            if kind == ObjectKind.entity and who == SPEAKER and comp.pos_ == "PROPN":
-                facts.append(RawFact(who, "name", value, ObjectKind.string, "identity", 0.8,
-                                     sent.start, sent.end, is_negated))
-            elif who and (who == SPEAKER or not _evaluative(obj)) and not _idiomatic(obj):
-                facts.append(RawFact(who, "is_a", value, kind, "identity", 0.7,
-                                     sent.start, sent.end, is_negated))
+            facts.append(_fact(clause, owner, predicate, value, kind, "possessive", 0.9,
+                               is_negated))
+            continue
+        who = subject_of(subj)  # "<speaker>'s sister" for a relative not yet named
+        if not who:
+            continue
+        if age:
+            facts.append(_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
+                               is_negated))
+        elif kind == ObjectKind.entity and who == SPEAKER and tagged_name:
+            facts.append(_fact(clause, who, "name", value, ObjectKind.string, "identity", 0.8,
+                               is_negated))
+        elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
+            facts += _disposition(clause, who, comp, is_negated)
+        elif obj.lemma_.lower() in LEX.fans:
+            facts += _fan_of(clause, who, obj, is_negated)
+            break  # its conjuncts were read as more things liked
+        elif who in (SPEAKER, ORG, THIRD) or person or is_name(subj):
+            if (who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj):
+                facts.append(_fact(clause, who, "is_a", value, kind, "identity", 0.7,
+                                   is_negated))
+                facts += _workplace(clause, who, obj, is_negated)
         elif subj.pos_ == "NOUN" and _child(subj, "det") is not None:
-            facts.append(RawFact("", _predicate_words(subj), value, kind, "definite", 0.75,
-                                 sent.start, sent.end, is_negated))
+            facts.append(_fact(clause, "", _predicate_words(subj), value, kind, "definite",
+                               0.75, is_negated))
     return facts
 
 
-def _gerund_is_mine(root: Any, comp: Any, sent: Any) -> list[RawFact]:
+def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[RawFact]:
+    """"I'm a nurse at St Mary's": where the role is held."""
+    at = _prep(role, "at", "for", "with")
+    place = _child(at, "pobj") if at is not None else None
+    if place is None or not is_name(place):
+        return []
+    return [_fact(clause, who, "works_at", _name_span(place), ObjectKind.entity,
+                  "identity", 0.75, is_negated)]
+
+
+def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:
     """"Winning a championship is my number one goal" -> goal = winning a championship."""
-    csubj = _child(root, "csubj")
+    csubj = _child(clause.root, "csubj")
     if csubj is None or csubj.tag_ != "VBG" or comp.pos_ != "NOUN" or _child(
             comp, "poss") is None:
         return []
     owner, predicate = owner_and_predicate(comp)
-    value = object_text(sent.doc[csubj.left_edge.i:csubj.right_edge.i + 1])
-    return [RawFact(owner, predicate, value, ObjectKind.string, "possessive", 0.8,
-                    sent.start, sent.end, negated(root))] if owner and value else []
+    value = object_text(clause.doc[csubj.left_edge.i:csubj.right_edge.i + 1])
+    return [_fact(clause, owner, predicate, value, ObjectKind.string, "possessive", 0.8,
+                  negated(clause.root))] if owner and value else []
 
 
-FANS = {"fan", "lover"}
-
-
-def _fan_of(who: str, fan: Any, sent: Any, is_negated: bool) -> list[RawFact]:
-    """"I'm a big fan of pottery" -> likes pottery; "a fan of jazz, as well as modern
-    music" -> likes jazz, likes modern music. No "of", no fact ("I'm a huge fan")."""
-    prep = next((c for c in fan.children if c.dep_ == "prep" and c.lower_ == "of"), None)
-    pobj = _child(prep, "pobj", "pcomp") if prep is not None else None
+def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFact]:
+    """"I'm a big fan of pottery" -> likes pottery; "not a fan of X" -> dislikes X; no
+    "of", no fact ("I'm a huge fan")."""
+    of = _prep(fan, "of")
+    pobj = _child(of, "pobj", "pcomp") if of is not None else None
     if not who or pobj is None:
         return []
     liked = _with_conjuncts(pobj) + [c for c in fan.children if c.dep_ == "conj"
                                      and c.pos_ in ("NOUN", "PROPN")]
-    facts = []
-    for obj in liked:
-        span = _conj_span(obj)
-        value = object_text(span)
-        if value and obj.pos_ != "PRON":
-            facts.append(RawFact(who, "likes", value, object_kind(span), "preference", 0.8,
-                                 sent.start, sent.end, is_negated))
-    return facts
+    predicate = "dislikes" if is_negated else "likes"
+    return [_fact(clause, who, predicate, value, kind, "preference", 0.8)
+            for obj in liked for value, kind in [_thing(obj) or ("", ObjectKind.string)]
+            if value]
 
 
 def _idiomatic(noun: Any) -> bool:
@@ -245,73 +420,41 @@ def _idiomatic(noun: Any) -> bool:
             and any(c.dep_ == "prep" for c in noun.children))
 
 
-DEICTIC = {"this", "that", "these", "those"}
-
-
-def _unresolved(obj: Any) -> bool:
-    """An object that only the moment resolves: "this series" (a thing shown), "holding
-    them", "having them around" (a gerund about a pronoun), "your purse" (the listener's)."""
-    if any(c.dep_ == "det" and c.lower_ in DEICTIC for c in obj.children) and not any(
-            c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" for c in obj.children):
-        return True
-    if any(c.dep_ == "poss" and c.lower_ in ("your", "yours") for c in obj.children):
-        return True
-    return obj.tag_ == "VBG" and any(c.dep_ == "dobj" and c.pos_ == "PRON"
-                                     for c in obj.children)
-
-
 def _evaluative(noun: Any) -> bool:
     """"such an inspiring writer", "a great city": an opinion about someone else."""
     return any(c.dep_ == "amod" or c.lower_ == "such" for c in noun.children)
 
 
-# Adjectives that, with their preposition, say something lasting about a person:
-# "I'm allergic to cats", "she's passionate about dance", "I'm fluent in Spanish".
-DISPOSITIONS = {"allergic", "afraid", "scared", "terrified", "interested", "passionate",
-                "fond", "fluent", "married", "engaged", "addicted", "good", "skilled",
-                "experienced", "obsessed", "vegan", "vegetarian", "intolerant", "keen"}
-
-
-def _disposition(who: str, adjective: Any, sent: Any, is_negated: bool) -> list[RawFact]:
+def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
     """"I'm allergic to most reptiles and animals with fur" -> allergic_to reptiles,
     allergic_to animals (many-valued)."""
-    if not who or adjective.lemma_.lower() not in DISPOSITIONS:
+    if not who or adjective.lemma_.lower() not in LEX.dispositions:
         return []
     facts = []
     for prep in (c for c in adjective.children if c.dep_ == "prep"):
         pobj = _child(prep, "pobj", "pcomp")
-        if pobj is None:
-            continue
-        for obj in _with_conjuncts(pobj):
-            span = _conj_span(obj)
-            value = object_text(span)
-            if value and obj.pos_ != "PRON":
-                facts.append(RawFact(who, f"{adjective.lower_}_{prep.lower_}", value,
-                                     object_kind(span), "disposition", 0.8, sent.start,
-                                     sent.end, is_negated))
+        for obj in _with_conjuncts(pobj) if pobj is not None else []:
+            thing = _thing(obj)
+            if thing:
+                facts.append(_fact(clause, who, f"{adjective.lower_}_{prep.lower_}", *thing,
+                                   "disposition", 0.8, is_negated))
+    if not facts and adjective.lower_ in ("vegan", "vegetarian"):
+        facts.append(_fact(clause, who, "is_a", adjective.lower_, ObjectKind.string,
+                           "identity", 0.7, is_negated))
     return facts
 
 
-def _conj_start(token: Any) -> int:
-    """Where the object's own words end: before a conjunction, or a prepositional phrase
-    that says something else ("Notion for documentation", "email over calls")."""
-    conj = [c for c in token.children if c.dep_ in ("conj", "cc", "prep") and c.i > token.i]
-    end = min((c.i for c in conj), default=token.right_edge.i + 1)
-    # drop a comma before the conjunction
-    while end - 1 > token.i and token.doc[end - 1].is_punct:
-        end -= 1
-    return end
+# -- naming, schedules -----------------------------------------------------------------
 
-
-def naming_or_change(sent: Any) -> list[RawFact]:
+def naming_or_change(clause: Clause) -> list[RawFact]:
     """"Our product is called Beacon"; "Our heading font changed to Lora"."""
-    root = sent.root
-    if root.lemma_ == "call":
-        subj, name = _child(root, "nsubjpass"), _child(root, "oprd", "attr")
+    root = clause.root
+    if root.lemma_ in ("call", "name"):
+        subj, name = _child(root, "nsubjpass"), _child(root, "oprd", "attr", "xcomp")
         pattern, confidence = "called", 0.85
     elif root.lemma_ in ("change", "switch", "move"):
-        subj = _child(root, "nsubj")
-        to = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+        subj = clause.subject
+        to = _prep(root, "to")
         name = _child(to, "pobj") if to is not None else None
         pattern, confidence = "changed_to", 0.85
     else:
@@ -322,157 +465,56 @@ def naming_or_change(sent: Any) -> list[RawFact]:
     if not owner:
         return []
     span = _conj_span(name)
-    return [RawFact(owner, predicate, object_text(span), object_kind(span), pattern, confidence,
-                    sent.start, sent.end, negated(root))]
+    return [_fact(clause, owner, predicate, object_text(span), object_kind(span), pattern,
+                  confidence, negated(root))]
 
 
-def verb_fact(sent: Any) -> list[RawFact]:
-    """"I live in X", "X works at Y", "we use X for Y", "I prefer X", "call me X"."""
-    root = sent.root
+def schedule_fact(clause: Clause) -> list[RawFact]:
+    """"Our fiscal year starts in April": a possessed noun that starts or ends on a date;
+    "We moved the standup to 9:30": what is moved to a time."""
+    root = clause.root
     lemma = root.lemma_.lower()
-    if lemma == "call":
-        me, name = _child(root, "dobj"), _child(root, "oprd", "xcomp", "attr")
-        if me is not None and me.lower_ == "me" and name is not None:
-            return [RawFact(SPEAKER, "name", object_text(_span(name)), ObjectKind.string,
-                            "call_me", 0.9, sent.start, sent.end)]
+    if lemma in ("move", "change", "push", "shift", "reschedule") and root.tag_ != "VBG":
+        things = [c for c in root.children if c.dep_ == "dobj"]  # "the team standup",
+        to = _prep(root, "to")  # which the small model may read as two objects
+        when = _child(to, "pobj") if to is not None else None
+        if not things or when is None or not (
+                when.ent_type_ in TIME_LABELS or when.like_num or ":" in when.text):
+            return []
+        thing = things[-1]
+        owner, words = owner_and_predicate(things[0])
+        words = " ".join([t.lower_ for t in things[:-1]] + [_predicate_words(thing)])
+        who = _who(clause)
+        subject = owner or (who[0] if who else "")
+        if not subject:
+            return []
+        span = _conj_span(when)
+        return [_fact(clause, f"{subject}'s {words}", "time",
+                      object_text(span), object_kind(span), "schedule", 0.75, update=True)]
+    if lemma not in ("start", "begin", "end", "happen", "open", "close", "run"):
         return []
-    if lemma not in VERB_FACTS:
-        return []
-    subj = _child(root, "nsubj", "nsubjpass")
-    if subj is None:
-        return []
-    who = GROUP if subject_of(subj) == ORG else subject_of(subj)
-    if not who:
-        return []
-    predicate, preps = VERB_FACTS[lemma]
-    objects: list[Any] = []
-    if preps:
-        for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in preps):
-            pobj = _child(prep, "pobj")
-            if pobj is not None and pobj.lower_ not in PREP_IDIOMS:
-                objects.extend(_with_conjuncts(pobj))
-        if lemma == "work":
-            as_prep = next((c for c in root.children if c.dep_ == "prep" and c.lower_ == "as"),
-                           None)
-            if as_prep is not None and _child(as_prep, "pobj") is not None:
-                predicate, objects = "role", [_child(as_prep, "pobj")]
-    else:
-        dobj = _child(root, "dobj")
-        if dobj is not None:
-            objects.extend(_with_conjuncts(dobj))
-        xcomp = _child(root, "xcomp")  # "I love to paint"
-        if not objects and xcomp is not None and lemma in ("like", "love", "enjoy", "prefer"):
-            objects.append(xcomp)
-    if lemma in ("use", "switch"):
-        # "we use X for Y" / "we switched to X for Y": the tool for Y (one value)
-        heads = [root, *objects[:1]]
-        purpose = next((c for h in heads for c in h.children
-                        if c.dep_ == "prep" and c.lower_ == "for"), None)
-        target = _child(purpose, "pobj") if purpose is not None else None
-        if target is not None:  # "for dashboards" -> "dashboard tool"
-            mods = [c.lower_ for c in target.children if c.dep_ in ("compound", "amod")]
-            predicate = " ".join([*mods, target.lemma_.lower(), "tool"])
-        elif lemma == "switch":
-            return []  # "we switched to X" says what changed, not to what role
-    is_negated = negated(root)
-    facts = []
-    for obj in objects:
-        span = _conj_span(obj)
-        value = object_text(span)
-        if not value or obj.pos_ == "PRON" or obj.lower_ in NOT_THINGS or (
-                span[0].tag_ in ("WP", "WDT", "WRB")) or _unresolved(obj):
-            continue  # "I like what I hear", "I love this series", "I like holding them"
-        kind = object_kind(span)
-        # "I joined Initech" is a job; "I joined a book club" is a membership
-        said = "member_of" if lemma == "join" and kind != ObjectKind.entity else predicate
-        facts.append(RawFact(who, said, value, kind, f"verb:{lemma}", 0.85,
-                             sent.start, sent.end, is_negated))
-    return facts
-
-
-def schedule_fact(sent: Any) -> list[RawFact]:
-    """"Our fiscal year starts in April": a possessed noun that starts or ends on a date."""
-    root = sent.root
-    if root.lemma_ not in ("start", "begin", "end"):
-        return []
-    subj = _child(root, "nsubj")
+    subj = clause.subject
     owner = _child(subj, "poss") if subj is not None else None
     if subj is None or owner is None or not subject_of(owner):
         return []
     facts = []
-    for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in ("in", "on", "at")):
-        pobj = _child(prep, "pobj")
+    for prep in (c for c in root.children if c.dep_ in ("prep", "npadvmod")
+                 and (c.lower_ in ("in", "on", "at") or c.ent_type_ in TIME_LABELS)):
+        pobj = _child(prep, "pobj") if prep.dep_ == "prep" else prep
         if pobj is not None:
-            span = _conj_span(pobj)
-            facts.append(RawFact(subject_of(owner), f"{_predicate_words(subj)} {root.lemma_}",
-                                 object_text(span), object_kind(span), "schedule", 0.85,
-                                 sent.start, sent.end, negated(root)))
+            span = _conj_span(pobj) if prep.dep_ == "prep" else clause.doc[
+                prep.left_edge.i:prep.right_edge.i + 1]
+            facts.append(_fact(clause, subject_of(owner),
+                               f"{_predicate_words(subj)} {root.lemma_}", object_text(span),
+                               object_kind(span), "schedule", 0.85, negated(root)))
     return facts
 
 
-# Objects that are no thing one can like or do: "I love the thought", "the idea".
-NOT_THINGS = {"thought", "idea", "sound", "way", "feeling", "vibe", "vibes", "energy"}
-QUANTITIES = {"lot", "lots", "few", "bit", "one", "ones", "some", "plenty", "couple",
-              "bunch", "ton", "tons", "all", "most", "many", "much", "more", "part", "mix",
-              "sorts", "kinds", "share"}
-ASIDES = {"too", "also", "so", "as", "well", "either", "though", "anyway"}
-
-
-def _conj_span(token: Any) -> Any:
-    """The object's words: a noun with its modifiers, up to a conjunction or a
-    prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
-    worlds"), less trailing asides ("too"). Empty for a bare quantity ("a lot")."""
-    doc = token.doc
-    if token.lower_ in QUANTITIES:
-        of = next((c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"), None)
-        thing = _child(of, "pobj") if of is not None else None
-        if thing is None:
-            return doc[token.i:token.i]
-        return doc[token.left_edge.i:_conj_start(thing)]  # "all kinds of hurdles"
-    if token.tag_ == "VBG":
-        cut = [c.i for c in token.children if c.dep_ in ("conj", "cc") and c.i > token.i]
-        end = min(cut, default=token.right_edge.i + 1)
-        while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in ASIDES):
-            end -= 1
-        return doc[token.left_edge.i:end]
-    return doc[token.left_edge.i:_conj_start(token)]
-
-
-# Verbs that say little by themselves, or that other patterns read already.
-LIGHT_VERBS = {"be", "feel", "think", "know", "want", "need",
-               "hope", "wish", "guess", "mean", "say", "tell", "see", "look", "seem", "try",
-               "let", "give", "keep", "put", "find", "thank", "call", "change",
-               "switch", "end", "ask", "hear", "believe", "wonder", "miss"}
-# "have", "make", "get", "take" and "do" name an episode only with a thing that happened,
-# was made or was got: "we had a picnic", "I made a bowl", not "I had a blast" or "it made
-# my day".
-THIN_VERBS = {"have", "make", "get", "take", "do"}
-IDIOM_OBJECTS = {"time", "blast", "fun", "chance", "feeling", "look", "word", "go", "try",
-                 "day", "night", "week", "moment", "point", "sense", "difference", "idea",
-                 "way", "progress", "mistake", "friend", "friends", "call", "decision",
-                 "best", "job", "thing", "stuff", "laugh", "care", "part", "place", "note",
-                 "photo", "pic", "picture", "shot", "lot", "bit", "ton", "bunch", "couple",
-                 "plenty", "ok", "okay", "well", "fine", "good", "great", "love", "passion",
-                 "soft spot", "crush"}
-PLAN_VERBS = {"plan", "intend", "decide", "aim", "arrange"}
-EVENT_PREPS = ("to", "at", "in", "for", "with", "on", "from", "about", "into")
-# "in hopes of", "for a while", "in fact": a preposition's object that is no place or thing
-PREP_IDIOMS = {"hope", "hopes", "fact", "general", "particular", "order", "case", "while",
-               "time", "moment", "way", "end", "addition", "advance", "mind", "person",
-               "total", "short", "detail", "secret", "private", "public", "return",
-               "fun", "best", "sure", "good", "real", "now", "ages", "years", "meantime",
-               "meanwhile", "note"}
-# "we had a blast at a live music event": the time was had at the place
-GOOD_TIMES = {"time", "blast", "fun", "ball"}
-VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
-               ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense")}
-PHOTOS = {"photo", "pic", "picture", "shot", "selfie", "snap"}
-TIME_LABELS = {"DATE", "TIME"}
-
+# -- verbs -----------------------------------------------------------------------------
 
 def aspect(verb: Any) -> str:
     """"did" (simple past, present perfect, past progressive), "doing" (under way),
-    or "" for the present simple, commands and the rest."""
+    "is" (the present simple: a habit or a state), or "" for the rest."""
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     have = any(c.lemma_ == "have" for c in auxes)
     if any(c.tag_ == "MD" for c in auxes):
@@ -481,7 +523,7 @@ def aspect(verb: Any) -> str:
     if got is not None:  # "I just got accepted", "I've gotten promoted"
         return "did" if got.tag_ == "VBD" or have else ""
     if any(c.dep_ == "auxpass" for c in auxes):
-        return ""  # other passives ("I was told") are not the subject's doing
+        return "is" if all(c.tag_ in PRESENT for c in auxes) else ""
     be = next((c for c in auxes if c.lemma_ == "be"), None)
     if verb.tag_ == "VBD" and not auxes:
         return "did"
@@ -489,6 +531,9 @@ def aspect(verb: Any) -> str:
         return "did"
     if verb.tag_ == "VBG" and be is not None:
         return "did" if be.tag_ == "VBD" else "doing"
+    if verb.tag_ in PRESENT or verb.tag_ == "VB" and any(
+            c.lemma_ == "do" and c.tag_ in PRESENT for c in auxes):
+        return "is"
     return ""
 
 
@@ -498,17 +543,268 @@ def _got(verb: Any) -> Any | None:
                 None)
 
 
-def _new_job(who: list[str], verb: Any, job: Any, sent: Any) -> list[RawFact]:
+def _objects(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[str, Any]]:
+    """(preposition or "" for the direct object, object token) pairs of a verb: its direct
+    objects and conjuncts, and the objects of its prepositions (``preps``, or any but a
+    time, an idiom or a moment-bound thing)."""
+    found: list[tuple[str, Any]] = []
+    dobj = _child(verb, "dobj")
+    if dobj is not None and preps is None or preps == ():
+        found += [("", o) for o in _with_conjuncts(dobj)] if dobj is not None else []
+    for prep in (c for c in verb.children if c.dep_ == "prep"):
+        word = prep.lower_
+        if preps is not None and word not in preps or preps is None \
+                and word not in LEX.event_preps:
+            continue
+        pobj = _child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
+        if pobj is None or pobj.ent_type_ in TIME_LABELS or pobj.lower_ in LEX.prep_idioms:
+            continue
+        found += [(word, o) for o in _with_conjuncts(pobj)]
+    return found
+
+
+def _facts_of(clause: Clause, who: list[str], named: list[tuple[str, Any]], pattern: str,
+              confidence: float, is_negated: bool, **flags: bool) -> list[RawFact]:
+    facts = []
+    for predicate, obj in named:
+        thing = _thing(obj)
+        if thing:
+            facts += [_fact(clause, w, predicate, *thing, pattern, confidence, is_negated,
+                            **flags) for w in who]
+    return facts
+
+
+def verb_fact(clause: Clause) -> list[RawFact]:
+    """A verb's facts in the present (or, for verbs that say a change, any tense): "I live
+    in X", "X works at Y", "we use X for Y", "I prefer X", "call me X", "Team Falcon owns
+    the billing service", "the service is owned by Team Falcon", "I don't like X"."""
+    root = clause.root
+    lemma = root.lemma_.lower()
+    if lemma == "call":
+        me, name = _child(root, "dobj"), _child(root, "oprd", "xcomp", "attr")
+        if me is not None and me.lower_ == "me" and name is not None:
+            return [_fact(clause, SPEAKER, "name", object_text(clause.doc[
+                name.left_edge.i:name.right_edge.i + 1]), ObjectKind.string, "call_me", 0.9)]
+        return []
+    if lemma == "have" and _child(root, "aux", "auxpass") is None or (
+            lemma == "get" and root.lower_ == "got" and any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
+        return have_fact(clause)
+    if lemma in LEX.want_verbs:
+        return wants(clause)
+    tense = clause.tense or aspect(root)
+    passive = any(c.dep_ == "auxpass" for c in root.children)
+    is_negated = negated(root)
+    if lemma in LEX.start_verbs | LEX.ending_verbs:
+        return _started_or_stopped(clause, lemma in LEX.ending_verbs)
+    if lemma in ("switch", "move", "migrate", "change") and _prep(root, "from") is not None:
+        return _switch(clause)
+    table = LEX.verbs.get(lemma)
+    if table is not None and table[1] and _child(root, "dobj") is not None:
+        table = None  # "we moved the standup to 9:30": not where anyone lives
+    current = tense == "is" or (tense == "did" and (lemma in LEX.update_verbs
+                                                    or lemma == "bear"))
+    if table is None and (tense != "is" or lemma in LEX.not_habits
+                          or lemma in LEX.light_verbs):
+        return []
+    if table is not None and not current:
+        return []  # "I worked at X": an episode (``activity``), not where they work now
+    who = _passive_agent(clause) if passive else _who(clause)
+    if not who:
+        return []
+    if table is not None:
+        predicate, preps = table
+        if passive:  # "the service is owned by Team Falcon"
+            thing = _passive_object(clause)
+            named = [(predicate, thing)] if thing is not None and not preps else []
+        else:
+            named = [(predicate, o) for _, o in _objects(root, preps) if not (
+                lemma == "move" and o.ent_type_ in ("PERSON",))]
+        if lemma == "work":
+            role = _prep(root, "as")
+            if role is not None and _child(role, "pobj") is not None:
+                named.append(("role", _child(role, "pobj")))
+        if lemma in ("use", "switch"):
+            named = _tool_for(root, named, lemma)
+        if lemma == "join":
+            named = [("member_of" if object_kind(_conj_span(o)) != ObjectKind.entity
+                      else p, o) for p, o in named]
+        if is_negated and lemma in LEX.negatives:
+            named, is_negated = [(LEX.negatives[lemma], o) for _, o in named], False
+        return _facts_of(clause, who, named, f"verb:{lemma}", 0.85, is_negated,
+                         update=lemma in LEX.update_verbs)
+    # any other verb, read as itself: "manages", "runs", "teaches_at", "sleeps_on"
+    words = "_".join([third_person(lemma)] + [c.lower_ for c in root.children
+                                              if c.dep_ == "prt"])
+    if passive:
+        named = [(words, _passive_object(clause))] if _passive_object(clause) is not None \
+            else []
+    elif is_negated and lemma in LEX.negatives:  # "I don't eat meat": does_not_eat meat
+        named = [(LEX.negatives[lemma], o) for p, o in _objects(root) if not p]
+        is_negated = False
+    else:
+        named = [("_".join([words, p]) if p else words, o) for p, o in _objects(root)
+                 if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
+    return _facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+def _passive_agent(clause: Clause) -> list[str]:
+    """"The billing service is owned by Team Falcon": Team Falcon owns it."""
+    by = _child(clause.root, "agent")
+    agent = _child(by, "pobj") if by is not None else None
+    if agent is None:
+        return []
+    return [w for w in (subject_of(t) for t in _with_conjuncts(agent)) if w]
+
+
+def _passive_object(clause: Clause) -> Any | None:
+    subj = clause.subject
+    return subj if subj is not None and not is_pronoun(subj) else None
+
+
+def _tool_for(root: Any, named: list[tuple[str, Any]], lemma: str) -> list[tuple[str, Any]]:
+    """"we use X for Y" / "we switched to X for Y": the tool for Y (one value)."""
+    heads = [root, *(o for _, o in named[:1])]
+    purpose = next((c for h in heads for c in h.children
+                    if c.dep_ == "prep" and c.lower_ == "for"), None)
+    target = _child(purpose, "pobj") if purpose is not None else None
+    if target is not None:  # "for dashboards" -> "dashboard tool"
+        mods = [c.lower_ for c in target.children if c.dep_ in ("compound", "amod")]
+        predicate = " ".join([*mods, target.lemma_.lower(), "tool"])
+        return [(predicate, o) for _, o in named]
+    return named if lemma == "use" else named  # "we switched to X": uses X, an update
+
+
+def _switch(clause: Clause) -> list[RawFact]:
+    """"We switched from Jira to Linear": uses Linear, an update, and no longer Jira;
+    "I moved from Leeds to York": lives in York."""
+    root = clause.root
+    source, target = _prep(root, "from"), _prep(root, "to")
+    old = _child(source, "pobj") if source is not None else None
+    new = _child(target, "pobj") if target is not None else None
+    who = _who(clause)
+    if new is None or not who or _child(root, "dobj") is not None:
+        return []
+    places = ("GPE", "LOC", "FAC")
+    if root.lemma_.lower() == "move" and (new.ent_type_ in places or old is not None
+                                          and old.ent_type_ in places):
+        return _facts_of(clause, who, [("lives_in", new)], "verb:move", 0.85,
+                         negated(root), update=True)
+    facts = _facts_of(clause, who, [("uses", o) for o in _with_conjuncts(new)], "verb:switch",
+                      0.8, negated(root), update=True)
+    if old is not None and facts:
+        facts += _facts_of(clause, who, [("uses", o) for o in _with_conjuncts(old)],
+                           "verb:switch", 0.8, False, retract=True)
+    return facts
+
+
+def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
+    """"I started using VS Code": uses VS Code, an update; "we stopped using Slack",
+    "I quit my job at Initech": no longer."""
+    root = clause.root
+    gerund = _child(root, "xcomp")
+    if gerund is None:
+        dobj = _child(root, "dobj")
+        gerund = dobj if dobj is not None and dobj.tag_ == "VBG" else None
+    if gerund is not None and gerund.pos_ == "VERB":
+        inner = Clause(gerund, clause.subjects, clause.sent, True, tense="is")
+        facts = [f for f in verb_fact(inner) if not f.negated]
+        return [replace(f, retract=stopped, update=not stopped) for f in facts]
+    if not stopped:
+        return []
+    dobj = _child(root, "dobj")
+    if dobj is None:
+        return []
+    who = _who(clause)
+    if dobj.lemma_.lower() in ("job", "position", "role"):
+        at = _prep(dobj, "at", "with") or _prep(root, "at", "with")
+        place = _child(at, "pobj") if at is not None else None
+        return _facts_of(clause, who, [("works_at", place)], "verb:quit", 0.8, False,
+                         retract=True) if place is not None else []
+    if is_name(dobj):
+        return _facts_of(clause, who, [("uses", dobj)], "verb:quit", 0.7, False, retract=True)
+    return []
+
+
+def have_fact(clause: Clause) -> list[RawFact]:
+    """"I have two cats" (has_pet), "we have a son" (has_child), "I have a Vespa" (has);
+    not "I have a question", "I have work tomorrow", "I don't have kids"."""
+    root = clause.root
+    if negated(root) or aspect(root) not in ("is", "did") or root.tag_ == "VBD":
+        return []
+    who = _who(clause)
+    dobj = _child(root, "dobj")
+    if not who or dobj is None:
+        return []
+    facts: list[RawFact] = []
+    for obj in _with_conjuncts(dobj):
+        head = obj.lower_
+        if head in LEX.not_possessions or head in LEX.idiom_objects or any(
+                c.dep_ == "det" and c.lower_ in ("no", "any", "some") for c in obj.children) \
+                or any(t.ent_type_ in TIME_LABELS for t in obj.subtree):
+            continue
+        if head in LEX.pets or obj.lemma_.lower() in LEX.pets:
+            predicate = "has_pet"
+        elif head in LEX.children:
+            predicate = "has_child"
+        elif head in LEX.siblings:
+            predicate = "has_sibling"
+        elif obj.pos_ in ("NOUN", "PROPN") and not _unresolved(obj):
+            predicate = "has"
+        else:
+            continue
+        if _called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
+            value = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
+            facts += [_fact(clause, w, predicate, value, ObjectKind.string, "have", 0.75)
+                      for w in who]
+            facts += _named(clause, w_owner(who), obj)
+            continue
+        thing = _thing(obj)
+        if thing:
+            facts += [_fact(clause, w, predicate, *thing, "have", 0.75) for w in who]
+    return facts
+
+
+def w_owner(who: list[str]) -> str:
+    return who[0] if len(who) == 1 else ""
+
+
+def _named(clause: Clause, owner: str, noun: Any) -> list[RawFact]:
+    """"I have a dog named Rex": the speaker's dog is Rex."""
+    name = _called(noun)
+    if not owner or name is None:
+        return []
+    return [_fact(clause, owner, noun.lemma_.lower(), _name_span(name), ObjectKind.entity,
+                  "have", 0.75)]
+
+
+def wants(clause: Clause) -> list[RawFact]:
+    """"I want to be a teacher" -> wants_to "be a teacher"."""
+    root = clause.root
+    xcomp = _child(root, "xcomp")
+    if xcomp is None or xcomp.pos_ not in ("VERB", "AUX") or not any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in xcomp.children) or aspect(root) \
+            not in ("is", "doing"):
+        return []
+    phrase = _plan_phrase(xcomp)
+    return [_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
+                  negated(root)) for w in _who(clause) if phrase]
+
+
+VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
+               ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense"),
+               ("miss", "you"), ("love", "you"), ("mean", "world")}
+
+
+def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFact]:
     """"I got a new job at Initech" -> works_at Initech, an update like "I now work at"."""
     prep = next((c for h in (verb, job) for c in h.children
                  if c.dep_ == "prep" and c.lower_ in ("at", "with")), None)
     pobj = _child(prep, "pobj") if prep is not None else None
-    if pobj is None or pobj.pos_ == "PRON":
+    if pobj is None or is_pronoun(pobj) and not is_name(pobj):
         return []
-    span = _conj_span(pobj)
-    value = object_text(span)
-    return [RawFact(w, "works_at", value, object_kind(span), "verb:job", 0.8,
-                    sent.start, sent.end, negated(verb)) for w in who] if value else []
+    return _facts_of(clause, who, [("works_at", pobj)], "verb:job", 0.8, negated(verb),
+                     update=True)
 
 
 def _plan_phrase(verb: Any) -> str:
@@ -521,79 +817,61 @@ def _plan_phrase(verb: Any) -> str:
         if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj")
                 or time_like and c.dep_ in ("prep", "advmod", "npadvmod")):
             drop.update(t.i for t in c.subtree)
-    kept = [t for t in verb.subtree if t.i not in drop]
+    kept = [t for t in verb.subtree if t.i not in drop and t.lower_ not in LEX.fillers]
     while kept and kept[-1].is_punct:
         kept.pop()
     return "".join(t.text_with_ws for t in kept).strip()
-
-
-def _subjects(verb: Any) -> list[str]:
-    """Who did it: "Maya and I" -> [Maya, SPEAKER]; "we" -> GROUP; the speaker when a
-    sentence opens with its verb in the past or the -ing form ("Went to Rome in May",
-    "Still working on the studio"), the way people drop "I" in chat."""
-    roles = ("nsubj", "nsubjpass") if _got(verb) is not None else ("nsubj",)
-    subjects = [c for c in verb.children if c.dep_ in roles]  # "My colleagues and I"
-    if not subjects:
-        return [SPEAKER] if _dropped_i(verb) else []
-    who = [GROUP if subject_of(t) == ORG else subject_of(t)
-           for subj in subjects for t in _with_conjuncts(subj)]
-    return list(dict.fromkeys(w for w in who if w))
 
 
 def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
     """Whether a thin verb names an episode: its object is not an idiom's ("a blast",
     "my day"), and something it did or was done with is a thing ("I made it with
     coconut milk")."""
-    if dobj is not None and dobj.pos_ != "PRON" and (
-            dobj.lemma_.lower() in IDIOM_OBJECTS or dobj.pos_ not in ("NOUN", "PROPN")):
+    if dobj is not None and not is_pronoun(dobj) and (
+            dobj.lemma_.lower() in LEX.idiom_objects or dobj.pos_ not in ("NOUN", "PROPN")):
         return False
-    return any(o.pos_ in ("NOUN", "PROPN") and o.lemma_.lower() not in IDIOM_OBJECTS
+    return any(o.pos_ in ("NOUN", "PROPN") and o.lemma_.lower() not in LEX.idiom_objects
                for o in objects)
 
 
-# Formulas that open with a gerund but wish rather than tell: "Hoping for the best!"
-WISHES = {"hoping", "wishing", "crossing", "looking", "thinking", "sending", "keeping",
-          "missing", "counting", "praying", "rooting", "waiting"}
-
-
-def _dropped_i(verb: Any) -> bool:
-    before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
-    return (verb.tag_ in ("VBD", "VBN", "VBG") and verb.dep_ == "ROOT"
-            and verb.lower_ not in WISHES
-            and not any(c.dep_ in ("aux", "auxpass", "expl", "csubj") for c in verb.children)
-            and all(t.pos_ in ("ADV", "INTJ", "CCONJ") for t in before))
-
-
-def _covered_by_verb_fact(lemma: str, prep: str) -> bool:
+def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
     """Whether ``verb_fact`` reads this verb with this preposition ("" = its object)
     already: "I moved to Berlin" is ``lives_in``, "I'm working on a platform" is not."""
-    return lemma in VERB_FACTS and prep in (VERB_FACTS[lemma][1] or ("",))
+    if lemma not in LEX.verbs or tense != "did" and lemma not in LEX.update_verbs:
+        return tense == "is"
+    current = lemma in LEX.update_verbs or lemma == "bear"
+    return current and prep in (LEX.verbs[lemma][1] or ("",))
 
 
-def activity(sent: Any) -> list[RawFact]:
+def activity(clause: Clause) -> list[RawFact]:
     """Episodes: something someone did ("I went to a support group", "Melanie painted a
-    sunrise", "I've visited Kyoto"), is doing ("I'm training for a triathlon") or plans
-    ("I'm going to adopt a cat", "I've decided to go back to school"). Many-valued
-    (``did_<verb>[_<particle>][_<preposition>]``, ``doing_...``, ``plans_to``), dated by
-    the turn, one fact for the object and one for each place or companion; lower
-    confidence than the attribute patterns."""
-    root = sent.root
+    sunrise", "I've visited Kyoto", "I worked at Initech for years"), is doing ("I'm
+    training for a triathlon") or plans ("I'm going to adopt a cat"). Many-valued
+    (``did_<verb>[_<particle>][_<preposition>]``, ``doing_...``, ``plans_to``), one fact
+    for the object and one for each place or companion; lower confidence than the
+    attribute readers."""
+    root = clause.root
     lemma = root.lemma_.lower()
-    if root.pos_ not in ("VERB", "AUX"):
-        return []
-    who = _subjects(root)
+    if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause):
+        return []  # "we moved the standup to 9:30" is a schedule, not an outing
+    who = _who(clause, episode=True)
     if not who:
         return []
-    tense = aspect(root) or ("" if _child(root, "nsubj", "nsubjpass") is not None else
-                             "doing" if root.tag_ == "VBG" else "did")
+    tense = aspect(root)
+    if not tense and not clause.subjects:
+        tense = "doing" if root.tag_ == "VBG" else "did"
     xcomp = _child(root, "xcomp")
     to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
         c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children)  # "gon na" too
-    if to_verb and (lemma in PLAN_VERBS or (lemma == "go" and tense == "doing")):
+    if to_verb and (lemma in LEX.plan_verbs or (lemma == "go" and tense == "doing")):
         phrase = _plan_phrase(xcomp)
-        return [RawFact(w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
-                        sent.start, sent.end, negated(root)) for w in who if phrase]
-    if not tense or lemma in LIGHT_VERBS or lemma in VERB_FACTS and not VERB_FACTS[lemma][1]:
+        return [_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
+                      negated(root)) for w in who if phrase]
+    if tense not in ("did", "doing") or lemma in LEX.light_verbs or (
+            lemma in LEX.start_verbs | LEX.ending_verbs and xcomp is not None):
+        return []
+    if lemma in LEX.verbs and not LEX.verbs[lemma][1] and tense != "did" or (
+            lemma in LEX.verbs and LEX.verbs[lemma][0] in ("likes", "dislikes", "prefers")):
         return []  # "Loved this spot": a preference, which verb_fact reads
     if lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
@@ -606,72 +884,32 @@ def activity(sent: Any) -> list[RawFact]:
         return []  # "I'm crossing my fingers"
     if tense == "did" and lemma in ("get", "land", "start", "take") and dobj is not None \
             and dobj.lemma_.lower() in ("job", "position", "role"):
-        return _new_job(who, root, dobj, sent)
-    found: list[tuple[str, Any]] = []  # (preposition, or "" for the direct object; object)
-    if dobj is not None:
-        found += [("", o) for o in _with_conjuncts(dobj) if not _unresolved(o)]
-    elif xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
+        return _new_job(clause, who, root, dobj)
+    found = _objects(root)
+    if dobj is None and xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("", xcomp))
-    for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in EVENT_PREPS):
-        pobj = _child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
-        if (pobj is not None and pobj.ent_type_ not in TIME_LABELS
-                and pobj.lower_ not in PREP_IDIOMS and not _unresolved(pobj)):
-            found.append((prep.lower_, pobj))
     done: list[tuple[str, Any]] = []  # (verb, object): what a good time was spent doing
-    if lemma == "have" and dobj is not None and dobj.lower_ in GOOD_TIMES:
+    if lemma == "have" and dobj is not None and dobj.lower_ in LEX.good_times:
         # "we had a blast at a live music event": where and with whom the time was spent;
         # "a great time throwing a party": what was done
         words, found = ["spend", "time"], [(p, o) for p, o in found if p]
         done = [(verb.lemma_.lower(), o) for acl in dobj.children if acl.dep_ == "acl"
                 and acl.tag_ == "VBG" for verb in _with_conjuncts(acl)
                 for o in [_child(verb, "dobj")] if o is not None]
-    elif lemma in ("take", "snap") and dobj is not None and dobj.lemma_.lower() in PHOTOS:
+    elif lemma in ("take", "snap") and dobj is not None and dobj.lemma_.lower() in LEX.photos:
         # "I took this photo at Whispering Falls": where the photo was taken
         words, found = ["take", "photo"], [(p, o) for p, o in found if p]
-    elif lemma in THIN_VERBS and not _real_thing(dobj, [o for _, o in found]):
+    elif lemma in LEX.thin_verbs and not _real_thing(dobj, [o for _, o in found]):
         return []
     named = [("_".join([*words, p] if p else words), o) for p, o in found
-             if not _covered_by_verb_fact(lemma, p)]
-    facts = []
-    for predicate, obj in named + done:
-        span = _conj_span(obj)
-        value = object_text(span)
-        if value and obj.pos_ != "PRON":
-            facts += [RawFact(w, prefix + predicate, value, object_kind(span), "activity", 0.6,
-                              sent.start, sent.end, negated(root)) for w in who]
-    return facts
+             if not _covered_by_verb_fact(lemma, p, tense)]
+    return _facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
+                     0.6, negated(root))
 
 
-PATTERNS = (copular, verb_fact, schedule_fact, naming_or_change, activity)
+READERS = (copular, verb_fact, schedule_fact, naming_or_change, activity)
 
 
-def clauses(sent: Any) -> list[Any]:
-    """The sentence, and each coordinated, adverbial or complement clause with its own
-    subject ("I live in X and I like Y", "I painted this after I visited the centre",
-    "I'm organising a party - it'll be fun"), as spans whose root is the clause's verb."""
-    out = [sent]
-    for conj in (c for c in sent.root.children
-                 if c.dep_ in ("conj", "advcl", "ccomp", "parataxis")):
-        if any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
-            out.append(sent.doc[conj.left_edge.i:conj.right_edge.i + 1])
-    return out + _news(sent)
-
-
-TELLING = {"tell", "share", "announce", "say", "know"}
-
-
-def _news(sent: Any) -> list[Any]:
-    """What someone tells as their own news: "I'm so excited to tell you I started a yoga
-    class", "I wanted to let you know we moved" (the teller is "I" or "we"; what others
-    say stays reported speech)."""
-    subject = _child(sent.root, "nsubj")
-    if subject is None or subject.lower_ not in FIRST_SINGULAR | FIRST_PLURAL:
-        return []
-    return [sent.doc[c.left_edge.i:c.right_edge.i + 1] for c in sent.root.subtree
-            if c.dep_ == "ccomp" and c.head is not sent.root and c.head.lemma_ in TELLING
-            and any(k.dep_ in ("nsubj", "nsubjpass") for k in c.children)]
-
-
-def find_facts(sent: Any) -> list[RawFact]:
-    """Every pattern's facts for one sentence and its coordinated clauses."""
-    return [fact for clause in clauses(sent) for pattern in PATTERNS for fact in pattern(clause)]
+def find_facts(clause: Clause) -> list[RawFact]:
+    """Every reader's facts for one clause."""
+    return [fact for reader in READERS for fact in reader(clause)]

@@ -23,24 +23,17 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from extract import sentences as sf
+from extract.chat import Folded, fold
+from extract.clauses import clauses, ends, why_not_asserted
+from extract.lexicon import lexicon
 from extract.model import load_pipeline
-from extract.patterns import (
-    EVENT_PREFIX as DONE,
-)
-from extract.patterns import (
-    FIRST_PLURAL,
-    FIRST_SINGULAR,
-    GROUP,
-    ORG,
-    SPEAKER,
-    RawFact,
-    find_facts,
-)
+from extract.patterns import EVENT_PREFIX as DONE
+from extract.patterns import FIRST_PLURAL, FIRST_SINGULAR, RawFact, find_facts
+from extract.subjects import Conversation
 from extract.turns import Turn
 from extract.when import episode_time
 from kg.models import ClaimDraft, ClaimKind, Provenance
 from kg.registry import PredicateRegistry
-from kg.words import message_words
 
 EXTRACTOR_NAME = "kg-spacy-patterns"
 EXTRACTOR_VERSION = "0.1.0"
@@ -81,19 +74,22 @@ class Extractor(Protocol):
 
 
 class SpacyExtractor:
-    """Offline, rule-based extraction over spaCy's dependency parse."""
+    """Offline, rule-based extraction over spaCy's dependency parse: a clause reader."""
 
     name = EXTRACTOR_NAME
 
     def __init__(self, model: str | None = None, registry: PredicateRegistry | None = None,
                  penalties: dict[str, float] | None = None) -> None:
         self.nlp = load_pipeline(model)
+        self.lexicon = lexicon()
         self.registry = registry or PredicateRegistry.builtin()
         # Confidence multipliers learnt from review decisions, per pattern and predicate.
         self.penalties = penalties or {}
         # Per speaker, the predicates they used lately, by (subject, last word): what
         # "the colour" can refer to. Insertion order is recency.
         self._recent: dict[str, dict[tuple[str, str], str]] = {}
+        # Per conversation, the organisations and people it has named ("she", "we").
+        self._talks: dict[str, Conversation] = {}
         # Approved (subject, predicate) pairs from the memory, oldest first: what "the
         # colour" can refer to when this process has not heard it yet.
         # Read only when a "the colour" is not resolved from this process's own history,
@@ -106,48 +102,68 @@ class SpacyExtractor:
     def extract_many(self, turns: Iterable[Turn]) -> list[ExtractionResult]:
         """Extract from many turns, parsing them in one ``nlp.pipe`` batch."""
         turns = list(turns)
-        docs = self.nlp.pipe((t.text for t in turns), batch_size=64)
-        return [self._from_doc(turn, doc) for turn, doc in zip(turns, docs, strict=True)]
+        folded = [fold(t.text) for t in turns]
+        docs = self.nlp.pipe((f.text for f in folded), batch_size=64)
+        return [self._from_doc(turn, doc, f)
+                for turn, doc, f in zip(turns, docs, folded, strict=True)]
 
-    def _from_doc(self, turn: Turn, doc: Any) -> ExtractionResult:
+    def _from_doc(self, turn: Turn, doc: Any, folded: Folded) -> ExtractionResult:
         result = ExtractionResult()
         # "the colour" resolves against what this speaker talked about lately
         recent = self._recent.setdefault(turn.speaker, {})
-        said = message_words(turn.text)  # every claim from this turn ranks by these
+        talk = self._talks.setdefault(turn.conversation_id or f"speaker:{turn.speaker}",
+                                      Conversation())
+        talk.next_turn()
+        if len(self._talks) > RECENT_LIMIT:
+            self._talks.pop(next(iter(self._talks)))
         for sent in doc.sents:
             result.sentences += 1
             reason = sf.why_not_a_fact(sent)
             if reason:
                 result.dropped[reason] += 1
                 continue
-            facts = find_facts(sent)
-            if not facts:
+            here = _organisation_named(sent)
+            found = 0
+            for clause in clauses(sent):
+                why = why_not_asserted(clause)
+                if why:
+                    result.dropped[why] += 1
+                    continue
+                for fact in find_facts(clause):
+                    found += 1
+                    draft = self._draft(turn, sent, folded, fact, recent, talk, here,
+                                        ends(clause.root))
+                    if isinstance(draft, str):
+                        result.dropped[draft] += 1
+                        continue
+                    result.drafts.append(draft)
+                    self._remember(draft, recent, talk, turn.speaker)
+            if not found:
                 result.dropped["no_fact"] += 1
-                continue
-            for fact in facts:
-                draft = self._draft(turn, sent, fact, recent, said)
-                if draft is None:
-                    result.dropped["unresolved"] += 1
-                    continue
-                if isinstance(draft, str):
-                    result.dropped[draft] += 1
-                    continue
-                result.drafts.append(draft)
-                slot = (draft.subject, draft.predicate.split("_")[-1])
-                recent.pop(slot, None)
-                recent[slot] = draft.predicate
-                if len(recent) > RECENT_LIMIT:
-                    recent.pop(next(iter(recent)))
-        result.drafts += [self._image_draft(turn, caption, said) for caption in turn.images
+            talk.saw_people(_people(sent, [d for d in result.drafts
+                                           if d.provenance.span_start == folded.original(
+                                               sent.start_char, sent.end_char)[0]]))
+        result.drafts += [self._image_draft(turn, caption) for caption in turn.images
                           if _what_it_shows(caption)]
         return result
 
-    def _image_draft(self, turn: Turn, caption: str, said: str) -> ClaimDraft:
+    def _remember(self, draft: ClaimDraft, recent: dict[tuple[str, str], str],
+                  talk: Conversation, speaker: str) -> None:
+        slot = (draft.subject, draft.predicate.split("_")[-1])
+        recent.pop(slot, None)
+        recent[slot] = draft.predicate
+        if len(recent) > RECENT_LIMIT:
+            recent.pop(next(iter(recent)))
+        if draft.subject == speaker and draft.predicate == "works_at" \
+                and draft.kind == ClaimKind.assert_:
+            talk.saw_employer(speaker, draft.object)
+
+    def _image_draft(self, turn: Turn, caption: str) -> ClaimDraft:
         """An image shared with the turn: the speaker shared a photo of what its caption
         says (``did_share_photo_of``), traced to the caption, not to a sentence."""
         provenance = Provenance(
             message_id=turn.message_id, conversation_id=turn.conversation_id,
-            speaker=turn.speaker, source_text=caption, message_words=said,
+            speaker=turn.speaker, source_text=caption,
             extractor=EXTRACTOR_NAME,
             extractor_version=EXTRACTOR_VERSION, pattern=IMAGE_PATTERN,
             confidence=round(IMAGE_CONFIDENCE * self.penalties.get(IMAGE_PATTERN, 1.0), 3))
@@ -155,24 +171,26 @@ class SpacyExtractor:
                           object=_what_it_shows(caption), valid_from=turn.timestamp,
                           text=caption, provenance=provenance)
 
-    def _draft(self, turn: Turn, sent: Any, fact: RawFact,
-               recent: dict[tuple[str, str], str], said: str) -> ClaimDraft | str | None:
-        ending = fact.negated and sf.has_ending_cue(sent)
+    def _draft(self, turn: Turn, sent: Any, folded: Folded, fact: RawFact,
+               recent: dict[tuple[str, str], str], talk: Conversation, here: str,
+               ending: bool) -> ClaimDraft | str:
+        """A draft of the fact, or why there is none."""
+        ending = ending and fact.negated
         if fact.negated and not ending:
             return "negation"
-        subject, predicate = self._resolve(turn, sent, fact, recent)
+        subject, predicate = self._resolve(turn, sent, fact, recent, talk, here)
         if not subject:
-            return None
+            return "unresolved"
         predicate = self.registry.canonical(predicate)
         confidence = fact.confidence * self.penalties.get(fact.pattern, 1.0) \
             * self.penalties.get(f"predicate:{predicate}", 1.0)
         if confidence <= 0.0:
             return "held_back"  # reviewers keep rejecting this pattern or predicate
-        start, end = sent.start_char, sent.end_char
+        start, end = folded.original(sent.start_char, sent.end_char)
+        source = turn.text[start:end]
         provenance = Provenance(
             message_id=turn.message_id, conversation_id=turn.conversation_id,
-            speaker=turn.speaker, source_text=sent.text, span_start=start, span_end=end,
-            message_words=said,
+            speaker=turn.speaker, source_text=source, span_start=start, span_end=end,
             extractor=EXTRACTOR_NAME, extractor_version=EXTRACTOR_VERSION,
             model=self.nlp.meta.get("name", ""), pattern=fact.pattern,
             confidence=round(min(1.0, confidence), 3),
@@ -180,31 +198,30 @@ class SpacyExtractor:
         return ClaimDraft(
             subject=subject, predicate=predicate, object=fact.object,
             object_kind=fact.object_kind,
-            kind=ClaimKind.retract if ending else ClaimKind.assert_,
+            kind=ClaimKind.retract if ending or fact.retract else ClaimKind.assert_,
             valid_from=(episode_time(sent, turn.timestamp) if predicate.startswith(DONE)
                         else None) or turn.timestamp,
-            text=sent.text.strip(),
-            update_cue=sf.has_update_cue(sent) or fact.pattern in UPDATE_PATTERNS,
+            text=source.strip(),
+            update_cue=(sf.has_update_cue(sent) or fact.update) and not fact.retract,
             provenance=provenance,
         )
 
     def _resolve(self, turn: Turn, sent: Any, fact: RawFact,
-                 recent: dict[tuple[str, str], str]) -> tuple[str, str]:
-        """Name the subject: the speaker, their organisation, or a recent subject whose
-        predicate ends in the same word ("the colour" after "our brand colour")."""
-        if fact.subject == SPEAKER:
-            return turn.speaker, fact.predicate
-        if fact.subject == ORG:
-            return turn.org_name(), fact.predicate
-        if fact.subject == GROUP:  # "we went camping": the speaker went camping
-            return turn.organisation or turn.speaker, fact.predicate
+                 recent: dict[tuple[str, str], str], talk: Conversation,
+                 here: str) -> tuple[str, str]:
+        """Name the subject: the speaker, their organisation, a person just named, or a
+        recent subject whose predicate ends in the same word ("the colour" after "our
+        brand colour")."""
         if fact.subject:
-            return fact.subject, fact.predicate
+            named = talk.resolve(fact.subject, speaker=turn.speaker,
+                                 organisation=turn.organisation, named_here=here)
+            return named or "", fact.predicate
         head = self.registry.canonical(fact.predicate).split("_")[-1]
         # "we rebranded, the colour is now green": a "we" in the sentence means the
         # organisation's colour, an "I" the speaker's.
         words = {t.lower_ for t in sent}
-        owner = turn.org_name() if words & FIRST_PLURAL else (
+        owner = (talk.resolve("<org>", speaker=turn.speaker, organisation=turn.organisation,
+                              named_here=here) or "") if words & FIRST_PLURAL else (
             turn.speaker if words & FIRST_SINGULAR else "")
         for (subject, last_word), predicate in reversed(recent.items()):
             if last_word == head and owner in ("", subject):
@@ -215,3 +232,31 @@ class SpacyExtractor:
             if predicate.split("_")[-1] == head and owner in ("", subject):
                 return subject, predicate
         return "", fact.predicate
+
+
+def _organisation_named(sent: Any) -> str:
+    """"At Globex we use Jira", "Here at Initech, our ...": the organisation a sentence
+    that speaks of "we" names as where it is."""
+    if not any(t.lower_ in FIRST_PLURAL for t in sent):
+        return ""
+    for t in sent:
+        if t.dep_ == "pobj" and t.head.lower_ == "at" and t.head.head.dep_ in ("ROOT", "advmod") \
+                and t.ent_type_ == "ORG":
+            return next(e.text for e in sent.ents if e.start <= t.i < e.end)
+    return ""
+
+
+def _people(sent: Any, drafts: list[ClaimDraft]) -> list[str]:
+    """The people a sentence names: persons the tagger found, and relatives given a name
+    ("my sister Maya")."""
+    names = [e.text for e in sent.ents if e.label_ == "PERSON"]
+    things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
+    names += [d.subject for d in drafts if d.subject not in things and "'s " not in d.subject
+              and d.subject != d.provenance.speaker and d.predicate not in ORG_PREDICATES]
+    names += [d.object for d in drafts if d.object_kind.value == "entity"
+              and d.predicate in lexicon().kin]
+    return names
+
+
+# what people do not have: a subject with one of these is an organisation or a thing
+ORG_PREDICATES = {"owns", "uses", "runs", "stack", "brand_color", "belongs_to", "hosts"}

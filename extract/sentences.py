@@ -1,22 +1,19 @@
-"""Sentence-level filters: what is not a fact, and the cues a fact carries.
+"""Sentence-level filters: what carries no assertion at all, and the cues a fact carries.
 
-Each function reads one parsed sentence (a spaCy ``Span``) and answers one question.
+Hedges, reported speech and negation are read per clause (``extract.clauses``): one
+"might" drops its own clause, not the sentence. What stays here is what a whole
+sentence is: a question, a request, or no words at all.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from extract.lexicon import lexicon
+
 Span = Any  # spacy.tokens.Span; kept loose so this module imports without spaCy
 
 WH_TAGS = {"WDT", "WP", "WP$", "WRB"}
-HEDGES = {"if", "would", "'d", "could", "might", "maybe", "perhaps", "should", "wish", "hope",
-          "unless", "suppose", "supposing", "imagine", "probably", "may"}
-REPORTING = {"say", "tell", "claim", "hear", "think", "believe", "guess", "suppose", "reckon",
-             "wonder", "ask"}
-UPDATE_CUES = {"now", "actually", "anymore", "longer", "changed", "change", "rebranded",
-               "rebrand", "moved", "switched", "new", "since", "updated", "instead"}
-ENDING_PHRASES = ("no longer", "any more", "anymore", "not anymore", "stopped", "quit")
 
 
 def is_question(sent: Span) -> bool:
@@ -33,16 +30,6 @@ def is_question(sent: Span) -> bool:
     )
 
 
-def is_hypothetical(sent: Span) -> bool:
-    return any(t.lower_ in HEDGES and t.dep_ in ("mark", "aux", "advmod", "ROOT")
-               for t in sent)
-
-
-def is_reported(sent: Span) -> bool:
-    root = sent.root
-    return root.lemma_ in REPORTING and any(c.dep_ in ("ccomp", "xcomp") for c in root.children)
-
-
 def is_imperative_request(sent: Span) -> bool:
     """"Tell me ...", "Remind me ...": requests, not facts (``call me X`` is the exception)."""
     root = sent.root
@@ -51,18 +38,9 @@ def is_imperative_request(sent: Span) -> bool:
             and not any(c.dep_ == "nsubj" for c in root.children))
 
 
-def is_negated(token: Any) -> bool:
-    return any(c.dep_ == "neg" for c in token.children)
-
-
-def has_ending_cue(sent: Span) -> bool:
-    text = sent.text.lower()
-    return any(phrase in text for phrase in ENDING_PHRASES)
-
-
 def has_update_cue(sent: Span) -> bool:
     lowered = sent.text.lower()
-    return any(t.lower_ in UPDATE_CUES for t in sent) or "changed to" in lowered
+    return any(t.lower_ in lexicon().update_cues for t in sent) or "changed to" in lowered
 
 
 def why_not_a_fact(sent: Span) -> str:
@@ -71,10 +49,6 @@ def why_not_a_fact(sent: Span) -> str:
         return "no_content"
     if is_question(sent):
         return "question"
-    if is_hypothetical(sent):
-        return "hypothetical"
-    if is_reported(sent):
-        return "reported"
     if is_imperative_request(sent):
         return "request"
     return ""

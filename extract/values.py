@@ -15,6 +15,7 @@ COLOUR_WORDS = {
     "grey", "gray", "brown", "teal", "navy", "maroon", "cyan", "magenta", "turquoise", "beige",
     "gold", "silver", "indigo", "lime", "olive", "coral", "crimson", "lavender",
 }
+KEPT_DETERMINERS = {"every", "each", "no", "both"}  # "every Tuesday" is not "Tuesday"
 ENTITY_LABELS = {"PERSON", "ORG", "GPE", "LOC", "NORP", "FAC", "PRODUCT", "WORK_OF_ART",
                  "EVENT", "LANGUAGE"}
 
@@ -51,7 +52,8 @@ def object_text(span: Any) -> str:
     hexes = HEX_COLOUR.findall(text)
     if hexes:
         return hexes[0]
-    tokens = [t for t in span if not (t.i == span.start and t.dep_ in ("det", "poss"))]
+    tokens = [t for t in span if not (t.i == span.start and (
+        t.dep_ == "poss" or t.dep_ == "det" and t.lower_ not in KEPT_DETERMINERS))]
     while tokens and tokens[-1].is_punct:
         tokens.pop()
     if not tokens:

@@ -1,0 +1,165 @@
+"""The clause reader's first step: every clause of a parsed sentence, with its subject,
+and whether it asserts anything.
+
+A clause is headed by a verb (or a copula): the sentence's root, a verb coordinated with
+another ("I quit Vim and started using VS Code": "started" shares "I"), an adverbial,
+complement or relative clause ("my brother, who lives in Leeds": "lives" is said of the
+brother). Filters apply per clause, so a hedge in one ("though I might move") leaves its
+neighbour ("I live in Oslo") standing.
+
+>>> from extract.model import load_pipeline
+>>> doc = load_pipeline()("I live in Oslo, though I might move to Rome.")
+>>> [(c.root.text, why_not_asserted(c)) for c in clauses(next(doc.sents))]
+[('live', ''), ('move', 'hypothetical')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from extract.lexicon import lexicon
+
+Token = Any  # spacy.tokens.Token; kept loose so this module imports without spaCy
+Span = Any
+
+# dependencies under which a verb heads a clause of its own
+CLAUSE_DEPS = ("conj", "advcl", "ccomp", "relcl", "parataxis")
+SUBJECT_DEPS = ("nsubj", "nsubjpass")
+RELATIVE_PRONOUNS = {"who", "that", "which", "whom"}
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause: its head verb, who it is said of, and the sentence it stands in."""
+
+    root: Token
+    subjects: tuple[Token, ...]  # own, shared with a coordinated verb, or a relative's noun
+    sent: Span
+    shared_subject: bool = False  # "... and started using VS Code"
+    tense: str = ""  # set where the reader knows better than the verb's form ("using")
+
+    @property
+    def start(self) -> int:
+        return self.sent.start
+
+    @property
+    def end(self) -> int:
+        return self.sent.end
+
+    @property
+    def doc(self) -> Any:
+        return self.sent.doc
+
+    @property
+    def subject(self) -> Token | None:
+        return self.subjects[0] if self.subjects else None
+
+    def tokens(self) -> list[Token]:
+        """The clause's own words: its subtree less the clauses nested in it."""
+        return own_tokens(self.root)
+
+
+def own_tokens(head: Token) -> list[Token]:
+    out, stack = [], [head]
+    while stack:
+        token = stack.pop()
+        out.append(token)
+        stack.extend(c for c in token.children if not is_clause_head(c))
+    return sorted(out, key=lambda t: t.i)
+
+
+def is_clause_head(token: Token) -> bool:
+    if token.dep_ not in CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX"):
+        return False
+    if token.dep_ == "conj":
+        return is_clause_head(token.head) or token.head.dep_ == "ROOT"
+    return True
+
+
+def _own_subjects(verb: Token) -> list[Token]:
+    return [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+
+
+def subjects_of(verb: Token) -> tuple[list[Token], bool]:
+    """The verb's subjects, and whether they were shared from another verb."""
+    own = _own_subjects(verb)
+    if verb.dep_ == "relcl" and own and own[0].lower_ in RELATIVE_PRONOUNS:
+        return [verb.head], False  # "my brother, who lives in Leeds"
+    if own:
+        return own, False
+    if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX"):
+        inherited, _ = subjects_of(verb.head)
+        return inherited, bool(inherited)
+    return [], False
+
+
+def clauses(sent: Span) -> list[Clause]:
+    """Every clause of the sentence, the root first."""
+    heads = [sent.root] + [t for t in sent if t is not sent.root and is_clause_head(t)]
+    out = []
+    for head in heads:
+        subjects, shared = subjects_of(head)
+        out.append(Clause(head, tuple(subjects), sent, shared))
+    return out
+
+
+def _ancestors(head: Token) -> list[Token]:
+    """The clause heads above this one, nearest first."""
+    out, token = [], head
+    while token.dep_ != "ROOT" and token.head is not token:
+        token = token.head
+        if token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT":
+            out.append(token)
+    return out
+
+
+def _hedged(head: Token) -> bool:
+    lex = lexicon()
+    return any(c.lower_ in lex.hedges and c.dep_ in ("mark", "aux", "advmod", "auxpass")
+               for c in head.children)
+
+
+def _telling_news(reporter: Token) -> bool:
+    """"I'm so excited to tell you I started ...": the teller is I or we."""
+    lex = lexicon()
+    if reporter.lemma_.lower() not in lex.telling:
+        return False
+    teller = next((t for t in [reporter, *_ancestors(reporter)] if _own_subjects(t)), None)
+    return teller is not None and _own_subjects(teller)[0].lower_ in (
+        "i", "we")
+
+
+def why_not_asserted(clause: Clause) -> str:
+    """Why a clause asserts nothing ('hypothetical', 'reported'), or '' if it may."""
+    lex = lexicon()
+    head = clause.root
+    if _hedged(head):
+        return "hypothetical"
+    chain = [head, *_ancestors(head)]
+    for below, above in zip(chain, chain[1:], strict=False):
+        if below.dep_ == "conj":
+            continue  # a coordinated verb shares its head's standing, checked next
+        if below.dep_ == "advcl" and _hedged(below):
+            return "hypothetical"
+        if below.dep_ in ("ccomp", "xcomp", "advcl") and above.lemma_.lower() in lex.reporting \
+                and not _telling_news(above):
+            return "reported"
+        if _hedged(above) and below.dep_ in ("ccomp", "xcomp", "conj"):
+            return "hypothetical"
+    if clause.shared_subject and _hedged(chain[1] if len(chain) > 1 else head):
+        return "hypothetical"
+    return ""
+
+
+def negated(head: Token) -> bool:
+    """A ``neg`` on the clause's verb, or "never" / "no longer" in its own words."""
+    return any(c.dep_ == "neg" for c in head.children) or any(
+        t.lower_ == "never" or (t.lower_ == "no" and t.head.lower_ == "longer")
+        for t in own_tokens(head))
+
+
+def ends(head: Token) -> bool:
+    """The clause says something stopped: "no longer", "not ... anymore"."""
+    text = " ".join(t.lower_ for t in own_tokens(head))
+    return any(phrase in text for phrase in lexicon().ending_phrases)

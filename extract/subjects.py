@@ -1,0 +1,80 @@
+"""Who a clause is about: the markers a reader leaves (``<speaker>``, ``<org>``, ``<we>``,
+``<third>``, alone or owning a noun) resolved against the conversation so far.
+
+- I/my: the speaker.
+- we/our: the organisation the sentence names ("At Globex we ..."), else the one the
+  speaker said they work at earlier in the conversation ("I work at Globex"), else the
+  turn's organisation, else the speaker (a household: "our dog").
+- we, doing something ("we went camping"): the turn's organisation, else the speaker.
+- he/she/they: the one person the latest sentence naming people named, within the last
+  few turns of the conversation; with two people named, or none, nobody (the claim is
+  dropped rather than guessed).
+
+>>> talk = Conversation()
+>>> talk.saw_people(["Maya"])
+>>> talk.resolve("<third>'s dog", speaker="Priya", organisation="")
+"Maya's dog"
+>>> talk.saw_people(["Maya", "Tom"])
+>>> talk.resolve("<third>", speaker="Priya", organisation="") is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from extract.patterns import GROUP, ORG, SPEAKER, THIRD
+
+RECENT_TURNS = 3  # how far back "she" may reach
+
+
+@dataclass
+class Conversation:
+    """What one conversation has established so far: organisations and people."""
+
+    turn: int = 0
+    works_at: dict[str, str] = field(default_factory=dict)  # speaker -> organisation
+    people: tuple[int, tuple[str, ...]] = (-RECENT_TURNS - 1, ())  # (turn, names)
+
+    def next_turn(self) -> None:
+        self.turn += 1
+
+    def saw_people(self, names: list[str]) -> None:
+        """The people a sentence named, in order; the latest sentence naming any wins."""
+        if names:
+            self.people = (self.turn, tuple(dict.fromkeys(names)))
+
+    def saw_employer(self, speaker: str, organisation: str) -> None:
+        self.works_at[speaker] = organisation
+
+    def person(self) -> str | None:
+        when, names = self.people
+        if self.turn - when > RECENT_TURNS or len(names) != 1:
+            return None
+        return names[0]
+
+    def resolve(self, subject: str, *, speaker: str, organisation: str,
+                named_here: str = "") -> str | None:
+        """The subject with its marker replaced by a name, or None when it cannot be."""
+        for marker in (SPEAKER, ORG, GROUP, THIRD):
+            if not subject.startswith(marker):
+                continue
+            if marker == SPEAKER:
+                who: str | None = speaker
+            elif marker == ORG:
+                who = _same(named_here or self.works_at.get(speaker, ""), organisation) \
+                    or organisation or speaker
+            elif marker == GROUP:
+                who = named_here or organisation or speaker
+            else:
+                who = self.person()
+            return None if who is None else who + subject[len(marker):]
+        return subject
+
+
+def _same(named: str, organisation: str) -> str:
+    """The organisation a conversation names, or the turn's own where the named one is
+    its longer name ("Northwind Traders" for "Northwind")."""
+    if named and organisation and named.casefold().startswith(organisation.casefold()):
+        return organisation
+    return named
