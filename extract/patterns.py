@@ -119,15 +119,48 @@ def subject_of(token: Any) -> str:
     if is_name(token):
         return _name_span(token)
     if token.pos_ == "NOUN":
+        named = given_name(token)
+        if named is not None:  # "my brother Yaw, who lives in Accra, ...": Yaw
+            return _name_span(named)
         poss = _child(token, "poss")
         if poss is not None:
-            owner = subject_of(poss)
+            owner = _owner(poss)
             return f"{owner}'s {_predicate_words(token)}" if owner else ""
         if _child(token, "det") is not None and _child(token, "det").lower_ == "the" and any(
                 c.dep_ == "compound" or (c.dep_ == "amod" and c.pos_ == "PROPN")
                 for c in token.children):
             return _predicate_words(token)  # "the staging server", "the Lisbon office"
     return ""
+
+
+def _owner(poss: Any) -> str:
+    """Who a possessive names: "my" -> SPEAKER, "Chidi's" -> "Chidi" (without its "'s")."""
+    owner = subject_of(poss)
+    return owner[:-2] if owner.endswith(("'s", "’s")) else owner
+
+
+def given_name(noun: Any) -> Any | None:
+    """The name a possessed noun is given in apposition: "my sister Maya", "our CTO,
+    Nikhil", "our build server, ci-02"."""
+    if _child(noun, "poss") is None:
+        return None
+    return next((c for c in noun.children if c.dep_ in ("appos", "npadvmod") and c.i > noun.i
+                 and is_name(c) and c.ent_type_ not in TIME_LABELS), None)
+
+
+def apposition(clause: Clause) -> list[RawFact]:
+    """"My sister Maya ...", "our CTO, Nikhil, ...": the relation is a fact of its own,
+    wherever in the sentence the pair stands (read once, with the sentence's root)."""
+    if clause.root is not clause.sent.root:
+        return []
+    facts = []
+    for noun in clause.sent:
+        name = given_name(noun) if noun.pos_ == "NOUN" else None
+        owner, predicate = owner_and_predicate(noun) if name is not None else ("", "")
+        if owner:
+            facts.append(_fact(clause, owner, predicate, _name_span(name), ObjectKind.entity,
+                               "apposition", 0.85))
+    return facts
 
 
 def owner_and_predicate(noun: Any) -> tuple[str, str]:
@@ -139,15 +172,16 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
     inner = _child(poss, "poss") if poss.pos_ == "NOUN" else None
     if inner is not None and subject_of(inner) in MARKERS:
         return subject_of(inner), f"{_predicate_words(poss)} {_predicate_words(noun)}"
-    return subject_of(poss), _predicate_words(noun)
+    return _owner(poss), _predicate_words(noun)
 
 
 def _conj_start(token: Any) -> int:
     """Where the object's own words end: before a conjunction, or a prepositional phrase
     that says something else ("Notion for documentation", "email over calls")."""
-    conj = [c for c in token.children if c.dep_ in ("conj", "cc", "prep", "relcl", "acl")
-            and c.i > token.i]
-    end = min((c.i for c in conj), default=token.right_edge.i + 1)
+    conj = [c for c in token.children if c.dep_ in (
+        "conj", "cc", "prep", "relcl", "acl", "appos", "npadvmod") and c.i > token.i]
+    end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
+    end = max(end, token.i + 1)
     while end - 1 > token.i and (token.doc[end - 1].is_punct
                                  or token.doc[end - 1].lower_ in LEX.fillers):
         end -= 1
@@ -268,7 +302,9 @@ def _is_kin(noun: Any) -> bool:
 def _age(comp: Any) -> str:
     """"34", "six", "34 years old": an age, or ''."""
     if comp.like_num or comp.ent_type_ == "CARDINAL" and comp.pos_ == "NUM":
-        return comp.text
+        if comp.ent_type_ in ("MONEY", "PERCENT", "QUANTITY", "TIME"):
+            return ""
+        return comp.doc[comp.left_edge.i:comp.i + 1].text  # "seventy-three"
     if comp.lower_ == "old":
         years = _child(comp, "npadvmod")
         number = _child(years, "nummod") if years is not None else None
@@ -297,6 +333,11 @@ def copular(clause: Clause) -> list[RawFact]:
         # "Our office is in Hamburg", "My birthday is on March 3rd" (not "I'm on fire")
         prep = _prep(root, "in", "on", "at")
         comp = _child(prep, "pobj") if prep is not None else None
+        place = comp is not None and comp.ent_type_ in ("GPE", "LOC")
+        if place and (given_name(subj) is not None or _is_kin(subj)):
+            who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
+            return [_fact(clause, who, "lives_in", _name_span(comp), ObjectKind.entity,
+                          "located", 0.7, negated(root))] if who else []
     if comp is None or is_pronoun(comp) and not is_name(comp):
         return []
     if subj is None:
@@ -313,15 +354,10 @@ def copular(clause: Clause) -> list[RawFact]:
                       ObjectKind.entity if is_name(subj) else ObjectKind.string,
                       "possessive", 0.85, is_negated)] if owner and value else []
     facts: list[RawFact] = []
-    appos = _child(subj, "appos")
     owner_token = _child(subj, "poss")
-    if owner_token is not None and appos is not None and is_name(appos):
-        # "My sister Maya is a nurse": Maya is the subject; the relation is a fact too.
-        owner = subject_of(owner_token)
-        if owner:
-            facts.append(_fact(clause, owner, _predicate_words(subj), _name_span(appos),
-                               ObjectKind.entity, "possessive", 0.85, is_negated))
-        subj, owner_token = appos, None
+    if given_name(subj) is not None:
+        # "My sister Maya is a nurse": Maya is the subject (``apposition`` reads the rest)
+        subj, owner_token = given_name(subj), None
     person = owner_token is not None and subj.pos_ == "NOUN" and _is_kin(subj)
     for obj in _with_conjuncts(comp):
         span = _conj_span(obj)
@@ -348,9 +384,12 @@ def copular(clause: Clause) -> list[RawFact]:
         who = subject_of(subj)  # "<speaker>'s sister" for a relative not yet named
         if not who:
             continue
-        if age:
+        if age and (who in (SPEAKER, THIRD) or person or subj.ent_type_ == "PERSON"):
             facts.append(_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
+        elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" \
+                or obj.lower_ in LEX.quantities or obj.lower_ in LEX.not_things:
+            continue  # "Solo is £9", "I'm up there most weekends", "more of a hiking guy"
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name:
             facts.append(_fact(clause, who, "name", value, ObjectKind.string, "identity", 0.8,
                                is_negated))
@@ -491,7 +530,7 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
         span = _conj_span(when)
         return [_fact(clause, f"{subject}'s {words}", "time",
                       object_text(span), object_kind(span), "schedule", 0.75, update=True)]
-    if lemma not in ("start", "begin", "end", "happen", "open", "close", "run"):
+    if lemma not in ("start", "begin", "end", "happen"):
         return []
     subj = clause.subject
     owner = _child(subj, "poss") if subj is not None else None
@@ -599,11 +638,13 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return _started_or_stopped(clause, lemma in LEX.ending_verbs)
     if lemma in ("switch", "move", "migrate", "change") and _prep(root, "from") is not None:
         return _switch(clause)
-    table = LEX.verbs.get(lemma)
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
     if table is not None and table[1] and _child(root, "dobj") is not None:
         table = None  # "we moved the standup to 9:30": not where anyone lives
-    current = tense == "is" or (tense == "did" and (lemma in LEX.update_verbs
-                                                    or lemma == "bear"))
+    current = tense == "is" or (tense == "did" and (
+        lemma in LEX.update_verbs or lemma in LEX.past_facts
+        or f"{lemma} {particle}" in LEX.past_facts))
     if table is None and (tense != "is" or lemma in LEX.not_habits
                           or lemma in LEX.light_verbs):
         return []
@@ -839,8 +880,17 @@ def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
     already: "I moved to Berlin" is ``lives_in``, "I'm working on a platform" is not."""
     if lemma not in LEX.verbs or tense != "did" and lemma not in LEX.update_verbs:
         return tense == "is"
-    current = lemma in LEX.update_verbs or lemma == "bear"
+    current = lemma in LEX.update_verbs or lemma in LEX.past_facts
     return current and prep in (LEX.verbs[lemma][1] or ("",))
+
+
+FUTURE_WORDS = {"next", "tomorrow", "tonight", "soon", "later", "upcoming", "coming"}
+
+
+def _future(verb: Any) -> bool:
+    """A time ahead among the verb's own modifiers: "next month", "tomorrow"."""
+    return any(t.lower_ in FUTURE_WORDS for c in verb.children
+               if c.dep_ in ("npadvmod", "advmod", "prep", "tmod") for t in c.subtree)
 
 
 def activity(clause: Clause) -> list[RawFact]:
@@ -864,6 +914,9 @@ def activity(clause: Clause) -> list[RawFact]:
     to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
         c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children)  # "gon na" too
     if to_verb and (lemma in LEX.plan_verbs or (lemma == "go" and tense == "doing")):
+        if xcomp.lemma_.lower() in LEX.not_plans or any(
+                c.dep_ == "dobj" and is_pronoun(c) for c in xcomp.children):
+            return []  # "I'm going to cry", "gonna miss you"
         phrase = _plan_phrase(xcomp)
         return [_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
@@ -876,6 +929,11 @@ def activity(clause: Clause) -> list[RawFact]:
     if lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
         return []  # "I've got a tournament next month": having, not getting
+    if tense == "doing" and _future(root):
+        # "I'm adopting a second cat next month": a plan, not something under way
+        phrase = _plan_phrase(root)
+        return [_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
+                      negated(root)) for w in who if phrase]
     words = ([lemma] if _got(root) is None else ["get", root.lower_]) + [
         c.lower_ for c in root.children if c.dep_ == "prt"]
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
@@ -907,7 +965,7 @@ def activity(clause: Clause) -> list[RawFact]:
                      0.6, negated(root))
 
 
-READERS = (copular, verb_fact, schedule_fact, naming_or_change, activity)
+READERS = (apposition, copular, verb_fact, schedule_fact, naming_or_change, activity)
 
 
 def find_facts(clause: Clause) -> list[RawFact]:

@@ -123,6 +123,7 @@ class SpacyExtractor:
                 result.dropped[reason] += 1
                 continue
             here = _organisation_named(sent)
+            talk.saw_people(_people_before_pronoun(sent))
             found = 0
             for clause in clauses(sent):
                 why = why_not_asserted(clause)
@@ -244,6 +245,17 @@ def _organisation_named(sent: Any) -> str:
                 and t.ent_type_ == "ORG":
             return next(e.text for e in sent.ents if e.start <= t.i < e.end)
     return ""
+
+
+def _people_before_pronoun(sent: Any) -> list[str]:
+    """"our son Pavel is in Moscow now, he's a surgeon": who the sentence names before
+    its first he/she/they, so that the pronoun can mean them."""
+    third = next((t.i for t in sent if t.lower_ in lexicon().third_persons), None)
+    if third is None:
+        return []
+    return [e.text for e in sent.ents if e.label_ == "PERSON" and e.end <= third] + [
+        t.text for t in sent if t.i < third and t.dep_ == "appos" and t.pos_ == "PROPN"
+        and t.ent_type_ != "PERSON"]
 
 
 def _people(sent: Any, drafts: list[ClaimDraft]) -> list[str]:
