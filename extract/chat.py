@@ -17,12 +17,21 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from extract.lexicon import lexicon
 
 _WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 _FILLER_RUN = re.compile(r"(?i)\b(?:ha){2,}h?\b|\b(?:he){2,}\b|\blo+l+\b")
+
+
+def _names_here(said: list[str], kin: frozenset[str]) -> bool:
+    """Whether the next word stands where a name goes: "my sister _", "called _"."""
+    if said and said[-1] in NAMING:
+        return True
+    return len(said) >= 2 and said[-1] in kin and (said[-2] in OWNERS or said[-2].endswith(
+        "'s"))
 
 
 def _is_emoji(ch: str) -> bool:
@@ -44,9 +53,18 @@ class Folded:
         return self.offsets[start], self.offsets[end - 1] + 1
 
 
-def fold(text: str) -> Folded:
-    """Fold a message's chat spelling; text that needs none comes back as it was."""
+NAMING = {"called", "named", "name's", "names"}
+OWNERS = {"my", "our", "his", "her", "their", "your"}
+
+
+def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
+    """Fold a message's chat spelling; text that needs none comes back as it was.
+
+    >>> fold("my sister rosie lives there", is_word=lambda w: w != "rosie").text
+    'My sister Rosie lives there'
+    """
     lex = lexicon()
+    said: list[str] = []  # the words so far, lower case, to see where a name stands
     pairs: list[tuple[str, int]] = []  # (character of the folded text, original offset)
     i, n = 0, len(text)
     while i < n:
@@ -67,8 +85,13 @@ def fold(text: str) -> Folded:
             replacement = lex.chat[low]  # "U" and "R" upper case are letters
         else:
             replacement = word
-        if replacement == word:
-            pairs += [(c, i + k) for k, c in enumerate(word)]
+        if replacement == word and word.islower() and is_word is not None and _names_here(
+                said, lex.kin) and not is_word(word) and low not in lex.pronouns:
+            replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
+        if replacement:
+            said.append(replacement.lower())
+        if len(replacement) == len(word):
+            pairs += [(c, i + k) for k, c in enumerate(replacement)]
         else:
             pairs += [(c, min(i + k, end - 1)) for k, c in enumerate(replacement)]
         i = end

@@ -96,7 +96,7 @@ def subjects_of(verb: Token) -> tuple[list[Token], bool]:
 
 def clauses(sent: Span) -> list[Clause]:
     """Every clause of the sentence, the root first."""
-    heads = [sent.root] + [t for t in sent if t is not sent.root and is_clause_head(t)]
+    heads = [sent.root] + [t for t in sent if t != sent.root and is_clause_head(t)]
     out = []
     for head in heads:
         subjects, shared = subjects_of(head)
@@ -107,7 +107,7 @@ def clauses(sent: Span) -> list[Clause]:
 def _ancestors(head: Token) -> list[Token]:
     """The clause heads above this one, nearest first."""
     out, token = [], head
-    while token.dep_ != "ROOT" and token.head is not token:
+    while token.dep_ != "ROOT" and token.head != token:
         token = token.head
         if token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT":
             out.append(token)

@@ -151,7 +151,7 @@ def given_name(noun: Any) -> Any | None:
 def apposition(clause: Clause) -> list[RawFact]:
     """"My sister Maya ...", "our CTO, Nikhil, ...": the relation is a fact of its own,
     wherever in the sentence the pair stands (read once, with the sentence's root)."""
-    if clause.root is not clause.sent.root:
+    if clause.root != clause.sent.root:
         return []
     facts = []
     for noun in clause.sent:
@@ -366,7 +366,7 @@ def copular(clause: Clause) -> list[RawFact]:
             continue
         kind = object_kind(span)
         tagged_name = comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS
-        if tagged_name and obj is comp:
+        if tagged_name and obj == comp:
             value = _name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         age = _age(obj)
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
@@ -383,6 +383,10 @@ def copular(clause: Clause) -> list[RawFact]:
             continue
         who = subject_of(subj)  # "<speaker>'s sister" for a relative not yet named
         if not who:
+            if subj.pos_ == "NOUN" and _child(subj, "det") is not None and not person:
+                # "the colour is now green": whose colour, a later step finds
+                facts.append(_fact(clause, "", _predicate_words(subj), value, kind,
+                                   "definite", 0.75, is_negated))
             continue
         if age and (who in (SPEAKER, THIRD) or person or subj.ent_type_ == "PERSON"):
             facts.append(_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
@@ -403,9 +407,6 @@ def copular(clause: Clause) -> list[RawFact]:
                 facts.append(_fact(clause, who, "is_a", value, kind, "identity", 0.7,
                                    is_negated))
                 facts += _workplace(clause, who, obj, is_negated)
-        elif subj.pos_ == "NOUN" and _child(subj, "det") is not None:
-            facts.append(_fact(clause, "", _predicate_words(subj), value, kind, "definite",
-                               0.75, is_negated))
     return facts
 
 
@@ -661,6 +662,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         else:
             named = [(predicate, o) for _, o in _objects(root, preps) if not (
                 lemma == "move" and o.ent_type_ in ("PERSON",))]
+            xcomp = _child(root, "xcomp")
+            if not named and xcomp is not None and predicate in PREFERENCES:
+                named = [(predicate, o) for o in _with_conjuncts(xcomp)]  # "I love hiking"
         if lemma == "work":
             role = _prep(root, "as")
             if role is not None and _child(role, "pobj") is not None:
@@ -684,9 +688,14 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         named = [(LEX.negatives[lemma], o) for p, o in _objects(root) if not p]
         is_negated = False
     else:
-        named = [("_".join([words, p]) if p else words, o) for p, o in _objects(root)
-                 if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
+        # "I run design at Acme", "Noor teaches at Hillview": where someone works
+        named = [("works_at" if p in ("at", "for") and lemma in LEX.work_verbs
+                  and o.ent_type_ == "ORG" else "_".join([words, p]) if p else words, o)
+                 for p, o in _objects(root) if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
     return _facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+PREFERENCES = ("likes", "dislikes", "prefers")
 
 
 def _passive_agent(clause: Clause) -> list[str]:

@@ -82,6 +82,7 @@ class SpacyExtractor:
                  penalties: dict[str, float] | None = None) -> None:
         self.nlp = load_pipeline(model)
         self.lexicon = lexicon()
+        self.is_word = dictionary_words(self.nlp)
         self.registry = registry or PredicateRegistry.builtin()
         # Confidence multipliers learnt from review decisions, per pattern and predicate.
         self.penalties = penalties or {}
@@ -102,7 +103,7 @@ class SpacyExtractor:
     def extract_many(self, turns: Iterable[Turn]) -> list[ExtractionResult]:
         """Extract from many turns, parsing them in one ``nlp.pipe`` batch."""
         turns = list(turns)
-        folded = [fold(t.text) for t in turns]
+        folded = [fold(t.text, self.is_word) for t in turns]
         docs = self.nlp.pipe((f.text for f in folded), batch_size=64)
         return [self._from_doc(turn, doc, f)
                 for turn, doc, f in zip(turns, docs, folded, strict=True)]
@@ -233,6 +234,23 @@ class SpacyExtractor:
             if predicate.split("_")[-1] == head and owner in ("", subject):
                 return subject, predicate
         return "", fact.predicate
+
+
+def dictionary_words(nlp: Any) -> Callable[[str], bool]:
+    """Whether a lower-case word is an English word the pipeline's lemmatizer knows (in
+    any of its inflections), so that one that is not may be a name written lower case.
+    Every word counts as known where the pipeline has no such tables."""
+    try:
+        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+        known = frozenset(w for pos in index for w in index[pos])
+    except (KeyError, ValueError, AttributeError):
+        return lambda word: True
+    endings = ("s", "es", "ed", "d", "ing", "ies", "er", "est", "ly")
+
+    def is_word(word: str) -> bool:
+        return word in known or any(word.endswith(e) and (word[:-len(e)] in known or word[
+            :-len(e)] + "e" in known or word[:-len(e)] + "y" in known) for e in endings)
+    return is_word
 
 
 def _organisation_named(sent: Any) -> str:

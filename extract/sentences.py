@@ -34,7 +34,7 @@ def is_imperative_request(sent: Span) -> bool:
     """"Tell me ...", "Remind me ...": requests, not facts (``call me X`` is the exception)."""
     root = sent.root
     first = next((t for t in sent if not t.is_punct), None)
-    return (first is root and root.tag_ == "VB" and root.lemma_ != "call"
+    return (first == root and root.tag_ == "VB" and root.lemma_ != "call"
             and not any(c.dep_ == "nsubj" for c in root.children))
 
 
