@@ -373,7 +373,7 @@ def copular(clause: Clause) -> list[RawFact]:
                 person and not is_name(obj)):
             # "our brand colour is X", "my sister is Maya" (a relative given a name)
             owner, predicate = owner_and_predicate(subj)
-            if not owner or (comp.dep_ == "acomp" and (
+            if not owner or (comp.dep_ == "acomp" and not comp.text[:1].isupper() and (
                     root.lower_ == "been"
                     or any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
                     or any(c.dep_ == "advmod" for c in comp.children))):
@@ -391,14 +391,14 @@ def copular(clause: Clause) -> list[RawFact]:
         if age and (who in (SPEAKER, THIRD) or person or subj.ent_type_ == "PERSON"):
             facts.append(_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
-        elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" \
-                or obj.lower_ in LEX.quantities or obj.lower_ in LEX.not_things:
-            continue  # "Solo is £9", "I'm up there most weekends", "more of a hiking guy"
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name:
             facts.append(_fact(clause, who, "name", value, ObjectKind.string, "identity", 0.8,
                                is_negated))
         elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
             facts += _disposition(clause, who, comp, is_negated)
+        elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" \
+                or obj.lower_ in LEX.quantities or obj.lower_ in LEX.not_things:
+            continue  # "Solo is £9", "I'm up there most weekends", "more of a hiking guy"
         elif obj.lemma_.lower() in LEX.fans:
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
@@ -492,6 +492,8 @@ def naming_or_change(clause: Clause) -> list[RawFact]:
     if root.lemma_ in ("call", "name"):
         subj, name = _child(root, "nsubjpass"), _child(root, "oprd", "attr", "xcomp")
         pattern, confidence = "called", 0.85
+        if name is not None and not is_name(name):
+            return []  # "that's my train being called, lovely chatting"
     elif root.lemma_ in ("change", "switch", "move"):
         subj = clause.subject
         to = _prep(root, "to")
@@ -557,8 +559,10 @@ def aspect(verb: Any) -> str:
     "is" (the present simple: a habit or a state), or "" for the rest."""
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     have = any(c.lemma_ == "have" for c in auxes)
+    if any(c.tag_ == "MD" and c.lower_ not in ("can", "ca") for c in auxes):
+        return ""  # modals ("I will go") are not episodes; "I can speak Spanish" is a fact
     if any(c.tag_ == "MD" for c in auxes):
-        return ""  # modals ("I will go") are not episodes
+        return "is"
     got = _got(verb)
     if got is not None:  # "I just got accepted", "I've gotten promoted"
         return "did" if got.tag_ == "VBD" or have else ""
@@ -574,6 +578,10 @@ def aspect(verb: Any) -> str:
     if verb.tag_ in PRESENT or verb.tag_ == "VB" and any(
             c.lemma_ == "do" and c.tag_ in PRESENT for c in auxes):
         return "is"
+    if verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower():
+        return "is"  # "I brew cider", "I read the Guardian": the tagger's past is a present
+    if verb.tag_ == "VB" and verb.dep_ == "conj" and not auxes:
+        return aspect(verb.head)  # "we employ 240 people and sell software"
     return ""
 
 
@@ -591,7 +599,7 @@ def _objects(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[str,
     dobj = _child(verb, "dobj")
     if dobj is not None and preps is None or preps == ():
         found += [("", o) for o in _with_conjuncts(dobj)] if dobj is not None else []
-    for prep in (c for c in verb.children if c.dep_ == "prep"):
+    for prep in (c for c in verb.children if c.dep_ in ("prep", "dative")):
         word = prep.lower_
         if preps is not None and word not in preps or preps is None \
                 and word not in LEX.event_preps:
@@ -643,20 +651,27 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
     if table is not None and table[1] and _child(root, "dobj") is not None:
         table = None  # "we moved the standup to 9:30": not where anyone lives
+    if passive and _got(root) is None and any(c.dep_ == "auxpass" and c.tag_ == "VBD"
+                                              for c in root.children):
+        tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
     current = tense == "is" or (tense == "did" and (
         lemma in LEX.update_verbs or lemma in LEX.past_facts
         or f"{lemma} {particle}" in LEX.past_facts))
-    if table is None and (tense != "is" or lemma in LEX.not_habits
-                          or lemma in LEX.light_verbs):
+    agent = _child(root, "agent")
+    if passive and _got(root) is None and tense in ("is", "did") and (
+            agent is None or tense != "is") and not (table is not None and table[1]):
+        return _passive(clause, is_negated)  # "is based in Warsaw", "was founded by"
+    natural_negative = is_negated and lemma in LEX.negatives  # "I can't stand X"
+    if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative):
         return []
     if table is not None and not current:
         return []  # "I worked at X": an episode (``activity``), not where they work now
-    who = _passive_agent(clause) if passive else _who(clause)
+    who = _passive_agent(clause) if passive and agent is not None else _who(clause)
     if not who:
         return []
     if table is not None:
         predicate, preps = table
-        if passive:  # "the service is owned by Team Falcon"
+        if passive and agent is not None:  # "the service is owned by Team Falcon"
             thing = _passive_object(clause)
             named = [(predicate, thing)] if thing is not None and not preps else []
         else:
@@ -696,6 +711,30 @@ def verb_fact(clause: Clause) -> list[RawFact]:
 
 
 PREFERENCES = ("likes", "dislikes", "prefers")
+
+
+def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
+    """A passive read as said: "Joanna is based in Warsaw" -> based_in, "Corvane was
+    founded in 2011 by two pilots" -> founded_in 2011, founded_by two pilots, "I'm
+    obsessed with kayaking" -> obsessed_with (dates count here: when it was built)."""
+    root = clause.root
+    who = _who(clause)
+    facts: list[RawFact] = []
+    for prep in (c for c in root.children if c.dep_ in ("prep", "agent")):
+        pobj = _child(prep, "pobj", "pcomp")
+        if pobj is None or pobj.lower_ in LEX.prep_idioms or _unresolved(pobj):
+            continue
+        predicate = f"{root.lower_}_{prep.lower_}"
+        for obj in _with_conjuncts(pobj):
+            if obj.ent_type_ in TIME_LABELS:
+                span = obj.doc[obj.left_edge.i:obj.right_edge.i + 1]
+                thing: tuple[str, ObjectKind] | None = (object_text(span), object_kind(span))
+            else:
+                thing = _thing(obj)
+            if thing and thing[0]:
+                facts += [_fact(clause, w, predicate, *thing, "passive", 0.7, is_negated)
+                          for w in who]
+    return facts
 
 
 def _passive_agent(clause: Clause) -> list[str]:
@@ -780,8 +819,9 @@ def have_fact(clause: Clause) -> list[RawFact]:
     """"I have two cats" (has_pet), "we have a son" (has_child), "I have a Vespa" (has);
     not "I have a question", "I have work tomorrow", "I don't have kids"."""
     root = clause.root
-    if negated(root) or aspect(root) not in ("is", "did") or root.tag_ == "VBD":
-        return []
+    if negated(root) or aspect(root) not in ("is", "did") or (
+            root.tag_ == "VBD" and root.lemma_ == "have"):
+        return []  # "I had a dog": not now
     who = _who(clause)
     dobj = _child(root, "dobj")
     if not who or dobj is None:
@@ -799,8 +839,9 @@ def have_fact(clause: Clause) -> list[RawFact]:
             predicate = "has_child"
         elif head in LEX.siblings:
             predicate = "has_sibling"
-        elif obj.pos_ in ("NOUN", "PROPN") and not _unresolved(obj):
-            predicate = "has"
+        elif obj.pos_ in ("NOUN", "PROPN") and not _unresolved(obj) and not any(
+                c.ent_type_ in TIME_LABELS for c in root.children):
+            predicate = "has"  # not "I've got a tournament next month": an event
         else:
             continue
         if _called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
@@ -833,8 +874,8 @@ def wants(clause: Clause) -> list[RawFact]:
     root = clause.root
     xcomp = _child(root, "xcomp")
     if xcomp is None or xcomp.pos_ not in ("VERB", "AUX") or not any(
-            c.dep_ == "aux" and c.lower_ == "to" for c in xcomp.children) or aspect(root) \
-            not in ("is", "doing"):
+            c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children) or aspect(root) \
+            not in ("is", "doing"):  # "wanna" is "wan" + "na", lemma "to"
         return []
     phrase = _plan_phrase(xcomp)
     return [_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
@@ -899,7 +940,8 @@ FUTURE_WORDS = {"next", "tomorrow", "tonight", "soon", "later", "upcoming", "com
 def _future(verb: Any) -> bool:
     """A time ahead among the verb's own modifiers: "next month", "tomorrow"."""
     return any(t.lower_ in FUTURE_WORDS for c in verb.children
-               if c.dep_ in ("npadvmod", "advmod", "prep", "tmod") for t in c.subtree)
+               if c.dep_ in ("npadvmod", "advmod", "tmod") or c.dep_ == "prep"
+               and c.lower_ in ("in", "on", "at", "by") for t in c.subtree)
 
 
 def activity(clause: Clause) -> list[RawFact]:
@@ -911,8 +953,9 @@ def activity(clause: Clause) -> list[RawFact]:
     attribute readers."""
     root = clause.root
     lemma = root.lemma_.lower()
-    if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause):
-        return []  # "we moved the standup to 9:30" is a schedule, not an outing
+    if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
+            _got(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
+        return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
     who = _who(clause, episode=True)
     if not who:
         return []
@@ -968,8 +1011,10 @@ def activity(clause: Clause) -> list[RawFact]:
         words, found = ["take", "photo"], [(p, o) for p, o in found if p]
     elif lemma in LEX.thin_verbs and not _real_thing(dobj, [o for _, o in found]):
         return []
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    key = f"{lemma} {particle}" if f"{lemma} {particle}" in LEX.verbs else lemma
     named = [("_".join([*words, p] if p else words), o) for p, o in found
-             if not _covered_by_verb_fact(lemma, p, tense)]
+             if not _covered_by_verb_fact(key, p, tense)]
     return _facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
                      0.6, negated(root))
 

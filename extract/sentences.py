@@ -20,9 +20,15 @@ def is_question(sent: Span) -> bool:
     text = sent.text.strip()
     if text.endswith("?"):
         return True
-    first = next((t for t in sent if not t.is_punct), None)
-    if first is None:
+    words = [t for t in sent if not t.is_punct]
+    if not words:
         return False
+    first = words[0]
+    wh = next((t for t in words[:3] if t.tag_ in WH_TAGS
+               and not any(a.dep_ == "relcl" for a in [t, *t.ancestors])), None)
+    if wh is not None and wh.i > first.i and all(
+            t.pos_ in ("INTJ", "PROPN", "NOUN") for t in words[:words.index(wh)]):
+        first = wh  # "babe what time is ur flight": a vocative before the question
     if first.tag_ in WH_TAGS and any(t.dep_ == "aux" or t.lemma_ == "be" for t in sent):
         return first.i < sent.root.i
     return first.pos_ == "AUX" and first.dep_ in ("aux", "ROOT") and any(

@@ -52,8 +52,12 @@ def object_text(span: Any) -> str:
     hexes = HEX_COLOUR.findall(text)
     if hexes:
         return hexes[0]
-    tokens = [t for t in span if not (t.i == span.start and (
-        t.dep_ == "poss" or t.dep_ == "det" and t.lower_ not in KEPT_DETERMINERS))]
+    tokens = list(span)
+    while tokens and tokens[0].dep_ == "advmod" and tokens[0].pos_ == "ADV" and len(tokens) > 1:
+        tokens.pop(0)  # "mostly Go", "basically pizza": the hedge is not the value
+    if tokens and (tokens[0].dep_ == "poss" or tokens[0].dep_ == "det"
+                   and tokens[0].lower_ not in KEPT_DETERMINERS):
+        tokens.pop(0)
     while tokens and tokens[-1].is_punct:
         tokens.pop()
     if not tokens:

@@ -29,6 +29,7 @@ from kg.normalise import entity_id
 from kg.paths import default_db_path
 from kg.registry import PredicateRegistry
 from kg.store import Store
+from kg.words import message_words
 
 REGISTRY_FILE = "predicates.toml"
 T = TypeVar("T")
@@ -271,11 +272,14 @@ class Memory:
         names, aliases = self._names_and_aliases()
         dropped: dict[str, int] = {}
         drafts: list[ClaimDraft] = []
-        for result in extractor.extract_many(turns):
+        for turn, result in zip(turns, extractor.extract_many(turns), strict=True):
             report.sentences += result.sentences
             for reason, n in result.dropped.items():
                 dropped[reason] = dropped.get(reason, 0) + n
-            drafts += resolve(result.drafts, names, aliases)
+            said = message_words(turn.text)  # every claim of a turn ranks by these,
+            # whichever extractor proposed it
+            drafts += resolve([d.model_copy(update={"provenance": d.provenance.model_copy(
+                update={"message_words": said})}) for d in result.drafts], names, aliases)
         for outcome in self.propose_many(drafts):
             if outcome.outcome == "pending":
                 report.proposed += 1
