@@ -24,7 +24,8 @@ ORG = "<org>"
 # "we" as the subject of something done ("we went camping"): the organisation if the turn
 # names one, else the speaker; "our brand colour", "we use Figma" are ORG
 GROUP = "<we>"
-THIRD = "<third>"  # he, she, they: the person the conversation has just named
+THIRD = "<third"  # he, she, they: "<third:f>", "<third:m>", "<third:n>", the person the
+# conversation has just named
 MARKERS = (SPEAKER, ORG, GROUP, THIRD)
 EVENT_PREFIX, DOING_PREFIX, PLAN_PREFIX = EVENT_PREFIXES
 FIRST_SINGULAR = {"i", "me", "my", "mine", "myself"}
@@ -115,7 +116,7 @@ def subject_of(token: Any) -> str:
     if low in FIRST_PLURAL:
         return ORG
     if low in LEX.third_persons:
-        return THIRD
+        return f"{THIRD}:{gender_of_pronoun(low)}>"
     if is_name(token):
         return _name_span(token)
     if token.pos_ == "NOUN":
@@ -131,6 +132,16 @@ def subject_of(token: Any) -> str:
                 for c in token.children):
             return _predicate_words(token)  # "the staging server", "the Lisbon office"
     return ""
+
+
+def gender_of_pronoun(word: str) -> str:
+    return "f" if word in ("she", "her", "hers") else "m" if word in (
+        "he", "him", "his") else "n"
+
+
+def gender_of_noun(noun: str) -> str:
+    """"f", "m" or "" (either) for a relative or a pet: "sister" -> "f"."""
+    return "f" if noun in LEX.feminine else "m" if noun in LEX.masculine else ""
 
 
 def _owner(poss: Any) -> str:
@@ -218,8 +229,9 @@ def _unresolved(obj: Any) -> bool:
     if any(c.dep_ == "det" and c.lower_ in DEICTIC for c in obj.children) and not any(
             c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" for c in obj.children):
         return True
-    if any(c.dep_ == "poss" and c.lower_ in ("your", "yours") for c in obj.children):
-        return True
+    if any(c.dep_ == "poss" and c.lower_ in ("your", "yours", "his", "her", "their")
+           for c in obj.children):
+        return True  # "your purse", "her recipe": whose, the parse cannot say
     return obj.tag_ == "VBG" and any(c.dep_ == "dobj" and is_pronoun(c)
                                      for c in obj.children)
 
@@ -388,7 +400,8 @@ def copular(clause: Clause) -> list[RawFact]:
                 facts.append(_fact(clause, "", _predicate_words(subj), value, kind,
                                    "definite", 0.75, is_negated))
             continue
-        if age and (who in (SPEAKER, THIRD) or person or subj.ent_type_ == "PERSON"):
+        if age and (who == SPEAKER or who.startswith(THIRD) or person
+                    or subj.ent_type_ == "PERSON"):
             facts.append(_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name:
@@ -402,7 +415,7 @@ def copular(clause: Clause) -> list[RawFact]:
         elif obj.lemma_.lower() in LEX.fans:
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
-        elif who in (SPEAKER, ORG, THIRD) or person or is_name(subj):
+        elif who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj):
             if (who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj):
                 facts.append(_fact(clause, who, "is_a", value, kind, "identity", 0.7,
                                    is_negated))
@@ -540,6 +553,9 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
     if subj is None or owner is None or not subject_of(owner):
         return []
     facts = []
+    if subject_of(owner) == SPEAKER and any(t.ent_type_ == "TIME" or t.like_num and t.head.lower_
+                                            == "at" for t in root.subtree):
+        return []  # "my shift starts at 6": today's, most likely; "our standup" is a rule
     for prep in (c for c in root.children if c.dep_ in ("prep", "npadvmod")
                  and (c.lower_ in ("in", "on", "at") or c.ent_type_ in TIME_LABELS)):
         pobj = _child(prep, "pobj") if prep.dep_ == "prep" else prep
@@ -658,7 +674,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         lemma in LEX.update_verbs or lemma in LEX.past_facts
         or f"{lemma} {particle}" in LEX.past_facts))
     agent = _child(root, "agent")
-    if passive and _got(root) is None and tense in ("is", "did") and (
+    if passive and _got(root) is None and lemma != "get" and tense in ("is", "did") and (
             agent is None or tense != "is") and not (table is not None and table[1]):
         return _passive(clause, is_negated)  # "is based in Warsaw", "was founded by"
     natural_negative = is_negated and lemma in LEX.negatives  # "I can't stand X"

@@ -28,7 +28,15 @@ from extract.clauses import clauses, ends, why_not_asserted
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
 from extract.patterns import EVENT_PREFIX as DONE
-from extract.patterns import FIRST_PLURAL, FIRST_SINGULAR, RawFact, find_facts
+from extract.patterns import (
+    FIRST_PLURAL,
+    FIRST_SINGULAR,
+    RawFact,
+    find_facts,
+    gender_of_noun,
+    given_name,
+    subject_of,
+)
 from extract.subjects import Conversation
 from extract.turns import Turn
 from extract.when import episode_time
@@ -124,7 +132,9 @@ class SpacyExtractor:
                 result.dropped[reason] += 1
                 continue
             here = _organisation_named(sent)
-            talk.saw_people(_people_before_pronoun(sent))
+            third = next((t.i for t in sent if t.lower_ in self.lexicon.third_persons), None)
+            if third is not None:
+                talk.saw_people(_people(sent, talk, turn, [], before=third))
             found = 0
             for clause in clauses(sent):
                 why = why_not_asserted(clause)
@@ -142,9 +152,9 @@ class SpacyExtractor:
                     self._remember(draft, recent, talk, turn.speaker)
             if not found:
                 result.dropped["no_fact"] += 1
-            talk.saw_people(_people(sent, [d for d in result.drafts
-                                           if d.provenance.span_start == folded.original(
-                                               sent.start_char, sent.end_char)[0]]))
+            start = folded.original(sent.start_char, sent.end_char)[0]
+            talk.saw_people(_people(sent, talk, turn, [
+                d for d in result.drafts if d.provenance.span_start == start]))
         result.drafts += [self._image_draft(turn, caption) for caption in turn.images
                           if _what_it_shows(caption)]
         return result
@@ -265,27 +275,36 @@ def _organisation_named(sent: Any) -> str:
     return ""
 
 
-def _people_before_pronoun(sent: Any) -> list[str]:
-    """"our son Pavel is in Moscow now, he's a surgeon": who the sentence names before
-    its first he/she/they, so that the pronoun can mean them."""
-    third = next((t.i for t in sent if t.lower_ in lexicon().third_persons), None)
-    if third is None:
-        return []
-    return [e.text for e in sent.ents if e.label_ == "PERSON" and e.end <= third] + [
-        t.text for t in sent if t.i < third and t.dep_ == "appos" and t.pos_ == "PROPN"
-        and t.ent_type_ != "PERSON"]
-
-
-def _people(sent: Any, drafts: list[ClaimDraft]) -> list[str]:
-    """The people a sentence names: persons the tagger found, and relatives given a name
-    ("my sister Maya")."""
-    names = [e.text for e in sent.ents if e.label_ == "PERSON"]
+def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
+            before: int | None = None) -> list[tuple[str, str]]:
+    """Whom a sentence names, with the gender "she" or "he" needs ("" for either): persons
+    the tagger found, relatives and pets given a name ("my sister Maya"), unnamed ones
+    ("my mum"), and the named subjects of its claims. With ``before``, only those named
+    before that token ("our son Pavel is in Moscow, he's a surgeon")."""
+    end = sent.end if before is None else before
+    people = [(e.text, "") for e in sent.ents if e.label_ == "PERSON" and e.end <= end]
+    lex = lexicon()
+    for noun in sent.doc[sent.start:end]:
+        if noun.pos_ != "NOUN" or (noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
+            continue
+        name = given_name(noun)
+        if name is not None:
+            people.append((name.text, gender_of_noun(noun.lower_)))
+            continue
+        owned = subject_of(noun) if noun.dep_ != "appos" else ""
+        who = talk.resolve(owned, speaker=turn.speaker, organisation=turn.organisation) \
+            if owned and "'s " in owned else None
+        if who:
+            people.append((who, gender_of_noun(noun.lower_)))
     things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
-    names += [d.subject for d in drafts if d.subject not in things and "'s " not in d.subject
-              and d.subject != d.provenance.speaker and d.predicate not in ORG_PREDICATES]
-    names += [d.object for d in drafts if d.object_kind.value == "entity"
-              and d.predicate in lexicon().kin]
-    return names
+    things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
+    people += [(d.subject, "") for d in drafts if d.subject not in things
+               and "'s " not in d.subject and d.subject != turn.speaker
+               and d.predicate not in ORG_PREDICATES]
+    people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
+               if d.object_kind.value == "entity" and d.predicate in lex.kin]
+    known = {name for name, g in people if g}
+    return [(name, g) for name, g in people if g or name not in known]
 
 
 # what people do not have: a subject with one of these is an organisation or a thing

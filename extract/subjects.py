@@ -6,17 +6,21 @@
   speaker said they work at earlier in the conversation ("I work at Globex"), else the
   turn's organisation, else the speaker (a household: "our dog").
 - we, doing something ("we went camping"): the turn's organisation, else the speaker.
-- he/she/they: the one person the latest sentence naming people named, within the last
-  few turns of the conversation; with two people named, or none, nobody (the claim is
-  dropped rather than guessed).
+- he/she/they: the one person the latest sentence naming people named ("Maya", "my
+  mum"), within the last few turns of the conversation, leaving out relatives of the
+  other gender ("she" is not "my brother"); with two people left, or none, nobody (the
+  claim is dropped rather than guessed).
 
 >>> talk = Conversation()
->>> talk.saw_people(["Maya"])
->>> talk.resolve("<third>'s dog", speaker="Priya", organisation="")
+>>> talk.saw_people([("Maya", "")])
+>>> talk.resolve("<third:f>'s dog", speaker="Priya", organisation="")
 "Maya's dog"
->>> talk.saw_people(["Maya", "Tom"])
->>> talk.resolve("<third>", speaker="Priya", organisation="") is None
+>>> talk.saw_people([("Maya", ""), ("Tom", "")])
+>>> talk.resolve("<third:f>", speaker="Priya", organisation="") is None
 True
+>>> talk.saw_people([("Priya's mum", "f"), ("Priya's brother", "m")])
+>>> talk.resolve("<third:m>", speaker="Priya", organisation="")
+"Priya's brother"
 """
 
 from __future__ import annotations
@@ -34,12 +38,13 @@ class Conversation:
 
     turn: int = 0
     works_at: dict[str, str] = field(default_factory=dict)  # speaker -> organisation
-    people: tuple[int, tuple[str, ...]] = (-RECENT_TURNS - 1, ())  # (turn, names)
+    # (turn, ((name, gender: "f", "m" or "" for either), ...))
+    people: tuple[int, tuple[tuple[str, str], ...]] = (-RECENT_TURNS - 1, ())
 
     def next_turn(self) -> None:
         self.turn += 1
 
-    def saw_people(self, names: list[str]) -> None:
+    def saw_people(self, names: list[tuple[str, str]]) -> None:
         """The people a sentence named, in order; the latest sentence naming any wins."""
         if names:
             self.people = (self.turn, tuple(dict.fromkeys(names)))
@@ -47,11 +52,12 @@ class Conversation:
     def saw_employer(self, speaker: str, organisation: str) -> None:
         self.works_at[speaker] = organisation
 
-    def person(self) -> str | None:
+    def person(self, gender: str) -> str | None:
         when, names = self.people
-        if self.turn - when > RECENT_TURNS or len(names) != 1:
+        fits = {name for name, g in names if gender == "n" or g in ("", gender)}
+        if self.turn - when > RECENT_TURNS or len(fits) != 1:
             return None
-        return names[0]
+        return fits.pop()
 
     def resolve(self, subject: str, *, speaker: str, organisation: str,
                 named_here: str = "") -> str | None:
@@ -66,8 +72,10 @@ class Conversation:
                     or organisation or speaker
             elif marker == GROUP:
                 who = named_here or organisation or speaker
-            else:
-                who = self.person()
+            else:  # "<third:f>"
+                gender = subject[len(THIRD) + 1:len(THIRD) + 2]
+                marker = subject[:subject.index(">") + 1]
+                who = self.person(gender)
             return None if who is None else who + subject[len(marker):]
         return subject
 
