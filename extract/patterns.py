@@ -415,11 +415,10 @@ def copular(clause: Clause) -> list[RawFact]:
         elif obj.lemma_.lower() in LEX.fans:
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
-        elif who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj):
-            if (who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj):
-                facts.append(_fact(clause, who, "is_a", value, kind, "identity", 0.7,
-                                   is_negated))
-                facts += _workplace(clause, who, obj, is_negated)
+        elif (who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj)) and (
+                who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj):
+            facts.append(_fact(clause, who, "is_a", value, kind, "identity", 0.7, is_negated))
+            facts += _workplace(clause, who, obj, is_negated)
     return facts
 
 
@@ -1033,11 +1032,3 @@ def activity(clause: Clause) -> list[RawFact]:
              if not _covered_by_verb_fact(key, p, tense)]
     return _facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
                      0.6, negated(root))
-
-
-READERS = (apposition, copular, verb_fact, schedule_fact, naming_or_change, activity)
-
-
-def find_facts(clause: Clause) -> list[RawFact]:
-    """Every reader's facts for one clause."""
-    return [fact for reader in READERS for fact in reader(clause)]

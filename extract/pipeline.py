@@ -1,9 +1,11 @@
 """The default extractor: a turn of conversation in, proposed claim drafts out.
 
-Steps, each with one job: split sentences (spaCy), drop what is not a fact
-(``sentences``), find facts (``patterns``), resolve first person and "we"
-(``resolve_subject``), mark update cues, date things done by what the sentence says
-("last week", ``when``), and build drafts with provenance.
+Steps, each with one job: fold chat spelling (``chat``); parse (spaCy), with the clause
+reader as the pipeline's last component (``components``: every clause of every
+sentence, filtered per clause, read by the reader families of ``patterns``); resolve
+I, we, he and she against the conversation (``subjects``); mark update cues; date
+things done by what the sentence says ("last week", ``when``); build drafts with
+provenance traced to the words as written.
 
 >>> from extract.turns import Turn
 >>> result = SpacyExtractor().extract(Turn(text="I live in Berlin. Is it cold?", speaker="Priya"))
@@ -15,6 +17,7 @@ Steps, each with one job: split sentences (spaCy), drop what is not a fact
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -24,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from extract import sentences as sf
 from extract.chat import Folded, fold
-from extract.clauses import clauses, ends, why_not_asserted
+from extract.components import reading_of, with_clause_reader
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
 from extract.patterns import EVENT_PREFIX as DONE
@@ -32,7 +35,6 @@ from extract.patterns import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
     RawFact,
-    find_facts,
     gender_of_noun,
     given_name,
     subject_of,
@@ -46,6 +48,8 @@ from kg.registry import PredicateRegistry
 EXTRACTOR_NAME = "kg-spacy-patterns"
 EXTRACTOR_VERSION = "0.1.0"
 RECENT_LIMIT = 1_000
+ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
+PARALLEL_MIN_TURNS = 200  # below this, starting processes costs more than it saves
 IMAGE_PATTERN, IMAGE_CONFIDENCE = "image_caption", 0.5
 _CAPTION_LEAD = re.compile(r"^\s*(?:an?\s+)?(?:photo(?:graph)?y?|picture|image|close ?up)\s+of\s+",
                            re.I)
@@ -87,9 +91,11 @@ class SpacyExtractor:
     name = EXTRACTOR_NAME
 
     def __init__(self, model: str | None = None, registry: PredicateRegistry | None = None,
-                 penalties: dict[str, float] | None = None) -> None:
-        self.nlp = load_pipeline(model)
+                 penalties: dict[str, float] | None = None, processes: int = 0) -> None:
+        self.nlp = with_clause_reader(load_pipeline(model))
         self.lexicon = lexicon()
+        # Parsing processes for a large batch (``nlp.pipe(n_process=...)``); 1 parses here.
+        self.processes = processes or int(os.environ.get(ENV_PROCESSES, "1") or 1)
         self.is_word = dictionary_words(self.nlp)
         self.registry = registry or PredicateRegistry.builtin()
         # Confidence multipliers learnt from review decisions, per pattern and predicate.
@@ -112,7 +118,8 @@ class SpacyExtractor:
         """Extract from many turns, parsing them in one ``nlp.pipe`` batch."""
         turns = list(turns)
         folded = [fold(t.text, self.is_word) for t in turns]
-        docs = self.nlp.pipe((f.text for f in folded), batch_size=64)
+        parallel = self.processes if len(turns) >= PARALLEL_MIN_TURNS else 1
+        docs = self.nlp.pipe((f.text for f in folded), batch_size=64, n_process=parallel)
         return [self._from_doc(turn, doc, f)
                 for turn, doc, f in zip(turns, docs, folded, strict=True)]
 
@@ -125,26 +132,25 @@ class SpacyExtractor:
         talk.next_turn()
         if len(self._talks) > RECENT_LIMIT:
             self._talks.pop(next(iter(self._talks)))
-        for sent in doc.sents:
+        for sent, plain in zip(doc.sents, doc._.kg_reading, strict=True):
             result.sentences += 1
-            reason = sf.why_not_a_fact(sent)
-            if reason:
-                result.dropped[reason] += 1
+            reading = reading_of(plain)
+            if reading.reason:
+                result.dropped[reading.reason] += 1
                 continue
             here = _organisation_named(sent)
             third = next((t.i for t in sent if t.lower_ in self.lexicon.third_persons), None)
             if third is not None:
                 talk.saw_people(_people(sent, talk, turn, [], before=third))
             found = 0
-            for clause in clauses(sent):
-                why = why_not_asserted(clause)
-                if why:
-                    result.dropped[why] += 1
+            for clause in reading.clauses:
+                if clause.reason:
+                    result.dropped[clause.reason] += 1
                     continue
-                for fact in find_facts(clause):
+                for fact in clause.facts:
                     found += 1
                     draft = self._draft(turn, sent, folded, fact, recent, talk, here,
-                                        ends(clause.root))
+                                        clause.ends)
                     if isinstance(draft, str):
                         result.dropped[draft] += 1
                         continue
@@ -193,6 +199,9 @@ class SpacyExtractor:
         subject, predicate = self._resolve(turn, sent, fact, recent, talk, here)
         if not subject:
             return "unresolved"
+        renewed = predicate.startswith(("new ", "new_"))
+        if renewed:  # "my new flatmate is Kemal": the flatmate, changed
+            predicate = predicate[4:]
         predicate = self.registry.canonical(predicate)
         confidence = fact.confidence * self.penalties.get(fact.pattern, 1.0) \
             * self.penalties.get(f"predicate:{predicate}", 1.0)
@@ -214,7 +223,7 @@ class SpacyExtractor:
             valid_from=(episode_time(sent, turn.timestamp) if predicate.startswith(DONE)
                         else None) or turn.timestamp,
             text=source.strip(),
-            update_cue=(sf.has_update_cue(sent) or fact.update) and not fact.retract,
+            update_cue=(sf.has_update_cue(sent) or fact.update or renewed) and not fact.retract,
             provenance=provenance,
         )
 

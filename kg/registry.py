@@ -4,8 +4,9 @@ A predicate of cardinality ``one`` (the default) holds one current value per
 subject: approving a new value supersedes the old one. A ``many`` predicate
 (``likes``, ``knows``) keeps every approved value.
 
-Users extend it with a TOML file, ``predicates.toml`` in the database directory
-or any path passed in::
+The built-in names are data, ``kg/data/predicates.toml``; users extend them with a
+TOML file of the same shape, ``predicates.toml`` in the database directory or any path
+passed in::
 
     [predicates.plays]
     cardinality = "many"
@@ -48,27 +49,7 @@ def is_event(predicate: str) -> bool:
 WORD_VARIANTS = {"colour": "color", "favourite": "favorite", "organisation": "organization",
                  "centre": "center", "licence": "license"}
 
-BUILTIN_MANY = (
-    "alias", "likes", "dislikes", "knows", "has_child", "has_pet", "has_sibling", "friend_of",
-    "uses", "speaks", "owns", "member_of", "interested_in", "hobby", "visited", "has_skill",
-    "allergic_to", "plays", "same_as", "prefers", "afraid_of", "scared_of", "terrified_of",
-    "passionate_about", "fond_of", "fluent_in", "good_at", "skilled_at", "skilled_in",
-    "experienced_in", "obsessed_with", "addicted_to", "intolerant_to", "intolerant_of",
-    "keen_on",
-)
-
-BUILTIN_SYNONYMS = {
-    "works_at": ("works_for", "employed_at", "employed_by", "job_at", "employer"),
-    "lives_in": ("resides_in", "home", "home_city", "lives_at", "based_in", "located_in"),
-    "name": ("is_called", "called", "named", "preferred_name"),
-    "likes": ("loves", "enjoys", "is_into", "likes_to"),
-    "uses": ("use", "uses_for", "relies_on"),
-    "brand_color": ("brand_colors", "color_of_brand"),
-    "has_child": ("child", "kid", "has_kid", "has_son", "has_daughter"),
-    "has_pet": ("pet",),
-    "alias": ("aka", "also_known_as", "nickname"),
-    "role": ("job_title", "title", "position", "job"),
-}
+BUILTIN_PATH = Path(__file__).resolve().parent / "data" / "predicates.toml"
 
 
 class PredicateSpec(BaseModel):
@@ -97,25 +78,15 @@ class PredicateRegistry:
 
     @classmethod
     def builtin(cls) -> PredicateRegistry:
-        specs: dict[str, PredicateSpec] = {name: PredicateSpec(cardinality="many")
-                                           for name in BUILTIN_MANY}
-        for name, synonyms in BUILTIN_SYNONYMS.items():
-            spec = specs.setdefault(name, PredicateSpec())
-            spec.synonyms = list(synonyms)
-        return cls(specs)
+        """The registry shipped with the package (``kg/data/predicates.toml``)."""
+        return cls(_read_specs(BUILTIN_PATH))
 
     @classmethod
     def load(cls, path: Path | None = None) -> PredicateRegistry:
         """The built-in registry extended by a TOML file, when it exists."""
         specs = cls.builtin().specs()
         if path is not None and path.exists():
-            try:
-                data = tomllib.loads(path.read_text(encoding="utf-8"))
-                extra = {name: PredicateSpec.model_validate(body)
-                         for name, body in data.get("predicates", {}).items()}
-            except (tomllib.TOMLDecodeError, ValueError) as exc:
-                raise InvalidClaim(f"predicate registry {path} is not valid: {exc}") from exc
-            for name, spec in extra.items():
+            for name, spec in _read_specs(path).items():
                 specs[cls._fold(name)] = spec
         return cls(specs)
 
@@ -145,3 +116,14 @@ class PredicateRegistry:
         if is_event(canonical):
             return "many"
         return self._cardinality.get(canonical, "one")
+
+
+def _read_specs(path: Path) -> dict[str, PredicateSpec]:
+    """The ``[predicates.<name>]`` tables of a TOML file; a malformed one is InvalidClaim
+    naming the file."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return {name: PredicateSpec.model_validate(body)
+                for name, body in data.get("predicates", {}).items()}
+    except (OSError, tomllib.TOMLDecodeError, ValueError) as exc:
+        raise InvalidClaim(f"predicate registry {path} is not valid: {exc}") from exc

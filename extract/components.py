@@ -1,0 +1,108 @@
+"""The clause reader as a spaCy pipeline component, its reader families as registered,
+versioned functions.
+
+``kg_clause_reader`` runs after the parser: for every sentence it records why the
+sentence asserts nothing (a question, a request) or, clause by clause, why the clause
+does not (hedged, reported) or which raw facts it states (``doc._.kg_reading``). What
+it reads with is configuration: the names of the reader families, each a function
+registered in ``spacy.registry.misc`` (``kg.readers.copular.v1`` ...), and the lexicon,
+loaded once when the component is made. The reading is plain data (tuples and strings),
+so it crosses process boundaries with the Doc (``nlp.pipe(n_process=2)``).
+
+>>> from extract.model import load_pipeline
+>>> nlp = with_clause_reader(load_pipeline())
+>>> [reading_of(r).reason for r in nlp("Is it cold? I live in Oslo.")._.kg_reading]
+['question', '']
+"""
+
+from __future__ import annotations
+
+from dataclasses import astuple, dataclass
+from typing import Any
+
+from spacy.language import Language
+from spacy.tokens import Doc
+from spacy.util import registry
+
+from extract import patterns
+from extract import sentences as sf
+from extract.clauses import clauses, ends, why_not_asserted
+from extract.lexicon import lexicon
+from kg.models import ObjectKind
+
+COMPONENT = "kg_clause_reader"
+READERS = ("kg.readers.apposition.v1", "kg.readers.copular.v1", "kg.readers.verb.v1",
+           "kg.readers.schedule.v1", "kg.readers.naming.v1", "kg.readers.activity.v1")
+
+for _name, _reader in (("apposition", patterns.apposition), ("copular", patterns.copular),
+                       ("verb", patterns.verb_fact), ("schedule", patterns.schedule_fact),
+                       ("naming", patterns.naming_or_change),
+                       ("activity", patterns.activity)):
+    registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
+
+if not Doc.has_extension("kg_reading"):
+    Doc.set_extension("kg_reading", default=None)
+
+
+@dataclass(frozen=True)
+class ClauseReading:
+    reason: str  # why the clause asserts nothing, or ''
+    facts: tuple[patterns.RawFact, ...]
+    ends: bool  # "no longer", "not ... anymore"
+
+
+@dataclass(frozen=True)
+class SentenceReading:
+    reason: str  # why the sentence asserts nothing, or ''
+    clauses: tuple[ClauseReading, ...]
+
+
+class ClauseReader:
+    """Reads every sentence of a Doc into ``doc._.kg_reading``."""
+
+    def __init__(self, readers: list[str]) -> None:
+        self.readers = [registry.misc.get(name)() for name in readers]
+        self.lexicon = lexicon()
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
+        return doc
+
+    def read(self, sent: Any) -> SentenceReading:
+        reason = sf.why_not_a_fact(sent)
+        if reason:
+            return SentenceReading(reason, ())
+        out = []
+        for clause in clauses(sent):
+            why = why_not_asserted(clause)
+            facts = () if why else tuple(f for reader in self.readers for f in reader(clause))
+            out.append(ClauseReading(why, facts, ends(clause.root)))
+        return SentenceReading("", tuple(out))
+
+
+@Language.factory(COMPONENT, default_config={"readers": list(READERS)})
+def make_clause_reader(nlp: Language, name: str, readers: list[str]) -> ClauseReader:
+    return ClauseReader(readers)
+
+
+def with_clause_reader(nlp: Language) -> Language:
+    """The pipeline with the clause reader last (added once; the pipeline is shared)."""
+    if COMPONENT not in nlp.pipe_names:
+        nlp.add_pipe(COMPONENT, last=True)
+    return nlp
+
+
+def _plain(reading: SentenceReading) -> tuple[Any, ...]:
+    """The reading as tuples of strings, numbers and booleans (msgpack-safe)."""
+    return (reading.reason, tuple(
+        (c.reason, tuple((*astuple(f)[:3], f.object_kind.value, *astuple(f)[4:])
+                         for f in c.facts), c.ends) for c in reading.clauses))
+
+
+def reading_of(plain: tuple[Any, ...]) -> SentenceReading:
+    """A sentence's reading back from its plain form."""
+    reason, plain_clauses = plain
+    return SentenceReading(reason, tuple(
+        ClauseReading(why, tuple(patterns.RawFact(*f[:3], ObjectKind(f[3]), *f[4:])
+                                 for f in facts), ending)
+        for why, facts, ending in plain_clauses))
