@@ -78,11 +78,13 @@ class ExtractionResult(BaseModel):
 
 
 class Extractor(Protocol):
-    """The plug-in interface: text with provenance in, proposed claims out."""
+    """The plug-in interface, exactly what ingest calls: turns with provenance in, one
+    result of proposed claim drafts per turn out, in order. An extractor keeps what it
+    needs across calls (the conversation so far) itself; ranking words are ingest's."""
 
     name: str
 
-    def extract(self, turn: Turn) -> ExtractionResult: ...
+    def extract_many(self, turns: Iterable[Turn]) -> list[ExtractionResult]: ...
 
 
 class SpacyExtractor:

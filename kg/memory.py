@@ -16,10 +16,12 @@ import functools
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
+if TYPE_CHECKING:
+    from extract.pipeline import Extractor
 from kg import context as ctx
 from kg import feedback, gate
 from kg.errors import InvalidClaim, InvalidDecision
@@ -242,12 +244,12 @@ class Memory:
     # -- ingest: turns of conversation through an extractor ----------------------
 
     @operation
-    def ingest(self, turns: Iterable[Any], extractor: Any = None) -> IngestReport:
+    def ingest(self, turns: Iterable[Any], extractor: Extractor | None = None) -> IngestReport:
         """Extract claims from turns and propose them, in one transaction: the turns land
         whole or not at all.
 
-        ``extractor`` is anything with ``extract_many(turns)`` (the default is the
-        offline spaCy extractor, loaded once).
+        ``extractor`` is any ``extract.Extractor`` (the default is the offline spaCy
+        extractor, loaded once).
         """
         if extractor is None:
             if self._extractor is None:
