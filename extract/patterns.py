@@ -127,6 +127,9 @@ def subject_of(token: Any) -> str:
         if poss is not None:
             owner = _owner(poss)
             return f"{owner}'s {_predicate_words(token)}" if owner else ""
+        det = _child(token, "det")
+        if det is not None and det.lower_ == "the" and token.lower_ in LEX.children:
+            return f"{SPEAKER}'s {token.lower_}"  # "the twins", "the kids": the speaker's
         if _child(token, "det") is not None and _child(token, "det").lower_ == "the" and any(
                 c.dep_ == "compound" or (c.dep_ == "amod" and c.pos_ == "PROPN")
                 for c in token.children):
@@ -182,6 +185,8 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
         return "", ""
     inner = _child(poss, "poss") if poss.pos_ == "NOUN" else None
     if inner is not None and subject_of(inner) in MARKERS:
+        if noun.lower_ == "name" and (_is_kin(poss) or poss.lower_ in LEX.pets):
+            return subject_of(inner), _predicate_words(poss)  # "my brother's name": brother
         return subject_of(inner), f"{_predicate_words(poss)} {_predicate_words(noun)}"
     return _owner(poss), _predicate_words(noun)
 
@@ -190,12 +195,16 @@ def _conj_start(token: Any) -> int:
     """Where the object's own words end: before a conjunction, or a prepositional phrase
     that says something else ("Notion for documentation", "email over calls")."""
     conj = [c for c in token.children if c.dep_ in (
-        "conj", "cc", "prep", "relcl", "acl", "appos", "npadvmod") and c.i > token.i]
+        "conj", "cc", "prep", "relcl", "acl", "appos", "npadvmod", "advmod") and c.i > token.i
+        and not (c.lower_ == "of" and token.text[:1].isupper()
+                 and any(k.text[:1].isupper() for k in c.children))]  # "University of Oslo"
     end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
     end = max(end, token.i + 1)
-    while end - 1 > token.i and (token.doc[end - 1].is_punct
-                                 or token.doc[end - 1].lower_ in LEX.fillers):
-        end -= 1
+    doc = token.doc
+    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.fillers
+                                 or doc[end - 1].ent_type_ in TIME_LABELS
+                                 and token.ent_type_ not in TIME_LABELS):
+        end -= 1  # "the piano most afternoons": the time is not the thing
     return end
 
 
@@ -245,11 +254,27 @@ def _thing(obj: Any) -> tuple[str, ObjectKind] | None:
     called = _called(obj)
     if called is not None:  # "a bakery called Vela": Vela
         return _name_span(called), ObjectKind.entity
+    quoted = _quoted(obj)
+    if quoted is not None:  # "Books that balance themselves", all of it
+        return quoted.text, ObjectKind.string
     span = _conj_span(obj)
     if not len(span) or span[0].tag_ in ("WP", "WDT", "WRB"):
         return None
     value = object_text(span)
     return (value, object_kind(span)) if value else None
+
+
+QUOTES = {'"', "“", "”", "'", "‘", "’"}
+
+
+def _quoted(token: Any) -> Any | None:
+    """The words between the quotation marks a token opens, if it opens any."""
+    doc = token.doc
+    start = token.left_edge.i
+    if start == 0 or doc[start - 1].text not in QUOTES:
+        return None
+    end = next((t.i for t in doc[start:token.sent.end] if t.text in QUOTES), None)
+    return doc[start:end] if end is not None and end > start else None
 
 
 def _called(noun: Any) -> Any | None:
@@ -325,6 +350,9 @@ def _age(comp: Any) -> str:
     return ""
 
 
+FAVOURITES = {"favourite", "favorite", "fave", "fav"}
+
+
 def copular(clause: Clause) -> list[RawFact]:
     """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
     "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
@@ -341,15 +369,22 @@ def copular(clause: Clause) -> list[RawFact]:
         return [_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = _child(root, "attr", "acomp", "oprd")
-    if comp is None and subj is not None and _child(subj, "poss", "det") is not None:
+    located = comp is None and subj is not None and (_child(subj, "poss", "det") is not None
+                                                     or subj.lower_ in FIRST_SINGULAR)
+    if located:
         # "Our office is in Hamburg", "My birthday is on March 3rd" (not "I'm on fire")
         prep = _prep(root, "in", "on", "at")
         comp = _child(prep, "pobj") if prep is not None else None
         place = comp is not None and comp.ent_type_ in ("GPE", "LOC")
-        if place and (given_name(subj) is not None or _is_kin(subj)):
+        settled = not any(t.ent_type_ in TIME_LABELS or t.lower_ in ("for", "visiting")
+                          for t in clause.tokens())
+        if place and settled and (given_name(subj) is not None or _is_kin(subj)
+                                  or subj.lower_ in FIRST_SINGULAR):
             who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
             return [_fact(clause, who, "lives_in", _name_span(comp), ObjectKind.entity,
                           "located", 0.7, negated(root))] if who else []
+        if subj.lower_ in FIRST_SINGULAR:
+            return []  # "I'm in Paris this week", "I'm on fire": where, not what, I am
     if comp is None or is_pronoun(comp) and not is_name(comp):
         return []
     if subj is None:
@@ -357,8 +392,8 @@ def copular(clause: Clause) -> list[RawFact]:
     # "I'm no writer": the complement's "no" denies it
     is_negated = negated(root) or any(c.dep_ == "det" and c.lower_ == "no"
                                       for c in comp.children)
-    if comp.pos_ in ("NOUN", "PROPN") and _child(comp, "poss") is not None \
-            and subj.pos_ != "PRON":
+    if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) \
+            and _child(comp, "poss") is not None and subj.pos_ != "PRON":
         # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
         owner, predicate = owner_and_predicate(comp)
         value = _name_span(subj) if is_name(subj) else object_text(_conj_span(subj))
@@ -372,7 +407,7 @@ def copular(clause: Clause) -> list[RawFact]:
         subj, owner_token = given_name(subj), None
     person = owner_token is not None and subj.pos_ == "NOUN" and _is_kin(subj)
     for obj in _with_conjuncts(comp):
-        span = _conj_span(obj)
+        span = _quoted(obj) or _conj_span(obj)  # 'our tagline is "Build boldly"'
         value = object_text(span)
         if not value:
             continue
@@ -400,8 +435,12 @@ def copular(clause: Clause) -> list[RawFact]:
                 facts.append(_fact(clause, "", _predicate_words(subj), value, kind,
                                    "definite", 0.75, is_negated))
             continue
-        if age and (who == SPEAKER or who.startswith(THIRD) or person
-                    or subj.ent_type_ == "PERSON"):
+        if obj.ent_type_ == "MONEY" and who not in (SPEAKER, ORG) and not person:
+            span = obj.doc[obj.left_edge.i:obj.right_edge.i + 1]  # "Solo is £9 a month"
+            facts.append(_fact(clause, who, "costs", object_text(span), ObjectKind.money,
+                               "price", 0.75, is_negated))
+        elif age and (who == SPEAKER or who.startswith(THIRD) or person
+                      or subj.ent_type_ == "PERSON"):
             facts.append(_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name:
@@ -532,8 +571,18 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
         things = [c for c in root.children if c.dep_ == "dobj"]  # "the team standup",
         to = _prep(root, "to")  # which the small model may read as two objects
         when = _child(to, "pobj") if to is not None else None
-        if not things or when is None or not (
+        if when is None or not (
                 when.ent_type_ in TIME_LABELS or when.like_num or ":" in when.text):
+            return []
+        subj = clause.subject
+        if not things and subj is not None and subj.pos_ in ("NOUN", "PROPN") \
+                and subj.ent_type_ != "PERSON":
+            # "Standup moved to 10:15": whose standup, "our" or the organisation's
+            owner, words = owner_and_predicate(subj)
+            span = _conj_span(when)
+            return [_fact(clause, owner or ORG, words or subj.lower_, object_text(span),
+                          object_kind(span), "schedule", 0.75, update=True)]
+        if not things:
             return []
         thing = things[-1]
         owner, words = owner_and_predicate(things[0])
@@ -543,8 +592,8 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
         if not subject:
             return []
         span = _conj_span(when)
-        return [_fact(clause, f"{subject}'s {words}", "time",
-                      object_text(span), object_kind(span), "schedule", 0.75, update=True)]
+        return [_fact(clause, subject, words, object_text(span), object_kind(span),
+                      "schedule", 0.75, update=True)]  # "moved the standup to 9:30"
     if lemma not in ("start", "begin", "end", "happen"):
         return []
     subj = clause.subject
@@ -584,6 +633,9 @@ def aspect(verb: Any) -> str:
     if any(c.dep_ == "auxpass" for c in auxes):
         return "is" if all(c.tag_ in PRESENT for c in auxes) else ""
     be = next((c for c in auxes if c.lemma_ == "be"), None)
+    if verb.tag_ == "VBD" and not auxes and verb.lower_ == verb.lemma_.lower() \
+            and not _said_when(verb) and verb.dep_ != "conj":
+        return "is"  # "I brew cider", "I read the Guardian": the tagger's past is a present
     if verb.tag_ == "VBD" and not auxes:
         return "did"
     if verb.tag_ == "VBN" and have:
@@ -593,11 +645,15 @@ def aspect(verb: Any) -> str:
     if verb.tag_ in PRESENT or verb.tag_ == "VB" and any(
             c.lemma_ == "do" and c.tag_ in PRESENT for c in auxes):
         return "is"
-    if verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower():
-        return "is"  # "I brew cider", "I read the Guardian": the tagger's past is a present
     if verb.tag_ == "VB" and verb.dep_ == "conj" and not auxes:
         return aspect(verb.head)  # "we employ 240 people and sell software"
     return ""
+
+
+def _said_when(verb: Any) -> bool:
+    """A time among the verb's modifiers ("yesterday", "last week", "in 2019")."""
+    return any(t.ent_type_ in TIME_LABELS for c in verb.children if c.dep_ != "conj"
+               for t in c.subtree)
 
 
 def _got(verb: Any) -> Any | None:
@@ -658,18 +714,22 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     tense = clause.tense or aspect(root)
     passive = any(c.dep_ == "auxpass" for c in root.children)
     is_negated = negated(root)
-    if lemma in LEX.start_verbs | LEX.ending_verbs:
-        return _started_or_stopped(clause, lemma in LEX.ending_verbs)
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    if lemma in LEX.start_verbs | LEX.ending_verbs or (lemma, particle) == ("give", "up"):
+        return _started_or_stopped(clause, lemma not in LEX.start_verbs)
+    if lemma == "use" and root.tag_ == "VBD" and _child(root, "xcomp") is not None:
+        return _used_to(clause)
+    if lemma in LEX.leaving_verbs and tense == "did":
+        return _left(clause)
     if lemma in ("switch", "move", "migrate", "change") and _prep(root, "from") is not None:
         return _switch(clause)
-    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
     table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
     if table is not None and table[1] and _child(root, "dobj") is not None:
         table = None  # "we moved the standup to 9:30": not where anyone lives
     if passive and _got(root) is None and any(c.dep_ == "auxpass" and c.tag_ == "VBD"
                                               for c in root.children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
-    current = tense == "is" or (tense == "did" and (
+    current = tense in ("is", "doing") or (tense == "did" and (
         lemma in LEX.update_verbs or lemma in LEX.past_facts
         or f"{lemma} {particle}" in LEX.past_facts))
     agent = _child(root, "agent")
@@ -799,6 +859,38 @@ def _switch(clause: Clause) -> list[RawFact]:
     if old is not None and facts:
         facts += _facts_of(clause, who, [("uses", o) for o in _with_conjuncts(old)],
                            "verb:switch", 0.8, False, retract=True)
+    return facts
+
+
+def _used_to(clause: Clause) -> list[RawFact]:
+    """"I used to play five-a-side": plays five-a-side, no longer."""
+    xcomp = _child(clause.root, "xcomp")
+    if xcomp is None or xcomp.pos_ not in ("VERB", "AUX"):
+        return []
+    inner = Clause(xcomp, clause.subjects, clause.sent, True, tense="is")
+    readers = copular if xcomp.lemma_ == "be" else verb_fact
+    return [replace(f, retract=True, update=False) for f in readers(inner) if not f.negated]
+
+
+def _left(clause: Clause) -> list[RawFact]:
+    """"Joanna left Brightloom": no longer works there; "I left London": no longer lives
+    there; "we retired Jenkins": no longer uses it."""
+    root = clause.root
+    who = _who(clause)
+    facts = []
+    for obj in _with_conjuncts(_child(root, "dobj")) if _child(root, "dobj") is not None \
+            else []:
+        if obj.ent_type_ in ("GPE", "LOC"):
+            predicate = "lives_in"
+        elif is_name(obj) and obj.ent_type_ not in ("PERSON", "PRODUCT") \
+                and root.lemma_.lower() in ("leave", "quit"):
+            predicate = "works_at"  # a name one leaves, not a place: an organisation
+        elif is_name(obj) and root.lemma_.lower() not in ("leave",):
+            predicate = "uses"
+        else:
+            continue
+        facts += _facts_of(clause, who, [(predicate, obj)], f"verb:{root.lemma_.lower()}",
+                           0.7, False, retract=True)
     return facts
 
 
@@ -987,7 +1079,8 @@ def activity(clause: Clause) -> list[RawFact]:
         phrase = _plan_phrase(xcomp)
         return [_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
-    if tense not in ("did", "doing") or lemma in LEX.light_verbs or (
+    if tense not in ("did", "doing") or lemma in LEX.light_verbs or lemma in LEX.ending_verbs \
+            or lemma in LEX.leaving_verbs and _left(clause) or (
             lemma in LEX.start_verbs | LEX.ending_verbs and xcomp is not None):
         return []
     if lemma in LEX.verbs and not LEX.verbs[lemma][1] and tense != "did" or (
