@@ -102,9 +102,18 @@ def is_name(token: Any) -> bool:
 
 def _predicate_words(noun: Any) -> str:
     """"brand colour", "opening hours", "heading font": the noun with its modifiers, as
-    written (lemmas would turn "heading" into "head" and "best" into "good")."""
+    written (lemmas would turn "heading" into "head" and "best" into "good");
+    "mother-in-law" whole, though the tokenizer splits it."""
     mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i]
-    return " ".join([*(m.lower_ for m in mods), noun.lower_])
+    return " ".join([*(m.lower_ for m in mods), _hyphenated(noun)])
+
+
+def _hyphenated(token: Any) -> str:
+    doc, end = token.doc, token.i
+    while end + 2 < len(doc) and doc[end + 1].text == "-" and not doc[end].whitespace_ \
+            and not doc[end + 1].whitespace_:
+        end += 2
+    return doc[token.i:end + 1].text.lower()
 
 
 def subject_of(token: Any) -> str:
@@ -446,6 +455,12 @@ def copular(clause: Clause) -> list[RawFact]:
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name:
             facts.append(_fact(clause, who, "name", value, ObjectKind.string, "identity", 0.8,
                                is_negated))
+            role = _child(comp, "appos")  # "I'm Priya, the design lead at Acme"
+            if role is not None and role.pos_ == "NOUN" and not _evaluative(role):
+                span = _conj_span(role)
+                facts.append(_fact(clause, who, "is_a", object_text(span), object_kind(span),
+                                   "identity", 0.7, is_negated))
+                facts += _workplace(clause, who, role, is_negated)
         elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
             facts += _disposition(clause, who, comp, is_negated)
         elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" \
@@ -463,12 +478,17 @@ def copular(clause: Clause) -> list[RawFact]:
 
 def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[RawFact]:
     """"I'm a nurse at St Mary's": where the role is held."""
-    at = _prep(role, "at", "for", "with")
-    place = _child(at, "pobj") if at is not None else None
-    if place is None or not is_name(place):
+    at = _prep(role, "at") or _prep(role, "for", "with")  # "manager for the platform
+    place = _child(at, "pobj") if at is not None else None  # group at Brightloom": at
+    if at is not None and at.lower_ != "at" and place is not None:
+        inner = _prep(place, "at")
+        place = _child(inner, "pobj") if inner is not None else (
+            place if is_name(place) else None)
+    thing = _thing(place) if place is not None and place.ent_type_ not in TIME_LABELS else None
+    if thing is None:
         return []
-    return [_fact(clause, who, "works_at", _name_span(place), ObjectKind.entity,
-                  "identity", 0.75, is_negated)]
+    predicate = "studies_at" if role.lower_ in LEX.learners else "works_at"
+    return [_fact(clause, who, predicate, *thing, "identity", 0.75, is_negated)]
 
 
 def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:
@@ -724,6 +744,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if lemma in ("switch", "move", "migrate", "change") and _prep(root, "from") is not None:
         return _switch(clause)
     table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
+    via = next((c for c in root.children if c.dep_ == "prep"
+                and f"{lemma} {c.lower_}" in LEX.verbs), None)
+    if table is None and via is not None:  # "I look after hiring": handles hiring
+        table = (LEX.verbs[f"{lemma} {via.lower_}"][0], (via.lower_,))
     if table is not None and table[1] and _child(root, "dobj") is not None:
         table = None  # "we moved the standup to 9:30": not where anyone lives
     if passive and _got(root) is None and any(c.dep_ == "auxpass" and c.tag_ == "VBD"
@@ -736,7 +760,16 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if passive and _got(root) is None and lemma != "get" and tense in ("is", "did") and (
             agent is None or tense != "is") and not (table is not None and table[1]):
         return _passive(clause, is_negated)  # "is based in Warsaw", "was founded by"
+    if lemma == "refuse" and not is_negated:  # "he refuses to eat garlic"
+        xcomp = _child(root, "xcomp")
+        if xcomp is not None and xcomp.lemma_.lower() in LEX.negatives:
+            return _facts_of(clause, _who(clause), [(LEX.negatives[xcomp.lemma_.lower()], o)
+                                                    for p, o in _objects(xcomp) if not p],
+                             "verb", 0.7, False)
     natural_negative = is_negated and lemma in LEX.negatives  # "I can't stand X"
+    if natural_negative and (tense == "" and any(c.lower_ in ("wo", "will") for c in
+                                                 root.children) or tense == "did"):
+        tense = "is"  # "Kaja won't eat dry food", "I've never cared for thrillers"
     if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative):
         return []
     if table is not None and not current:
@@ -775,7 +808,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         named = [(words, _passive_object(clause))] if _passive_object(clause) is not None \
             else []
     elif is_negated and lemma in LEX.negatives:  # "I don't eat meat": does_not_eat meat
-        named = [(LEX.negatives[lemma], o) for p, o in _objects(root) if not p]
+        named = [(LEX.negatives[lemma], o) for p, o in _objects(root)
+                 if not p or (lemma, p) == ("care", "for")]  # "never cared for thrillers"
         is_negated = False
     else:
         # "I run design at Acme", "Noor teaches at Hillview": where someone works
@@ -926,9 +960,10 @@ def have_fact(clause: Clause) -> list[RawFact]:
     """"I have two cats" (has_pet), "we have a son" (has_child), "I have a Vespa" (has);
     not "I have a question", "I have work tomorrow", "I don't have kids"."""
     root = clause.root
-    if negated(root) or aspect(root) not in ("is", "did") or (
-            root.tag_ == "VBD" and root.lemma_ == "have"):
-        return []  # "I had a dog": not now
+    have_got = root.lemma_ == "get" and any(c.lemma_ == "have" for c in root.children)
+    if negated(root) or not have_got and (aspect(root) not in ("is", "did") or (
+            root.tag_ == "VBD" and root.lemma_ == "have")):
+        return []  # "I had a dog": not now; "we've got two dogs" is
     who = _who(clause)
     dobj = _child(root, "dobj")
     if not who or dobj is None:
@@ -951,11 +986,21 @@ def have_fact(clause: Clause) -> list[RawFact]:
             predicate = "has"  # not "I've got a tournament next month": an event
         else:
             continue
+        named = next((c for c in obj.children if c.dep_ == "appos" and is_name(c)), None)
+        if named is not None and (predicate in ("has_pet", "has_child") or _is_kin(obj)):
+            # "We have a cat, Biko": a cat, and the cat is Biko
+            kind = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
+            facts += [_fact(clause, w, predicate, kind, ObjectKind.string, "have", 0.75)
+                      for w in who]
+            if _sole(who):
+                facts.append(_fact(clause, _sole(who), obj.lemma_.lower(), _name_span(named),
+                                   ObjectKind.entity, "have", 0.75))
+            continue
         if _called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
             value = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
             facts += [_fact(clause, w, predicate, value, ObjectKind.string, "have", 0.75)
                       for w in who]
-            facts += _named(clause, w_owner(who), obj)
+            facts += _named(clause, _sole(who), obj)
             continue
         thing = _thing(obj)
         if thing:
@@ -963,7 +1008,8 @@ def have_fact(clause: Clause) -> list[RawFact]:
     return facts
 
 
-def w_owner(who: list[str]) -> str:
+def _sole(who: list[str]) -> str:
+    """The one subject, or '' when there are several ("Maya and I have a dog")."""
     return who[0] if len(who) == 1 else ""
 
 

@@ -55,9 +55,9 @@ def object_text(span: Any) -> str:
     tokens = list(span)
     while tokens and tokens[0].dep_ == "advmod" and tokens[0].pos_ == "ADV" and len(tokens) > 1:
         tokens.pop(0)  # "mostly Go", "basically pizza": the hedge is not the value
-    if tokens and (tokens[0].dep_ == "poss" or tokens[0].dep_ == "det"
-                   and tokens[0].lower_ not in KEPT_DETERMINERS):
-        tokens.pop(0)
+    if tokens and (tokens[0].dep_ == "poss" and tokens[0].pos_ == "PRON"
+                   or tokens[0].dep_ == "det" and tokens[0].lower_ not in KEPT_DETERMINERS):
+        tokens.pop(0)  # "my bike" -> "bike"; "Argo's UI" keeps its owner
     while tokens and tokens[-1].is_punct:
         tokens.pop()
     if not tokens:
