@@ -54,6 +54,7 @@ class Folded:
 
 
 NAMING = {"called", "named", "name's", "names"}
+JOINERS = {"and", "but", "or", "so", "then", "because", "cause", "cuz", "bc", "tho", "though"}
 OWNERS = {"my", "our", "his", "her", "their", "your"}
 
 
@@ -72,7 +73,17 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
         match = _WORD.match(text, i) if ch.isalpha() and (
             i == 0 or not text[i - 1].isalnum()) else None
         if match is None:
-            pairs.append((" " if _is_emoji(ch) else ch, i))
+            if _is_emoji(ch):
+                # an emoji between two thoughts ends the first: "omg waffles 😍 i love corgis"
+                rest = text[i + 1:].lstrip()
+                while pairs and pairs[-1][0].isspace():
+                    pairs.pop()
+                joined = rest.split(" ", 1)[0].lower() in JOINERS  # "... 😂 and i ..."
+                if rest[:1].isalnum() and pairs and pairs[-1][0].isalnum() and not joined:
+                    pairs.append((".", i))
+                pairs.append((" ", i))
+            else:
+                pairs.append((ch, i))
             i += 1
             continue
         word, end = match.group(), match.end()
@@ -81,6 +92,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
             replacement = word  # part of a longer token: "i18n", "im@x.io"
         elif low in lex.fillers or _FILLER_RUN.fullmatch(word):
             replacement = ""
+        elif low == "names" and said and said[-1] in OWNERS:
+            replacement = "name's"  # "her names pepper": her name is Pepper
+        elif low.startswith("i'") and word[0] == "i":
+            replacement = "I" + word[1:]  # "i'll", "i'm"
         elif low in lex.chat and (low == word or low in ("i", "im", "ive")):
             replacement = lex.chat[low]  # "U" and "R" upper case are letters
         else:
@@ -105,9 +120,14 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
         kept.append((ch, at))
     while kept and kept[-1][0].isspace():
         kept.pop()
-    while kept and kept[0][0] in " ,":
+    while kept and kept[0][0] in " ,.!?":
         kept.pop(0)
-    folded = "".join(c for c, _ in kept)
-    if folded[:1].islower():
-        folded = folded[0].upper() + folded[1:]
-    return Folded(folded, tuple(at for _, at in kept), n)
+    for k, (ch, at) in enumerate(kept):  # a sentence starts with a capital: "lol. shes"
+        if ch.islower() and (k == 0 or k > 1 and kept[k - 1][0] == " "
+                             and kept[k - 2][0] in ".!?"):
+            kept[k] = (ch.upper(), at)
+    # ". ." where an emoji ended a sentence that had its own full stop
+    clean = [(c, a) for k, (c, a) in enumerate(kept)
+             if not (c == "." and k > 1 and kept[k - 1][0] == " " and kept[k - 2][0] in ".!?")]
+    folded = "".join(c for c, _ in clean)
+    return Folded(folded, tuple(at for _, at in clean), n)

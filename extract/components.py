@@ -65,6 +65,7 @@ class ClauseReader:
         self.lexicon = lexicon()
 
     def __call__(self, doc: Doc) -> Doc:
+        repair_lemmas(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -78,6 +79,20 @@ class ClauseReader:
             facts = () if why else tuple(f for reader in self.readers for f in reader(clause))
             out.append(ClauseReading(why, facts, ends(clause.root)))
         return SentenceReading("", tuple(out))
+
+
+SIBILANT_ENDS = ("s", "sh", "ch", "x", "z", "o")
+
+
+def repair_lemmas(doc: Doc) -> None:
+    """English adds "-es" only after a sibilant or an "o" ("watches", "goes"); the rule
+    lemmatizer also strips it elsewhere ("hates" -> "hat"). Such a lemma gets its "e"
+    back ("hate"), so "she hates the rain" is read as the verb it is."""
+    for token in doc:
+        low = token.lower_
+        if token.tag_ == "VBZ" and low.endswith("es") and token.lemma_.lower() == low[:-2] \
+                and not low[:-2].endswith(SIBILANT_ENDS):
+            token.lemma_ = low[:-1]
 
 
 @Language.factory(COMPONENT, default_config={"readers": list(READERS)})

@@ -24,9 +24,10 @@ ORG = "<org>"
 # "we" as the subject of something done ("we went camping"): the organisation if the turn
 # names one, else the speaker; "our brand colour", "we use Figma" are ORG
 GROUP = "<we>"
+HOME = "<home>"  # "we" and "our" of a household: "our daughter", "we live in Leeds"
 THIRD = "<third"  # he, she, they: "<third:f>", "<third:m>", "<third:n>", the person the
 # conversation has just named
-MARKERS = (SPEAKER, ORG, GROUP, THIRD)
+MARKERS = (SPEAKER, ORG, GROUP, HOME, THIRD)
 EVENT_PREFIX, DOING_PREFIX, PLAN_PREFIX = EVENT_PREFIXES
 FIRST_SINGULAR = {"i", "me", "my", "mine", "myself"}
 FIRST_PLURAL = {"we", "us", "our", "ours", "ourselves"}
@@ -74,7 +75,7 @@ def _with_conjuncts(token: Any) -> list[Any]:
     return out
 
 
-def _name_span(token: Any) -> str:
+def name_span(token: Any) -> str:
     """A name with its own parts ("Team Falcon", "St Mary's", "Project 10"), not what
     stands in apposition to it ("Priya, the design lead")."""
     parts, stack = [token], [token]
@@ -94,6 +95,8 @@ def is_name(token: Any) -> bool:
     if is_pronoun(token) or token.pos_ not in ("PROPN", "NOUN", "PRON", "X") and not (
             token.pos_ == "ADJ" and token.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")):
         return False  # "Tomás prefers ...": the tagger's ADJ in a subject's place
+    if token.lower_ in LEX.not_names:
+        return False  # "Yep, she hates the rain": a capital is not a name
     if token.pos_ == "PROPN" or token.ent_type_ in NAME_LABELS:
         return True
     bare = _child(token, "det", "poss") is None
@@ -127,11 +130,11 @@ def subject_of(token: Any) -> str:
     if low in LEX.third_persons:
         return f"{THIRD}:{gender_of_pronoun(low)}>"
     if is_name(token):
-        return _name_span(token)
+        return name_span(token)
     if token.pos_ == "NOUN":
         named = given_name(token)
         if named is not None:  # "my brother Yaw, who lives in Accra, ...": Yaw
-            return _name_span(named)
+            return name_span(named)
         poss = _child(token, "poss")
         if poss is not None:
             owner = _owner(poss)
@@ -157,8 +160,11 @@ def gender_of_noun(noun: str) -> str:
 
 
 def _owner(poss: Any) -> str:
-    """Who a possessive names: "my" -> SPEAKER, "Chidi's" -> "Chidi" (without its "'s")."""
+    """Who a possessive names: "my" -> SPEAKER, "Chidi's" -> "Chidi" (without its "'s");
+    "our" a relative or a pet belongs to is the household (HOME), not the company."""
     owner = subject_of(poss)
+    if owner == ORG and (_is_kin(poss.head) or poss.head.lower_ in LEX.pets):
+        return HOME
     return owner[:-2] if owner.endswith(("'s", "’s")) else owner
 
 
@@ -181,7 +187,7 @@ def apposition(clause: Clause) -> list[RawFact]:
         name = given_name(noun) if noun.pos_ == "NOUN" else None
         owner, predicate = owner_and_predicate(noun) if name is not None else ("", "")
         if owner:
-            facts.append(_fact(clause, owner, predicate, _name_span(name), ObjectKind.entity,
+            facts.append(_fact(clause, owner, predicate, name_span(name), ObjectKind.entity,
                                "apposition", 0.85))
     return facts
 
@@ -260,9 +266,9 @@ def _thing(obj: Any) -> tuple[str, ObjectKind] | None:
     if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
             or _unresolved(obj):
         return None
-    called = _called(obj)
-    if called is not None:  # "a bakery called Vela": Vela
-        return _name_span(called), ObjectKind.entity
+    name = called(obj)
+    if name is not None:  # "a bakery called Vela": Vela
+        return name_span(name), ObjectKind.entity
     quoted = _quoted(obj)
     if quoted is not None:  # "Books that balance themselves", all of it
         return quoted.text, ObjectKind.string
@@ -286,7 +292,7 @@ def _quoted(token: Any) -> Any | None:
     return doc[start:end] if end is not None and end > start else None
 
 
-def _called(noun: Any) -> Any | None:
+def called(noun: Any) -> Any | None:
     """The name in "a dog named Rex", "a bakery called Vela", if any."""
     for acl in (c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("name", "call")):
         name = _child(acl, "oprd", "attr", "dobj", "xcomp")
@@ -332,7 +338,8 @@ def _who(clause: Clause, *, episode: bool = False) -> list[str]:
 
 def _dropped_i(verb: Any) -> bool:
     before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
-    return (verb.tag_ in ("VBD", "VBN", "VBG") and verb.dep_ == "ROOT"
+    return (verb.tag_ in ("VBD", "VBN", "VBG") and (verb.dep_ == "ROOT"
+                                                    or verb.i == verb.sent.start)
             and verb.lower_ not in LEX.wishes
             and not any(c.dep_ in ("aux", "auxpass", "expl", "csubj", "nsubj", "nsubjpass")
                         for c in verb.children)
@@ -390,7 +397,7 @@ def copular(clause: Clause) -> list[RawFact]:
         if place and settled and (given_name(subj) is not None or _is_kin(subj)
                                   or subj.lower_ in FIRST_SINGULAR):
             who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
-            return [_fact(clause, who, "lives_in", _name_span(comp), ObjectKind.entity,
+            return [_fact(clause, who, "lives_in", name_span(comp), ObjectKind.entity,
                           "located", 0.7, negated(root))] if who else []
         if subj.lower_ in FIRST_SINGULAR:
             return []  # "I'm in Paris this week", "I'm on fire": where, not what, I am
@@ -405,7 +412,7 @@ def copular(clause: Clause) -> list[RawFact]:
             and _child(comp, "poss") is not None and subj.pos_ != "PRON":
         # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
         owner, predicate = owner_and_predicate(comp)
-        value = _name_span(subj) if is_name(subj) else object_text(_conj_span(subj))
+        value = name_span(subj) if is_name(subj) else object_text(_conj_span(subj))
         return [_fact(clause, owner, predicate, value,
                       ObjectKind.entity if is_name(subj) else ObjectKind.string,
                       "possessive", 0.85, is_negated)] if owner and value else []
@@ -421,9 +428,14 @@ def copular(clause: Clause) -> list[RawFact]:
         if not value:
             continue
         kind = object_kind(span)
+        name = called(obj)
+        if name is not None:  # "my main client is a bakery chain called Crumbly"
+            value, kind = name_span(name), ObjectKind.entity
+            facts.append(_fact(clause, value, "is_a", object_text(_conj_span(obj)),
+                               ObjectKind.string, "identity", 0.7, is_negated))
         tagged_name = comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS
         if tagged_name and obj == comp:
-            value = _name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
+            value = name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         age = _age(obj)
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
                 person and not is_name(obj)):
@@ -708,9 +720,17 @@ def _facts_of(clause: Clause, who: list[str], named: list[tuple[str, Any]], patt
     for predicate, obj in named:
         thing = _thing(obj)
         if thing:
-            facts += [_fact(clause, w, predicate, *thing, pattern, confidence, is_negated,
-                            **flags) for w in who]
+            facts += [_fact(clause, _household(w, predicate), predicate, *thing, pattern,
+                            confidence, is_negated, **flags) for w in who]
     return facts
+
+
+HOUSEHOLD_PREDICATES = {"lives_in", "has_pet", "has_child", "is_from", "grew_up_in"}
+
+
+def _household(who: str, predicate: str) -> str:
+    """"We live in Portland", "we've got two dogs": the household, not the company."""
+    return HOME if who in (ORG, GROUP) and predicate in HOUSEHOLD_PREDICATES else who
 
 
 def verb_fact(clause: Clause) -> list[RawFact]:
@@ -741,7 +761,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return _used_to(clause)
     if lemma in LEX.leaving_verbs and tense == "did":
         return _left(clause)
-    if lemma in ("switch", "move", "migrate", "change") and _prep(root, "from") is not None:
+    if lemma in SWITCH_VERBS and _prep(root, "from") is not None:
         return _switch(clause)
     table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
     via = next((c for c in root.children if c.dep_ == "prep"
@@ -873,6 +893,9 @@ def _tool_for(root: Any, named: list[tuple[str, Any]], lemma: str) -> list[tuple
     return named if lemma == "use" else named  # "we switched to X": uses X, an update
 
 
+SWITCH_VERBS = ("switch", "move", "migrate", "change")
+
+
 def _switch(clause: Clause) -> list[RawFact]:
     """"We switched from Jira to Linear": uses Linear, an update, and no longer Jira;
     "I moved from Leeds to York": lives in York."""
@@ -990,21 +1013,22 @@ def have_fact(clause: Clause) -> list[RawFact]:
         if named is not None and (predicate in ("has_pet", "has_child") or _is_kin(obj)):
             # "We have a cat, Biko": a cat, and the cat is Biko
             kind = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
-            facts += [_fact(clause, w, predicate, kind, ObjectKind.string, "have", 0.75)
-                      for w in who]
+            facts += [_fact(clause, _household(w, predicate), predicate, kind,
+                            ObjectKind.string, "have", 0.75) for w in who]
             if _sole(who):
-                facts.append(_fact(clause, _sole(who), obj.lemma_.lower(), _name_span(named),
+                facts.append(_fact(clause, _sole(who), obj.lemma_.lower(), name_span(named),
                                    ObjectKind.entity, "have", 0.75))
             continue
-        if _called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
+        if called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
             value = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
-            facts += [_fact(clause, w, predicate, value, ObjectKind.string, "have", 0.75)
-                      for w in who]
-            facts += _named(clause, _sole(who), obj)
+            facts += [_fact(clause, _household(w, predicate), predicate, value,
+                            ObjectKind.string, "have", 0.75) for w in who]
+            facts += _named(clause, _household(_sole(who), predicate), obj)
             continue
         thing = _thing(obj)
         if thing:
-            facts += [_fact(clause, w, predicate, *thing, "have", 0.75) for w in who]
+            facts += [_fact(clause, _household(w, predicate), predicate, *thing, "have", 0.75)
+                      for w in who]
     return facts
 
 
@@ -1015,10 +1039,10 @@ def _sole(who: list[str]) -> str:
 
 def _named(clause: Clause, owner: str, noun: Any) -> list[RawFact]:
     """"I have a dog named Rex": the speaker's dog is Rex."""
-    name = _called(noun)
+    name = called(noun)
     if not owner or name is None:
         return []
-    return [_fact(clause, owner, noun.lemma_.lower(), _name_span(name), ObjectKind.entity,
+    return [_fact(clause, owner, noun.lemma_.lower(), name_span(name), ObjectKind.entity,
                   "have", 0.75)]
 
 
@@ -1107,6 +1131,7 @@ def activity(clause: Clause) -> list[RawFact]:
     root = clause.root
     lemma = root.lemma_.lower()
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
+            lemma in SWITCH_VERBS and _switch(clause)) or (
             _got(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
         return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
     who = _who(clause, episode=True)

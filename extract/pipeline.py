@@ -35,8 +35,10 @@ from extract.patterns import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
     RawFact,
+    called,
     gender_of_noun,
     given_name,
+    name_span,
     subject_of,
 )
 from extract.subjects import Conversation
@@ -225,7 +227,8 @@ class SpacyExtractor:
             valid_from=(episode_time(sent, turn.timestamp) if predicate.startswith(DONE)
                         else None) or turn.timestamp,
             text=source.strip(),
-            update_cue=(sf.has_update_cue(sent) or fact.update or renewed) and not fact.retract,
+            update_cue=(sf.has_update_cue(sent) or fact.update or renewed)
+            and not (ending or fact.retract),
             provenance=provenance,
         )
 
@@ -281,9 +284,14 @@ def _organisation_named(sent: Any) -> str:
         return ""
     for t in sent:
         if t.dep_ == "pobj" and t.head.lower_ == "at" and t.head.head.dep_ in ("ROOT", "advmod") \
-                and t.ent_type_ == "ORG":
-            return next(e.text for e in sent.ents if e.start <= t.i < e.end)
+                and (t.ent_type_ == "ORG" or t.pos_ == "PROPN" and t.ent_type_ not in PLACES):
+            ent = next((e for e in sent.ents if e.start <= t.i < e.end), None)
+            return ent.text if ent is not None and ent.label_ == "ORG" else name_span(t)
     return ""
+
+
+# what "At X we ..." names that is no organisation: "At Lake Tahoe we camped"
+PLACES = {"GPE", "LOC", "FAC", "PERSON", "DATE", "TIME", "EVENT"}
 
 
 def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
@@ -298,7 +306,7 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     for noun in sent.doc[sent.start:end]:
         if noun.pos_ != "NOUN" or (noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
             continue
-        name = given_name(noun)
+        name = given_name(noun) or called(noun)  # "my sister Maya", "a beagle named Biscuit"
         if name is not None:
             people.append((name.text, gender_of_noun(noun.lower_)))
             continue

@@ -6,6 +6,8 @@
   speaker said they work at earlier in the conversation ("I work at Globex"), else the
   turn's organisation, else the speaker (a household: "our dog").
 - we, doing something ("we went camping"): the turn's organisation, else the speaker.
+- we and our of a household ("our daughter", "we live in Portland", "we've got two
+  dogs"): the speaker, whatever organisation the turn has.
 - he/she/they: the one person the latest sentence naming people named ("Maya", "my
   mum"), within the last few turns of the conversation, leaving out relatives of the
   other gender ("she" is not "my brother"); with two people left, or none, nobody (the
@@ -27,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from extract.patterns import GROUP, ORG, SPEAKER, THIRD
+from extract.patterns import GROUP, HOME, ORG, SPEAKER, THIRD
 
 RECENT_TURNS = 3  # how far back "she" may reach
 
@@ -62,10 +64,10 @@ class Conversation:
     def resolve(self, subject: str, *, speaker: str, organisation: str,
                 named_here: str = "") -> str | None:
         """The subject with its marker replaced by a name, or None when it cannot be."""
-        for marker in (SPEAKER, ORG, GROUP, THIRD):
+        for marker in (SPEAKER, ORG, GROUP, HOME, THIRD):
             if not subject.startswith(marker):
                 continue
-            if marker == SPEAKER:
+            if marker in (SPEAKER, HOME):
                 who: str | None = speaker
             elif marker == ORG:
                 who = _same(named_here or self.works_at.get(speaker, ""), organisation) \

@@ -1,0 +1,169 @@
+"""The clause reader: every clause with a subject is read, filters apply per clause,
+subjects resolve against the conversation, real chat is folded before parsing."""
+
+import uuid
+
+import pytest
+
+from extract import SpacyExtractor, Turn
+from extract.chat import fold
+from kg.models import ClaimKind
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def said(extractor, *texts, speaker="Dana", org="Acme", conversation=""):
+    """(subject, predicate, object, kind) of every claim a conversation's turns propose
+    (a new conversation each call unless one is named: what it established stays)."""
+    conversation = conversation or uuid.uuid4().hex
+    turns = [Turn(text=t, speaker=speaker, organisation=org, conversation_id=conversation,
+                  message_id=f"m{i}") for i, t in enumerate(texts)]
+    return {(d.subject, d.predicate, d.object, d.kind.value)
+            for r in extractor.extract_many(turns) for d in r.drafts}
+
+
+def one(extractor, text, **kw):
+    return {(s, p, o) for s, p, o, k in said(extractor, text, **kw) if k == "assert"}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Team Falcon owns the billing service.", {("Team Falcon", "owns", "billing service")}),
+    ("Team 10 owns Project 10.", {("Team 10", "owns", "Project 10")}),
+    ("Project 9 belongs to Team9.", {("Project 9", "belongs_to", "Team9")}),
+    ("I drive a blue Skoda.", {("Dana", "drives", "blue Skoda")}),
+    ("Ravi is our CTO.", {("Acme", "cto", "Ravi")}),
+    ("Marco manages the Berlin office.", {("Marco", "manages", "Berlin office")}),
+    ("Tomás prefers dark mode in every dashboard.", {("Tomás", "prefers", "dark mode")}),
+    ("The staging server runs Ubuntu 24.04.", {("staging server", "runs", "Ubuntu 24.04")}),
+    ("I work at Globex as a data engineer.",
+     {("Dana", "works_at", "Globex"), ("Dana", "role", "data engineer")}),
+    ("I live in Town166.", {("Dana", "lives_in", "Town166")}),
+    ("The billing service is owned by Team Falcon.", {("Team Falcon", "owns", "billing service")}),
+    ("I want to be a teacher.", {("Dana", "wants_to", "be a teacher")}),
+    ("I'm from Ohio.", {("Dana", "is_from", "Ohio")}),
+    ("I have two cats.", {("Dana", "has_pet", "two cats")}),
+    ("Harry Potter is my favourite book.", {("Dana", "favorite_book", "Harry Potter")}),
+    ("My son Leo is six.", {("Dana", "son", "Leo"), ("Leo", "age", "six")}),
+    ("Joanna, who leads Team Falcon, is based in Warsaw.",
+     {("Joanna", "leads", "Team Falcon"), ("Joanna", "lives_in", "Warsaw")}),
+    ("She hates the rain.", set()),  # no one to be "she"
+])
+def test_a_plain_fact_is_read_whatever_its_verb(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+def test_a_list_is_one_value_per_item_of_one_claim_family(extractor):
+    assert one(extractor, "Our stack is Go, Kafka and Postgres.") == {
+        ("Acme", "stack", "Go"), ("Acme", "stack", "Kafka"), ("Acme", "stack", "Postgres")}
+
+
+def test_a_coordinated_verb_shares_its_subject_and_a_stop_is_a_retraction(extractor):
+    assert said(extractor, "I quit Vim and started using VS Code.") == {
+        ("Dana", "uses", "Vim", "retract"), ("Dana", "uses", "VS Code", "assert")}
+
+
+def test_a_switch_is_the_new_value_and_the_end_of_the_old(extractor):
+    assert said(extractor, "We switched from Jira to Linear last month.") == {
+        ("Acme", "uses", "Linear", "assert"), ("Acme", "uses", "Jira", "retract")}
+
+
+def test_a_hedge_drops_its_own_clause_not_its_neighbour(extractor):
+    assert one(extractor, "I live in Oslo, though I might move to Rome.") == {
+        ("Dana", "lives_in", "Oslo")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I don't like seafood.", {("Dana", "dislikes", "seafood")}),
+    ("I don't eat meat.", {("Dana", "does_not_eat", "meat")}),
+    ("I can't stand reality shows.", {("Dana", "dislikes", "reality shows")}),
+    ("I'm not a fan of pie charts.", {("Dana", "dislikes", "pie charts")}),
+    ("I don't live in Pune.", set()),
+    ("I don't have kids.", set()),
+])
+def test_a_negation_is_its_natural_opposite_or_nothing(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "She said she lives in Rome.", "If we moved to Paris I'd be happy.",
+    "Can you check whether Dana lives in Leeds?", "Maybe our colour should be red.",
+    "I think we use Slack.", "Remind me to call Priya.",
+])
+def test_reported_hypothetical_and_requested_facts_propose_nothing(extractor, text):
+    assert said(extractor, text) == set()
+
+
+def test_we_is_the_organisation_the_sentence_or_the_conversation_names(extractor):
+    assert one(extractor, "At Globex we use Jira.", org="") == {("Globex", "uses", "Jira")}
+    got = said(extractor, "I work at Initech.", "We use Linear.", org="", conversation="w")
+    assert ("Initech", "uses", "Linear", "assert") in got
+
+
+def test_our_child_and_our_home_are_the_speakers_even_with_an_organisation(extractor):
+    assert one(extractor, "Our daughter Sofia is 6.", org="Northwind") == {
+        ("Dana", "daughter", "Sofia"), ("Sofia", "age", "6")}
+    assert one(extractor, "We live in Portland.", org="Northwind") == {
+        ("Dana", "lives_in", "Portland")}
+
+
+def test_she_is_the_one_person_just_named_and_nobody_when_two_were(extractor):
+    assert ("Maya", "is_a", "nurse", "assert") in said(
+        extractor, "Maya lives in Pune.", "She is a nurse.", conversation="p1")
+    assert not any(s in ("Maya", "Tom") for s, *_ in said(
+        extractor, "Maya and Tom came over.", "She is a nurse.", conversation="p2"))
+
+
+def test_she_never_means_a_relative_of_the_other_gender(extractor):
+    got = said(extractor, "My brother and my mum visited.", "She lives in Leeds.",
+               conversation="p3")
+    assert ("Dana's mum", "lives_in", "Leeds", "assert") in got
+
+
+def test_an_unnamed_relative_is_an_entity_of_its_own(extractor):
+    assert one(extractor, "My sister lives in Leeds.") == {("Dana's sister", "lives_in", "Leeds")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("im from ohio and i have two dogs lol",
+     {("Dana", "is_from", "ohio"), ("Dana", "has_pet", "two dogs")}),
+    ("i dont like seafood 😅", {("Dana", "dislikes", "seafood")}),
+    ("my sister rosie lives in leeds",
+     {("Dana", "sister", "Rosie"), ("Rosie", "lives_in", "leeds")}),
+    ("omg 😍 i love hiking", {("Dana", "likes", "hiking")}),
+])
+def test_real_chat_spelling_is_read(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_folded_chat_keeps_provenance_in_the_words_as_written(extractor):
+    text = "lol ok. im from ohio 😂"
+    [draft] = extractor.extract(Turn(text=text, speaker="Dana")).drafts
+    p = draft.provenance
+    assert text[p.span_start:p.span_end] == p.source_text == "im from ohio"
+
+
+def test_fold_leaves_plain_text_alone_and_offsets_map_back():
+    f = fold("I live in Berlin.")
+    assert f.text == "I live in Berlin." and f.original(0, len(f.text)) == (0, 17)
+    g = fold("ur dog is cute, u know")
+    assert g.text == "Your dog is cute, you know" and g.original(0, 4) == (0, 2)
+
+
+def test_the_clause_reader_is_a_registered_spacy_component_with_versioned_readers(extractor):
+    from spacy.util import registry
+
+    from extract.components import COMPONENT, READERS
+
+    assert extractor.nlp.pipe_names[-1] == COMPONENT
+    assert all(registry.misc.get(name) for name in READERS)
+    assert all(name.endswith(".v1") for name in READERS)
+
+
+def test_the_ending_no_longer_is_a_retraction_and_stays_one(extractor):
+    [d] = [d for r in extractor.extract_many([Turn(text="We no longer use Slack.",
+                                                   speaker="Dana", organisation="Acme")])
+           for d in r.drafts]
+    assert d.kind == ClaimKind.retract and not d.update_cue
