@@ -99,7 +99,7 @@ def is_name(token: Any) -> bool:
         return False  # "Yep, she hates the rain": a capital is not a name
     if token.pos_ == "PROPN" or token.ent_type_ in NAME_LABELS:
         return True
-    bare = _child(token, "det", "poss") is None
+    bare = _child(token, "det", "poss") is None and token.tag_ != "NNS"  # "Headings are"
     return bare and (token.text[:1].isupper() or any(ch.isdigit() for ch in token.text))
 
 
@@ -216,6 +216,10 @@ def _conj_start(token: Any) -> int:
     end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
     end = max(end, token.i + 1)
     doc = token.doc
+    while end == token.i + 1 and end < token.sent.end and doc[end].head == token.head \
+            and doc[end].dep_ in ("dobj", "punct", "npadvmod") and doc[end].is_alpha \
+            and doc[end].tag_ in ("NN", "NNS", "VBP") and token.dep_ == "dobj":
+        end += 1  # "the AWS account", "the Django admin": one object the parser split
     while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.fillers
                                  or doc[end - 1].ent_type_ in TIME_LABELS
                                  and token.ent_type_ not in TIME_LABELS):
@@ -666,7 +670,8 @@ def aspect(verb: Any) -> str:
         return "is" if all(c.tag_ in PRESENT for c in auxes) else ""
     be = next((c for c in auxes if c.lemma_ == "be"), None)
     if verb.tag_ == "VBD" and not auxes and verb.lower_ == verb.lemma_.lower() \
-            and not _said_when(verb) and verb.dep_ != "conj":
+            and verb.lower_ not in LEX.unchanged_pasts and not _said_when(verb) \
+            and verb.dep_ != "conj":
         return "is"  # "I brew cider", "I read the Guardian": the tagger's past is a present
     if verb.tag_ == "VBD" and not auxes:
         return "did"
@@ -1160,6 +1165,13 @@ def activity(clause: Clause) -> list[RawFact]:
     if lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
         return []  # "I've got a tournament next month": having, not getting
+    price = _prep(root, "to")
+    if lemma in ("go", "rise", "drop", "fall", "increase") and price is not None and any(
+            t.ent_type_ == "MONEY" for t in price.subtree):
+        # "the Team plan went up to £35": what it costs now
+        span = clause.doc[price.i + 1:price.right_edge.i + 1]
+        return [_fact(clause, w, "costs", object_text(span), ObjectKind.money, "price", 0.7,
+                      update=True) for w in _who(clause)]
     if tense == "doing" and _future(root):
         # "I'm adopting a second cat next month": a plan, not something under way
         phrase = _plan_phrase(root)

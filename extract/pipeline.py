@@ -206,6 +206,8 @@ class SpacyExtractor:
         renewed = predicate.startswith(("new ", "new_"))
         if renewed:  # "my new flatmate is Kemal": the flatmate, changed
             predicate = predicate[4:]
+        elif predicate.startswith(("other ", "other_", "current ", "current_")):
+            predicate = predicate.split(predicate[5] if predicate[5] in " _" else " ", 1)[-1]
         predicate = self.registry.canonical(predicate)
         confidence = fact.confidence * self.penalties.get(fact.pattern, 1.0) \
             * self.penalties.get(f"predicate:{predicate}", 1.0)
@@ -317,14 +319,18 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
             people.append((who, gender_of_noun(noun.lower_)))
     things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
     things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
+    tagged = {e.text for e in sent.ents if e.label_ == "PERSON"}
     people += [(d.subject, "") for d in drafts if d.subject not in things
                and "'s " not in d.subject and d.subject != turn.speaker
-               and d.predicate not in ORG_PREDICATES]
+               and (d.subject in tagged or d.predicate in PERSON_PREDICATES)]
     people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
                if d.object_kind.value == "entity" and d.predicate in lex.kin]
     known = {name for name, g in people if g}
     return [(name, g) for name, g in people if g or name not in known]
 
 
-# what people do not have: a subject with one of these is an organisation or a thing
-ORG_PREDICATES = {"owns", "uses", "runs", "stack", "brand_color", "belongs_to", "hosts"}
+# what only people have: a named subject with one of these is someone "she" can mean
+PERSON_PREDICATES = {"lives_in", "works_at", "is_a", "age", "likes", "dislikes", "is_from",
+                     "studies", "studies_at", "has_child", "has_pet", "married_to", "role",
+                     "leads", "manages", "reports_to", "teaches", "plays", "speaks",
+                     "wants_to", "plans_to", "grew_up_in", "born_in", "name"}
