@@ -5,7 +5,8 @@ versioned functions.
 sentence asserts nothing (a question, a request) or, clause by clause, why the clause
 does not (hedged, reported) or which raw facts it states (``doc._.kg_reading``). What
 it reads with is configuration: the names of the reader families, each a function
-registered in ``spacy.registry.misc`` (``kg.readers.copular.v1`` ...), and the lexicon,
+registered in ``spacy.registry.misc`` (``kg.readers.copular.v1`` ...; the functions are
+in ``extract.readers``), and the lexicon,
 loaded once when the component is made. The reading is plain data (tuples and strings),
 so it crosses process boundaries with the Doc (``nlp.pipe(n_process=2)``).
 
@@ -24,7 +25,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from extract import patterns
+from extract import readers
 from extract import sentences as sf
 from extract.clauses import clauses, ends, why_not_asserted
 from extract.lexicon import lexicon
@@ -34,10 +35,10 @@ COMPONENT = "kg_clause_reader"
 READERS = ("kg.readers.apposition.v1", "kg.readers.copular.v1", "kg.readers.verb.v1",
            "kg.readers.schedule.v1", "kg.readers.naming.v1", "kg.readers.activity.v1")
 
-for _name, _reader in (("apposition", patterns.apposition), ("copular", patterns.copular),
-                       ("verb", patterns.verb_fact), ("schedule", patterns.schedule_fact),
-                       ("naming", patterns.naming_or_change),
-                       ("activity", patterns.activity)):
+for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
+                       ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
+                       ("naming", readers.naming_or_change),
+                       ("activity", readers.activity)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):
@@ -47,7 +48,7 @@ if not Doc.has_extension("kg_reading"):
 @dataclass(frozen=True)
 class ClauseReading:
     reason: str  # why the clause asserts nothing, or ''
-    facts: tuple[patterns.RawFact, ...]
+    facts: tuple[readers.RawFact, ...]
     ends: bool  # "no longer", "not ... anymore"
 
 
@@ -118,6 +119,6 @@ def reading_of(plain: tuple[Any, ...]) -> SentenceReading:
     """A sentence's reading back from its plain form."""
     reason, plain_clauses = plain
     return SentenceReading(reason, tuple(
-        ClauseReading(why, tuple(patterns.RawFact(*f[:3], ObjectKind(f[3]), *f[4:])
+        ClauseReading(why, tuple(readers.RawFact(*f[:3], ObjectKind(f[3]), *f[4:])
                                  for f in facts), ending)
         for why, facts, ending in plain_clauses))

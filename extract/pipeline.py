@@ -2,7 +2,7 @@
 
 Steps, each with one job: fold chat spelling (``chat``); parse (spaCy), with the clause
 reader as the pipeline's last component (``components``: every clause of every
-sentence, filtered per clause, read by the reader families of ``patterns``); resolve
+sentence, filtered per clause, read by the reader families of ``readers``); resolve
 I, we, he and she against the conversation (``subjects``); mark update cues; date
 things done by what the sentence says ("last week", ``when``); build drafts with
 provenance traced to the words as written.
@@ -30,8 +30,8 @@ from extract.chat import Folded, fold
 from extract.components import reading_of, with_clause_reader
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
-from extract.patterns import EVENT_PREFIX as DONE
-from extract.patterns import (
+from extract.readers.words import EVENT_PREFIX as DONE
+from extract.readers.words import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
     RawFact,
@@ -66,8 +66,6 @@ def _what_it_shows(caption: str) -> str:
     return _CAPTION_LEAD.sub("", caption).strip().rstrip(".")
 
 
-# Patterns that say a value changed by saying it: "I moved to", "I joined", "I got a job at".
-UPDATE_PATTERNS = ("verb:move", "verb:join", "verb:job")
 
 
 class ExtractionResult(BaseModel):

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from extract.patterns import GROUP, HOME, ORG, SPEAKER, THIRD
+from extract.readers.words import GROUP, HOME, ORG, SPEAKER, THIRD
 
 RECENT_TURNS = 3  # how far back "she" may reach
 

@@ -32,7 +32,7 @@ from kg.errors import InvalidClaim
 from kg.normalise import normalise_predicate
 
 Cardinality = Literal["one", "many"]
-# Predicates of episodes (extract.patterns.activity): things done, under way, planned.
+# Predicates of episodes (extract.readers.episodes): things done, under way, planned.
 EVENT_PREFIXES = ("did_", "doing_", "plans_")
 
 

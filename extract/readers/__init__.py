@@ -1,0 +1,15 @@
+"""The clause reader's second step: the facts each clause states, read off the parse.
+
+Every reader takes one ``Clause`` (``extract.clauses``) and returns raw facts: being and
+naming (``copular``), verbs (``verbs``), episodes (``episodes``), over what they share
+(``words``). The pipeline component registers each as a versioned function
+(``extract.components``).
+"""
+
+from extract.readers.copular import apposition, copular, naming_or_change
+from extract.readers.episodes import activity
+from extract.readers.verbs import schedule_fact, verb_fact
+from extract.readers.words import RawFact
+
+__all__ = ["RawFact", "activity", "apposition", "copular", "naming_or_change", "schedule_fact",
+           "verb_fact"]

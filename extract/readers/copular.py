@@ -1,0 +1,294 @@
+"""Readers of being and having a name: copular and possessive clauses both ways round
+("our brand colour is X", "Ravi is our CTO", "I'm from Ohio", "I'm 34"), names given
+in apposition ("my sister Maya"), dispositions ("allergic to"), naming ("is called").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from extract.clauses import Clause, negated
+from extract.readers.words import (
+    FIRST_SINGULAR,
+    LEX,
+    NAME_LABELS,
+    ORG,
+    SPEAKER,
+    THIRD,
+    TIME_LABELS,
+    RawFact,
+    called,
+    child,
+    given_name,
+    is_kin,
+    is_name,
+    is_pronoun,
+    make_fact,
+    name_span,
+    owner_and_predicate,
+    predicate_words,
+    prep_of,
+    quoted_span,
+    subject_of,
+    thing_of,
+    value_span,
+    with_conjuncts,
+)
+from extract.values import object_kind, object_text
+from kg.models import ObjectKind
+
+
+def apposition(clause: Clause) -> list[RawFact]:
+    """"My sister Maya ...", "our CTO, Nikhil, ...": the relation is a fact of its own,
+    wherever in the sentence the pair stands (read once, with the sentence's root)."""
+    if clause.root != clause.sent.root:
+        return []
+    facts = []
+    for noun in clause.sent:
+        name = given_name(noun) if noun.pos_ == "NOUN" else None
+        owner, predicate = owner_and_predicate(noun) if name is not None else ("", "")
+        if owner:
+            facts.append(make_fact(clause, owner, predicate, name_span(name), ObjectKind.entity,
+                               "apposition", 0.85))
+    return facts
+
+
+def _age(comp: Any) -> str:
+    """"34", "six", "34 years old": an age, or ''."""
+    if comp.like_num or comp.ent_type_ == "CARDINAL" and comp.pos_ == "NUM":
+        if comp.ent_type_ in ("MONEY", "PERCENT", "QUANTITY", "TIME"):
+            return ""
+        return comp.doc[comp.left_edge.i:comp.i + 1].text  # "seventy-three"
+    if comp.lower_ == "old":
+        years = child(comp, "npadvmod")
+        number = child(years, "nummod") if years is not None else None
+        if number is not None:
+            return number.text
+    return ""
+
+
+FAVOURITES = {"favourite", "favorite", "fave", "fav"}
+
+
+def copular(clause: Clause) -> list[RawFact]:
+    """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
+    "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
+    root = clause.root
+    if root.lemma_ != "be" or root.tag_ == "VBD" or any(
+            c.tag_ == "MD" for c in root.children):
+        return []  # "when I was a kid", "they will be happy": not a current attribute
+    subj = clause.subject
+    origin = prep_of(root, "from")
+    if subj is not None and origin is not None and child(root, "attr", "acomp") is None:
+        place = child(origin, "pobj")
+        who = subject_of(subj)
+        thing = thing_of(place) if place is not None else None
+        return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
+                      negated(root))] if who and thing else []
+    comp = child(root, "attr", "acomp", "oprd")
+    located = comp is None and subj is not None and (child(subj, "poss", "det") is not None
+                                                     or subj.lower_ in FIRST_SINGULAR)
+    if located:
+        # "Our office is in Hamburg", "My birthday is on March 3rd" (not "I'm on fire")
+        prep = prep_of(root, "in", "on", "at")
+        comp = child(prep, "pobj") if prep is not None else None
+        place = comp is not None and comp.ent_type_ in ("GPE", "LOC")
+        settled = not any(t.ent_type_ in TIME_LABELS or t.lower_ in ("for", "visiting")
+                          for t in clause.tokens())
+        if place and settled and (given_name(subj) is not None or is_kin(subj)
+                                  or subj.lower_ in FIRST_SINGULAR):
+            who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
+            return [make_fact(clause, who, "lives_in", name_span(comp), ObjectKind.entity,
+                          "located", 0.7, negated(root))] if who else []
+        if subj.lower_ in FIRST_SINGULAR:
+            return []  # "I'm in Paris this week", "I'm on fire": where, not what, I am
+    if comp is None or is_pronoun(comp) and not is_name(comp):
+        return []
+    if subj is None:
+        return _gerund_is_mine(clause, comp)
+    # "I'm no writer": the complement's "no" denies it
+    is_negated = negated(root) or any(c.dep_ == "det" and c.lower_ == "no"
+                                      for c in comp.children)
+    if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) \
+            and child(comp, "poss") is not None and subj.pos_ != "PRON":
+        # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
+        owner, predicate = owner_and_predicate(comp)
+        value = name_span(subj) if is_name(subj) else object_text(value_span(subj))
+        return [make_fact(clause, owner, predicate, value,
+                      ObjectKind.entity if is_name(subj) else ObjectKind.string,
+                      "possessive", 0.85, is_negated)] if owner and value else []
+    facts: list[RawFact] = []
+    owner_token = child(subj, "poss")
+    if given_name(subj) is not None:
+        # "My sister Maya is a nurse": Maya is the subject (``apposition`` reads the rest)
+        subj, owner_token = given_name(subj), None
+    person = owner_token is not None and subj.pos_ == "NOUN" and is_kin(subj)
+    for obj in with_conjuncts(comp):
+        span = quoted_span(obj) or value_span(obj)  # 'our tagline is "Build boldly"'
+        value = object_text(span)
+        if not value:
+            continue
+        kind = object_kind(span)
+        name = called(obj)
+        if name is not None:  # "my main client is a bakery chain called Crumbly"
+            value, kind = name_span(name), ObjectKind.entity
+            facts.append(make_fact(clause, value, "is_a", object_text(value_span(obj)),
+                               ObjectKind.string, "identity", 0.7, is_negated))
+        tagged_name = comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS
+        if tagged_name and obj == comp:
+            value = name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
+        age = _age(obj)
+        if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
+                person and not is_name(obj)):
+            # "our brand colour is X", "my sister is Maya" (a relative given a name)
+            owner, predicate = owner_and_predicate(subj)
+            if not owner or (comp.dep_ == "acomp" and not comp.text[:1].isupper() and (
+                    root.lower_ == "been"
+                    or any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
+                    or any(c.dep_ == "advmod" for c in comp.children))):
+                continue  # "my store has been tough", "my kids are so excited": a mood
+            facts.append(make_fact(clause, owner, predicate, value, kind, "possessive", 0.9,
+                               is_negated))
+            continue
+        who = subject_of(subj)  # "<speaker>'s sister" for a relative not yet named
+        if not who:
+            if subj.pos_ == "NOUN" and child(subj, "det") is not None and not person:
+                # "the colour is now green": whose colour, a later step finds
+                facts.append(make_fact(clause, "", predicate_words(subj), value, kind,
+                                   "definite", 0.75, is_negated))
+            continue
+        if obj.ent_type_ == "MONEY" and who not in (SPEAKER, ORG) and not person:
+            span = obj.doc[obj.left_edge.i:obj.right_edge.i + 1]  # "Solo is £9 a month"
+            facts.append(make_fact(clause, who, "costs", object_text(span), ObjectKind.money,
+                               "price", 0.75, is_negated))
+        elif age and (who == SPEAKER or who.startswith(THIRD) or person
+                      or subj.ent_type_ == "PERSON"):
+            facts.append(make_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
+                               is_negated))
+        elif kind == ObjectKind.entity and who == SPEAKER and tagged_name:
+            facts.append(make_fact(clause, who, "name", value, ObjectKind.string, "identity", 0.8,
+                               is_negated))
+            role = child(comp, "appos")  # "I'm Priya, the design lead at Acme"
+            if role is not None and role.pos_ == "NOUN" and not _evaluative(role):
+                span = value_span(role)
+                facts.append(make_fact(clause, who, "is_a", object_text(span), object_kind(span),
+                                   "identity", 0.7, is_negated))
+                facts += _workplace(clause, who, role, is_negated)
+        elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
+            facts += _disposition(clause, who, comp, is_negated)
+        elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" \
+                or obj.lower_ in LEX.quantities or obj.lower_ in LEX.not_things:
+            continue  # "Solo is £9", "I'm up there most weekends", "more of a hiking guy"
+        elif obj.lemma_.lower() in LEX.fans:
+            facts += _fan_of(clause, who, obj, is_negated)
+            break  # its conjuncts were read as more things liked
+        elif (who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj)) and (
+                who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj):
+            facts.append(make_fact(clause, who, "is_a", value, kind, "identity", 0.7, is_negated))
+            facts += _workplace(clause, who, obj, is_negated)
+    return facts
+
+
+def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[RawFact]:
+    """"I'm a nurse at St Mary's": where the role is held."""
+    at = prep_of(role, "at") or prep_of(role, "for", "with")  # "manager for the platform
+    place = child(at, "pobj") if at is not None else None  # group at Brightloom": at
+    if at is not None and at.lower_ != "at" and place is not None:
+        inner = prep_of(place, "at")
+        place = child(inner, "pobj") if inner is not None else (
+            place if is_name(place) else None)
+    thing = thing_of(place) if place is not None and place.ent_type_ not in TIME_LABELS else None
+    if thing is None:
+        return []
+    predicate = "studies_at" if role.lower_ in LEX.learners else "works_at"
+    return [make_fact(clause, who, predicate, *thing, "identity", 0.75, is_negated)]
+
+
+def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:
+    """"Winning a championship is my number one goal" -> goal = winning a championship."""
+    csubj = child(clause.root, "csubj")
+    if csubj is None or csubj.tag_ != "VBG" or comp.pos_ != "NOUN" or child(
+            comp, "poss") is None:
+        return []
+    owner, predicate = owner_and_predicate(comp)
+    value = object_text(clause.doc[csubj.left_edge.i:csubj.right_edge.i + 1])
+    return [make_fact(clause, owner, predicate, value, ObjectKind.string, "possessive", 0.8,
+                  negated(clause.root))] if owner and value else []
+
+
+def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFact]:
+    """"I'm a big fan of pottery" -> likes pottery; "not a fan of X" -> dislikes X; no
+    "of", no fact ("I'm a huge fan")."""
+    of = prep_of(fan, "of")
+    pobj = child(of, "pobj", "pcomp") if of is not None else None
+    if not who or pobj is None:
+        return []
+    liked = with_conjuncts(pobj) + [c for c in fan.children if c.dep_ == "conj"
+                                     and c.pos_ in ("NOUN", "PROPN")]
+    predicate = "dislikes" if is_negated else "likes"
+    return [make_fact(clause, who, predicate, value, kind, "preference", 0.8)
+            for obj in liked for value, kind in [thing_of(obj) or ("", ObjectKind.string)]
+            if value]
+
+
+def _idiomatic(noun: Any) -> bool:
+    """"I'm game for trying", "I'm home for the holidays": a bare singular noun with a
+    preposition after it is a turn of phrase, not what someone is ("I'm vegan" is);
+    "kind of a sucker for X" is a hedge."""
+    if any(c.lower_ == "of" and any(k.lower_ in ("kind", "sort") for k in c.children)
+           for c in noun.children) or noun.lower_ in ("kind", "sort"):
+        return True
+    if any(c.dep_ == "det" and c.lower_ in ("every", "each") for c in noun.children):
+        return True  # "I'm here for you every step of the way"
+    return (noun.pos_ == "NOUN" and noun.tag_ == "NN" and child(noun, "det", "poss") is None
+            and any(c.dep_ == "prep" for c in noun.children))
+
+
+def _evaluative(noun: Any) -> bool:
+    """"such an inspiring writer", "a great city": an opinion about someone else."""
+    return any(c.dep_ == "amod" or c.lower_ == "such" for c in noun.children)
+
+
+def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
+    """"I'm allergic to most reptiles and animals with fur" -> allergic_to reptiles,
+    allergic_to animals (many-valued)."""
+    if not who or adjective.lemma_.lower() not in LEX.dispositions:
+        return []
+    facts = []
+    for prep in (c for c in adjective.children if c.dep_ == "prep"):
+        pobj = child(prep, "pobj", "pcomp")
+        for obj in with_conjuncts(pobj) if pobj is not None else []:
+            thing = thing_of(obj)
+            if thing:
+                facts.append(make_fact(clause, who, f"{adjective.lower_}_{prep.lower_}", *thing,
+                                   "disposition", 0.8, is_negated))
+    if not facts and adjective.lower_ in ("vegan", "vegetarian"):
+        facts.append(make_fact(clause, who, "is_a", adjective.lower_, ObjectKind.string,
+                           "identity", 0.7, is_negated))
+    return facts
+
+
+def naming_or_change(clause: Clause) -> list[RawFact]:
+    """"Our product is called Beacon"; "Our heading font changed to Lora"."""
+    root = clause.root
+    if root.lemma_ in ("call", "name"):
+        subj, name = child(root, "nsubjpass"), child(root, "oprd", "attr", "xcomp")
+        pattern, confidence = "called", 0.85
+        if name is not None and not is_name(name):
+            return []  # "that's my train being called, lovely chatting"
+    elif root.lemma_ in ("change", "switch", "move"):
+        subj = clause.subject
+        to = prep_of(root, "to")
+        name = child(to, "pobj") if to is not None else None
+        pattern, confidence = "changed_to", 0.85
+    else:
+        return []
+    if subj is None or name is None or child(subj, "poss") is None:
+        return []
+    owner, predicate = owner_and_predicate(subj)
+    if not owner:
+        return []
+    span = value_span(name)
+    return [make_fact(clause, owner, predicate, object_text(span), object_kind(span), pattern,
+                  confidence, negated(root))]
+

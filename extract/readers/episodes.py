@@ -1,0 +1,154 @@
+"""The reader of episodes: something done ("I went to a support group"), under way
+("I'm training for a triathlon") or planned ("I'm going to adopt a cat").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from extract.clauses import Clause, negated
+from extract.readers.verbs import (
+    SWITCH_VERBS,
+    leaving_facts,
+    schedule_fact,
+    switch_facts,
+)
+from extract.readers.words import (
+    DOING_PREFIX,
+    EVENT_PREFIX,
+    LEX,
+    PLAN_PREFIX,
+    VERB_IDIOMS,
+    RawFact,
+    aspect,
+    child,
+    facts_of,
+    future_time,
+    got_aux,
+    is_name,
+    is_pronoun,
+    make_fact,
+    objects_of,
+    plan_phrase,
+    prep_of,
+    who_of,
+    with_conjuncts,
+)
+from extract.values import object_text
+from kg.models import ObjectKind
+
+
+def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFact]:
+    """"I got a new job at Initech" -> works_at Initech, an update like "I now work at"."""
+    prep = next((c for h in (verb, job) for c in h.children
+                 if c.dep_ == "prep" and c.lower_ in ("at", "with")), None)
+    pobj = child(prep, "pobj") if prep is not None else None
+    if pobj is None or is_pronoun(pobj) and not is_name(pobj):
+        return []
+    return facts_of(clause, who, [("works_at", pobj)], "verb:job", 0.8, negated(verb),
+                     update=True)
+
+
+def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
+    """Whether a thin verb names an episode: its object is not an idiom's ("a blast",
+    "my day"), and something it did or was done with is a thing ("I made it with
+    coconut milk")."""
+    if dobj is not None and not is_pronoun(dobj) and (
+            dobj.lemma_.lower() in LEX.idiom_objects or dobj.pos_ not in ("NOUN", "PROPN")):
+        return False
+    return any(o.pos_ in ("NOUN", "PROPN") and o.lemma_.lower() not in LEX.idiom_objects
+               for o in objects)
+
+
+def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
+    """Whether ``verb_fact`` reads this verb with this preposition ("" = its object)
+    already: "I moved to Berlin" is ``lives_in``, "I'm working on a platform" is not."""
+    if lemma not in LEX.verbs or tense != "did" and lemma not in LEX.update_verbs:
+        return tense == "is"
+    current = lemma in LEX.update_verbs or lemma in LEX.past_facts
+    return current and prep in (LEX.verbs[lemma][1] or ("",))
+
+
+def activity(clause: Clause) -> list[RawFact]:
+    """Episodes: something someone did ("I went to a support group", "Melanie painted a
+    sunrise", "I've visited Kyoto", "I worked at Initech for years"), is doing ("I'm
+    training for a triathlon") or plans ("I'm going to adopt a cat"). Many-valued
+    (``did_<verb>[_<particle>][_<preposition>]``, ``doing_...``, ``plans_to``), one fact
+    for the object and one for each place or companion; lower confidence than the
+    attribute readers."""
+    root = clause.root
+    lemma = root.lemma_.lower()
+    if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
+            lemma in SWITCH_VERBS and switch_facts(clause)) or (
+            got_aux(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
+        return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
+    who = who_of(clause, episode=True)
+    if not who:
+        return []
+    tense = aspect(root)
+    if not tense and not clause.subjects:
+        tense = "doing" if root.tag_ == "VBG" else "did"
+    xcomp = child(root, "xcomp")
+    to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
+        c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children)  # "gon na" too
+    if to_verb and (lemma in LEX.plan_verbs or (lemma == "go" and tense == "doing")):
+        if xcomp.lemma_.lower() in LEX.not_plans or any(
+                c.dep_ == "dobj" and is_pronoun(c) for c in xcomp.children):
+            return []  # "I'm going to cry", "gonna miss you"
+        phrase = plan_phrase(xcomp)
+        return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
+                      negated(root)) for w in who if phrase]
+    if tense not in ("did", "doing") or lemma in LEX.light_verbs or lemma in LEX.ending_verbs \
+            or lemma in LEX.leaving_verbs and leaving_facts(clause) or (
+            lemma in LEX.start_verbs | LEX.ending_verbs and xcomp is not None):
+        return []
+    if lemma in LEX.verbs and not LEX.verbs[lemma][1] and tense != "did" or (
+            lemma in LEX.verbs and LEX.verbs[lemma][0] in ("likes", "dislikes", "prefers")):
+        return []  # "Loved this spot": a preference, which verb_fact reads
+    if lemma == "get" and root.lower_ == "got" and any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
+        return []  # "I've got a tournament next month": having, not getting
+    price = prep_of(root, "to")
+    if lemma in ("go", "rise", "drop", "fall", "increase") and price is not None and any(
+            t.ent_type_ == "MONEY" for t in price.subtree):
+        # "the Team plan went up to £35": what it costs now
+        span = clause.doc[price.i + 1:price.right_edge.i + 1]
+        return [make_fact(clause, w, "costs", object_text(span), ObjectKind.money, "price", 0.7,
+                      update=True) for w in who_of(clause)]
+    if tense == "doing" and future_time(root):
+        # "I'm adopting a second cat next month": a plan, not something under way
+        phrase = plan_phrase(root)
+        return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
+                      negated(root)) for w in who if phrase]
+    words = ([lemma] if got_aux(root) is None else ["get", root.lower_]) + [
+        c.lower_ for c in root.children if c.dep_ == "prt"]
+    prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
+    dobj = child(root, "dobj")
+    if dobj is not None and (lemma, dobj.lemma_.lower()) in VERB_IDIOMS:
+        return []  # "I'm crossing my fingers"
+    if tense == "did" and lemma in ("get", "land", "start", "take") and dobj is not None \
+            and dobj.lemma_.lower() in ("job", "position", "role"):
+        return _new_job(clause, who, root, dobj)
+    found = objects_of(root)
+    if dobj is None and xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
+        found.append(("", xcomp))
+    done: list[tuple[str, Any]] = []  # (verb, object): what a good time was spent doing
+    if lemma == "have" and dobj is not None and dobj.lower_ in LEX.good_times:
+        # "we had a blast at a live music event": where and with whom the time was spent;
+        # "a great time throwing a party": what was done
+        words, found = ["spend", "time"], [(p, o) for p, o in found if p]
+        done = [(verb.lemma_.lower(), o) for acl in dobj.children if acl.dep_ == "acl"
+                and acl.tag_ == "VBG" for verb in with_conjuncts(acl)
+                for o in [child(verb, "dobj")] if o is not None]
+    elif lemma in ("take", "snap") and dobj is not None and dobj.lemma_.lower() in LEX.photos:
+        # "I took this photo at Whispering Falls": where the photo was taken
+        words, found = ["take", "photo"], [(p, o) for p, o in found if p]
+    elif lemma in LEX.thin_verbs and not _real_thing(dobj, [o for _, o in found]):
+        return []
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    key = f"{lemma} {particle}" if f"{lemma} {particle}" in LEX.verbs else lemma
+    named = [("_".join([*words, p] if p else words), o) for p, o in found
+             if not _covered_by_verb_fact(key, p, tense)]
+    return facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
+                     0.6, negated(root))
+

@@ -1,0 +1,422 @@
+"""Readers of verbs: any verb read as itself ("Marco manages the Berlin office" ->
+``manages``) unless the lexicon maps it ("live" -> ``lives_in``), passives, having,
+wanting, switching, starting, stopping, leaving, and schedules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from extract.clauses import Clause, negated
+from extract.readers.copular import copular
+from extract.readers.words import (
+    LEX,
+    ORG,
+    SPEAKER,
+    TIME_LABELS,
+    VERB_IDIOMS,
+    RawFact,
+    aspect,
+    called,
+    child,
+    facts_of,
+    got_aux,
+    household,
+    is_kin,
+    is_name,
+    is_pronoun,
+    make_fact,
+    name_span,
+    objects_of,
+    owner_and_predicate,
+    plan_phrase,
+    predicate_words,
+    prep_of,
+    sole,
+    subject_of,
+    thing_of,
+    third_person,
+    unresolved,
+    value_span,
+    who_of,
+    with_conjuncts,
+)
+from extract.values import object_kind, object_text
+from kg.models import ObjectKind
+
+
+def schedule_fact(clause: Clause) -> list[RawFact]:
+    """"Our fiscal year starts in April": a possessed noun that starts or ends on a date;
+    "We moved the standup to 9:30": what is moved to a time."""
+    root = clause.root
+    lemma = root.lemma_.lower()
+    if lemma in ("move", "change", "push", "shift", "reschedule") and root.tag_ != "VBG":
+        things = [c for c in root.children if c.dep_ == "dobj"]  # "the team standup",
+        to = prep_of(root, "to")  # which the small model may read as two objects
+        when = child(to, "pobj") if to is not None else None
+        if when is None or not (
+                when.ent_type_ in TIME_LABELS or when.like_num or ":" in when.text):
+            return []
+        subj = clause.subject
+        if not things and subj is not None and subj.pos_ in ("NOUN", "PROPN") \
+                and subj.ent_type_ != "PERSON":
+            # "Standup moved to 10:15": whose standup, "our" or the organisation's
+            owner, words = owner_and_predicate(subj)
+            span = value_span(when)
+            return [make_fact(clause, owner or ORG, words or subj.lower_, object_text(span),
+                          object_kind(span), "schedule", 0.75, update=True)]
+        if not things:
+            return []
+        thing = things[-1]
+        owner, words = owner_and_predicate(things[0])
+        words = " ".join([t.lower_ for t in things[:-1]] + [predicate_words(thing)])
+        who = who_of(clause)
+        subject = owner or (who[0] if who else "")
+        if not subject:
+            return []
+        span = value_span(when)
+        return [make_fact(clause, subject, words, object_text(span), object_kind(span),
+                      "schedule", 0.75, update=True)]  # "moved the standup to 9:30"
+    if lemma not in ("start", "begin", "end", "happen"):
+        return []
+    subj = clause.subject
+    owner = child(subj, "poss") if subj is not None else None
+    if subj is None or owner is None or not subject_of(owner):
+        return []
+    facts = []
+    if subject_of(owner) == SPEAKER and any(t.ent_type_ == "TIME" or t.like_num and t.head.lower_
+                                            == "at" for t in root.subtree):
+        return []  # "my shift starts at 6": today's, most likely; "our standup" is a rule
+    for prep in (c for c in root.children if c.dep_ in ("prep", "npadvmod")
+                 and (c.lower_ in ("in", "on", "at") or c.ent_type_ in TIME_LABELS)):
+        pobj = child(prep, "pobj") if prep.dep_ == "prep" else prep
+        if pobj is not None:
+            span = value_span(pobj) if prep.dep_ == "prep" else clause.doc[
+                prep.left_edge.i:prep.right_edge.i + 1]
+            facts.append(make_fact(clause, subject_of(owner),
+                               f"{predicate_words(subj)} {root.lemma_}", object_text(span),
+                               object_kind(span), "schedule", 0.85, negated(root)))
+    return facts
+
+
+def verb_fact(clause: Clause) -> list[RawFact]:
+    """A verb's facts in the present (or, for verbs that say a change, any tense): "I live
+    in X", "X works at Y", "we use X for Y", "I prefer X", "call me X", "Team Falcon owns
+    the billing service", "the service is owned by Team Falcon", "I don't like X"."""
+    root = clause.root
+    lemma = root.lemma_.lower()
+    if lemma == "call":
+        me, name = child(root, "dobj"), child(root, "oprd", "xcomp", "attr")
+        if me is not None and me.lower_ == "me" and name is not None:
+            return [make_fact(clause, SPEAKER, "name", object_text(clause.doc[
+                name.left_edge.i:name.right_edge.i + 1]), ObjectKind.string, "call_me", 0.9)]
+        return []
+    if lemma == "have" and child(root, "aux", "auxpass") is None or (
+            lemma == "get" and root.lower_ == "got" and any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
+        return have_fact(clause)
+    if lemma in LEX.want_verbs:
+        return wants(clause)
+    tense = clause.tense or aspect(root)
+    passive = any(c.dep_ == "auxpass" for c in root.children)
+    is_negated = negated(root)
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    if lemma in LEX.start_verbs | LEX.ending_verbs or (lemma, particle) == ("give", "up"):
+        return _started_or_stopped(clause, lemma not in LEX.start_verbs)
+    if lemma == "use" and root.tag_ == "VBD" and child(root, "xcomp") is not None:
+        return _used_to(clause)
+    if lemma in LEX.leaving_verbs and tense == "did":
+        return leaving_facts(clause)
+    if lemma in SWITCH_VERBS and prep_of(root, "from") is not None:
+        return switch_facts(clause)
+    table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
+    via = next((c for c in root.children if c.dep_ == "prep"
+                and f"{lemma} {c.lower_}" in LEX.verbs), None)
+    if table is None and via is not None:  # "I look after hiring": handles hiring
+        table = (LEX.verbs[f"{lemma} {via.lower_}"][0], (via.lower_,))
+    if table is not None and table[1] and child(root, "dobj") is not None:
+        table = None  # "we moved the standup to 9:30": not where anyone lives
+    if passive and got_aux(root) is None and any(c.dep_ == "auxpass" and c.tag_ == "VBD"
+                                              for c in root.children):
+        tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
+    current = tense in ("is", "doing") or (tense == "did" and (
+        lemma in LEX.update_verbs or lemma in LEX.past_facts
+        or f"{lemma} {particle}" in LEX.past_facts))
+    agent = child(root, "agent")
+    if passive and got_aux(root) is None and lemma != "get" and tense in ("is", "did") and (
+            agent is None or tense != "is") and not (table is not None and table[1]):
+        return _passive(clause, is_negated)  # "is based in Warsaw", "was founded by"
+    if lemma == "refuse" and not is_negated:  # "he refuses to eat garlic"
+        xcomp = child(root, "xcomp")
+        if xcomp is not None and xcomp.lemma_.lower() in LEX.negatives:
+            return facts_of(clause, who_of(clause), [(LEX.negatives[xcomp.lemma_.lower()], o)
+                                                    for p, o in objects_of(xcomp) if not p],
+                             "verb", 0.7, False)
+    natural_negative = is_negated and lemma in LEX.negatives  # "I can't stand X"
+    if natural_negative and (tense == "" and any(c.lower_ in ("wo", "will") for c in
+                                                 root.children) or tense == "did"):
+        tense = "is"  # "Kaja won't eat dry food", "I've never cared for thrillers"
+    if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative):
+        return []
+    if table is not None and not current:
+        return []  # "I worked at X": an episode (``activity``), not where they work now
+    who = _passive_agent(clause) if passive and agent is not None else who_of(clause)
+    if not who:
+        return []
+    if table is not None:
+        predicate, preps = table
+        if passive and agent is not None:  # "the service is owned by Team Falcon"
+            thing = _passive_object(clause)
+            named = [(predicate, thing)] if thing is not None and not preps else []
+        else:
+            named = [(predicate, o) for _, o in objects_of(root, preps) if not (
+                lemma == "move" and o.ent_type_ in ("PERSON",))]
+            xcomp = child(root, "xcomp")
+            if not named and xcomp is not None and predicate in PREFERENCES:
+                named = [(predicate, o) for o in with_conjuncts(xcomp)]  # "I love hiking"
+        if lemma == "work":
+            role = prep_of(root, "as")
+            if role is not None and child(role, "pobj") is not None:
+                named.append(("role", child(role, "pobj")))
+        if lemma in ("use", "switch"):
+            named = _tool_for(root, named, lemma)
+        if lemma == "join":
+            named = [("member_of" if object_kind(value_span(o)) != ObjectKind.entity
+                      else p, o) for p, o in named]
+        if is_negated and lemma in LEX.negatives:
+            named, is_negated = [(LEX.negatives[lemma], o) for _, o in named], False
+        return facts_of(clause, who, named, f"verb:{lemma}", 0.85, is_negated,
+                         update=lemma in LEX.update_verbs)
+    # any other verb, read as itself: "manages", "runs", "teaches_at", "sleeps_on"
+    words = "_".join([third_person(lemma)] + [c.lower_ for c in root.children
+                                              if c.dep_ == "prt"])
+    if passive:
+        named = [(words, _passive_object(clause))] if _passive_object(clause) is not None \
+            else []
+    elif is_negated and lemma in LEX.negatives:  # "I don't eat meat": does_not_eat meat
+        named = [(LEX.negatives[lemma], o) for p, o in objects_of(root)
+                 if not p or (lemma, p) == ("care", "for")]  # "never cared for thrillers"
+        is_negated = False
+    else:
+        # "I run design at Acme", "Noor teaches at Hillview": where someone works
+        named = [("works_at" if p in ("at", "for") and lemma in LEX.work_verbs
+                  and o.ent_type_ == "ORG" else "_".join([words, p]) if p else words, o)
+                 for p, o in objects_of(root) if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
+    return facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+PREFERENCES = ("likes", "dislikes", "prefers")
+
+
+def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
+    """A passive read as said: "Joanna is based in Warsaw" -> based_in, "Corvane was
+    founded in 2011 by two pilots" -> founded_in 2011, founded_by two pilots, "I'm
+    obsessed with kayaking" -> obsessed_with (dates count here: when it was built)."""
+    root = clause.root
+    who = who_of(clause)
+    facts: list[RawFact] = []
+    for prep in (c for c in root.children if c.dep_ in ("prep", "agent")):
+        pobj = child(prep, "pobj", "pcomp")
+        if pobj is None or pobj.lower_ in LEX.prep_idioms or unresolved(pobj):
+            continue
+        predicate = f"{root.lower_}_{prep.lower_}"
+        for obj in with_conjuncts(pobj):
+            if obj.ent_type_ in TIME_LABELS:
+                span = obj.doc[obj.left_edge.i:obj.right_edge.i + 1]
+                thing: tuple[str, ObjectKind] | None = (object_text(span), object_kind(span))
+            else:
+                thing = thing_of(obj)
+            if thing and thing[0]:
+                facts += [make_fact(clause, w, predicate, *thing, "passive", 0.7, is_negated)
+                          for w in who]
+    return facts
+
+
+def _passive_agent(clause: Clause) -> list[str]:
+    """"The billing service is owned by Team Falcon": Team Falcon owns it."""
+    by = child(clause.root, "agent")
+    agent = child(by, "pobj") if by is not None else None
+    if agent is None:
+        return []
+    return [w for w in (subject_of(t) for t in with_conjuncts(agent)) if w]
+
+
+def _passive_object(clause: Clause) -> Any | None:
+    subj = clause.subject
+    return subj if subj is not None and not is_pronoun(subj) else None
+
+
+def _tool_for(root: Any, named: list[tuple[str, Any]], lemma: str) -> list[tuple[str, Any]]:
+    """"we use X for Y" / "we switched to X for Y": the tool for Y (one value)."""
+    heads = [root, *(o for _, o in named[:1])]
+    purpose = next((c for h in heads for c in h.children
+                    if c.dep_ == "prep" and c.lower_ == "for"), None)
+    target = child(purpose, "pobj") if purpose is not None else None
+    if target is not None:  # "for dashboards" -> "dashboard tool"
+        mods = [c.lower_ for c in target.children if c.dep_ in ("compound", "amod")]
+        predicate = " ".join([*mods, target.lemma_.lower(), "tool"])
+        return [(predicate, o) for _, o in named]
+    return named if lemma == "use" else named  # "we switched to X": uses X, an update
+
+
+SWITCH_VERBS = ("switch", "move", "migrate", "change")
+
+
+def switch_facts(clause: Clause) -> list[RawFact]:
+    """"We switched from Jira to Linear": uses Linear, an update, and no longer Jira;
+    "I moved from Leeds to York": lives in York."""
+    root = clause.root
+    source, target = prep_of(root, "from"), prep_of(root, "to")
+    old = child(source, "pobj") if source is not None else None
+    new = child(target, "pobj") if target is not None else None
+    who = who_of(clause)
+    if new is None or not who or child(root, "dobj") is not None:
+        return []
+    places = ("GPE", "LOC", "FAC")
+    if root.lemma_.lower() == "move" and (new.ent_type_ in places or old is not None
+                                          and old.ent_type_ in places):
+        return facts_of(clause, who, [("lives_in", new)], "verb:move", 0.85,
+                         negated(root), update=True)
+    facts = facts_of(clause, who, [("uses", o) for o in with_conjuncts(new)], "verb:switch",
+                      0.8, negated(root), update=True)
+    if old is not None and facts:
+        facts += facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
+                           "verb:switch", 0.8, False, retract=True)
+    return facts
+
+
+def _used_to(clause: Clause) -> list[RawFact]:
+    """"I used to play five-a-side": plays five-a-side, no longer."""
+    xcomp = child(clause.root, "xcomp")
+    if xcomp is None or xcomp.pos_ not in ("VERB", "AUX"):
+        return []
+    inner = Clause(xcomp, clause.subjects, clause.sent, True, tense="is")
+    readers = copular if xcomp.lemma_ == "be" else verb_fact
+    return [replace(f, retract=True, update=False) for f in readers(inner) if not f.negated]
+
+
+def leaving_facts(clause: Clause) -> list[RawFact]:
+    """"Joanna left Brightloom": no longer works there; "I left London": no longer lives
+    there; "we retired Jenkins": no longer uses it."""
+    root = clause.root
+    who = who_of(clause)
+    facts = []
+    for obj in with_conjuncts(child(root, "dobj")) if child(root, "dobj") is not None \
+            else []:
+        if obj.ent_type_ in ("GPE", "LOC"):
+            predicate = "lives_in"
+        elif is_name(obj) and obj.ent_type_ not in ("PERSON", "PRODUCT") \
+                and root.lemma_.lower() in ("leave", "quit"):
+            predicate = "works_at"  # a name one leaves, not a place: an organisation
+        elif is_name(obj) and root.lemma_.lower() not in ("leave",):
+            predicate = "uses"
+        else:
+            continue
+        facts += facts_of(clause, who, [(predicate, obj)], f"verb:{root.lemma_.lower()}",
+                           0.7, False, retract=True)
+    return facts
+
+
+def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
+    """"I started using VS Code": uses VS Code, an update; "we stopped using Slack",
+    "I quit my job at Initech": no longer."""
+    root = clause.root
+    gerund = child(root, "xcomp")
+    if gerund is None:
+        dobj = child(root, "dobj")
+        gerund = dobj if dobj is not None and dobj.tag_ == "VBG" else None
+    if gerund is not None and gerund.pos_ == "VERB":
+        inner = Clause(gerund, clause.subjects, clause.sent, True, tense="is")
+        facts = [f for f in verb_fact(inner) if not f.negated]
+        return [replace(f, retract=stopped, update=not stopped) for f in facts]
+    if not stopped:
+        return []
+    dobj = child(root, "dobj")
+    if dobj is None:
+        return []
+    who = who_of(clause)
+    if dobj.lemma_.lower() in ("job", "position", "role"):
+        at = prep_of(dobj, "at", "with") or prep_of(root, "at", "with")
+        place = child(at, "pobj") if at is not None else None
+        return facts_of(clause, who, [("works_at", place)], "verb:quit", 0.8, False,
+                         retract=True) if place is not None else []
+    if is_name(dobj):
+        return facts_of(clause, who, [("uses", dobj)], "verb:quit", 0.7, False, retract=True)
+    return []
+
+
+def have_fact(clause: Clause) -> list[RawFact]:
+    """"I have two cats" (has_pet), "we have a son" (has_child), "I have a Vespa" (has);
+    not "I have a question", "I have work tomorrow", "I don't have kids"."""
+    root = clause.root
+    have_got = root.lemma_ == "get" and any(c.lemma_ == "have" for c in root.children)
+    if negated(root) or not have_got and (aspect(root) not in ("is", "did") or (
+            root.tag_ == "VBD" and root.lemma_ == "have")):
+        return []  # "I had a dog": not now; "we've got two dogs" is
+    who = who_of(clause)
+    dobj = child(root, "dobj")
+    if not who or dobj is None:
+        return []
+    facts: list[RawFact] = []
+    for obj in with_conjuncts(dobj):
+        head = obj.lower_
+        if head in LEX.not_possessions or head in LEX.idiom_objects or any(
+                c.dep_ == "det" and c.lower_ in ("no", "any", "some") for c in obj.children) \
+                or any(t.ent_type_ in TIME_LABELS for t in obj.subtree):
+            continue
+        if head in LEX.pets or obj.lemma_.lower() in LEX.pets:
+            predicate = "has_pet"
+        elif head in LEX.children:
+            predicate = "has_child"
+        elif head in LEX.siblings:
+            predicate = "has_sibling"
+        elif obj.pos_ in ("NOUN", "PROPN") and not unresolved(obj) and not any(
+                c.ent_type_ in TIME_LABELS for c in root.children):
+            predicate = "has"  # not "I've got a tournament next month": an event
+        else:
+            continue
+        named = next((c for c in obj.children if c.dep_ == "appos" and is_name(c)), None)
+        if named is not None and (predicate in ("has_pet", "has_child") or is_kin(obj)):
+            # "We have a cat, Biko": a cat, and the cat is Biko
+            kind = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
+            facts += [make_fact(clause, household(w, predicate), predicate, kind,
+                            ObjectKind.string, "have", 0.75) for w in who]
+            if sole(who):
+                facts.append(make_fact(clause, sole(who), obj.lemma_.lower(), name_span(named),
+                                   ObjectKind.entity, "have", 0.75))
+            continue
+        if called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
+            value = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
+            facts += [make_fact(clause, household(w, predicate), predicate, value,
+                            ObjectKind.string, "have", 0.75) for w in who]
+            facts += _named(clause, household(sole(who), predicate), obj)
+            continue
+        thing = thing_of(obj)
+        if thing:
+            facts += [make_fact(clause, household(w, predicate), predicate, *thing, "have", 0.75)
+                      for w in who]
+    return facts
+
+
+def _named(clause: Clause, owner: str, noun: Any) -> list[RawFact]:
+    """"I have a dog named Rex": the speaker's dog is Rex."""
+    name = called(noun)
+    if not owner or name is None:
+        return []
+    return [make_fact(clause, owner, noun.lemma_.lower(), name_span(name), ObjectKind.entity,
+                  "have", 0.75)]
+
+
+def wants(clause: Clause) -> list[RawFact]:
+    """"I want to be a teacher" -> wants_to "be a teacher"."""
+    root = clause.root
+    xcomp = child(root, "xcomp")
+    if xcomp is None or xcomp.pos_ not in ("VERB", "AUX") or not any(
+            c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children) or aspect(root) \
+            not in ("is", "doing"):  # "wanna" is "wan" + "na", lemma "to"
+        return []
+    phrase = plan_phrase(xcomp)
+    return [make_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
+                  negated(root)) for w in who_of(clause) if phrase]
+

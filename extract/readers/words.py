@@ -1,0 +1,480 @@
+"""What the readers share: the subject markers, the raw fact, and the words of a clause
+(names, objects, values, tense) read off the parse.
+
+Subjects are left as written or as markers (SPEAKER, ORG, GROUP, HOME, THIRD, alone or
+owning a noun: "<speaker>'s sister"); resolving them to names is ``extract.subjects``'s
+job. Which words are idioms, kin or pets is the lexicon's (``extract/data/lexicon.toml``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from extract.clauses import Clause
+from extract.lexicon import lexicon
+from extract.values import object_kind, object_text
+from kg.models import ObjectKind
+from kg.registry import EVENT_PREFIXES
+
+SPEAKER = "<speaker>"
+
+
+ORG = "<org>"
+
+
+# "we" as the subject of something done ("we went camping"): the organisation if the turn
+# names one, else the speaker; "our brand colour", "we use Figma" are ORG
+GROUP = "<we>"
+
+
+HOME = "<home>"  # "we" and "our" of a household: "our daughter", "we live in Leeds"
+
+
+THIRD = "<third"  # he, she, they: "<third:f>", "<third:m>", "<third:n>", the person the
+
+
+# conversation has just named
+MARKERS = (SPEAKER, ORG, GROUP, HOME, THIRD)
+
+
+EVENT_PREFIX, DOING_PREFIX, PLAN_PREFIX = EVENT_PREFIXES
+
+
+FIRST_SINGULAR = {"i", "me", "my", "mine", "myself"}
+
+
+FIRST_PLURAL = {"we", "us", "our", "ours", "ourselves"}
+
+
+NAME_LABELS = {"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "NORP", "WORK_OF_ART", "EVENT"}
+
+
+TIME_LABELS = {"DATE", "TIME"}
+
+
+PRESENT = ("VBZ", "VBP")
+
+
+LEX = lexicon()
+
+
+@dataclass(frozen=True)
+class RawFact:
+    subject: str
+    predicate: str
+    object: str
+    object_kind: ObjectKind
+    pattern: str
+    confidence: float
+    start: int  # token span of the evidence in the doc
+    end: int
+    negated: bool = False
+    retract: bool = False  # "we no longer use Slack", "we switched from Jira"
+    update: bool = False  # the words themselves say the value changed
+
+
+def is_pronoun(token: Any) -> bool:
+    return token.lower_ in LEX.pronouns
+
+
+def child(token: Any, *deps: str) -> Any | None:
+    return next((c for c in token.children if c.dep_ in deps), None) if token is not None \
+        else None
+
+
+def prep_of(token: Any, *words: str) -> Any | None:
+    return next((c for c in token.children if c.dep_ == "prep" and c.lower_ in words), None)
+
+
+def with_conjuncts(token: Any) -> list[Any]:
+    out = [token]
+    for c in token.children:
+        if c.dep_ == "conj":
+            out.extend(with_conjuncts(c))
+    return out
+
+
+def name_span(token: Any) -> str:
+    """A name with its own parts ("Team Falcon", "St Mary's", "Project 10"), not what
+    stands in apposition to it ("Priya, the design lead")."""
+    parts, stack = [token], [token]
+    while stack:
+        for c in stack.pop().children:
+            if c.dep_ in ("compound", "flat", "nummod") or (
+                    c.dep_ == "case" and c.i == c.head.i + 1):
+                parts.append(c)
+                stack.append(c)
+    doc = token.doc
+    return doc[min(t.i for t in parts):max(t.i for t in parts) + 1].text.rstrip(".")
+
+
+def is_name(token: Any) -> bool:
+    """A proper name, as tagged or as written: "Ravi", "Team9", "Town166" (the small
+    model tags some of these NOUN or even PRON)."""
+    if is_pronoun(token) or token.pos_ not in ("PROPN", "NOUN", "PRON", "X") and not (
+            token.pos_ == "ADJ" and token.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")):
+        return False  # "Tomás prefers ...": the tagger's ADJ in a subject's place
+    if token.lower_ in LEX.not_names:
+        return False  # "Yep, she hates the rain": a capital is not a name
+    if token.pos_ == "PROPN" or token.ent_type_ in NAME_LABELS:
+        return True
+    bare = child(token, "det", "poss") is None and token.tag_ != "NNS"  # "Headings are"
+    return bare and (token.text[:1].isupper() or any(ch.isdigit() for ch in token.text))
+
+
+def predicate_words(noun: Any) -> str:
+    """"brand colour", "opening hours", "heading font": the noun with its modifiers, as
+    written (lemmas would turn "heading" into "head" and "best" into "good");
+    "mother-in-law" whole, though the tokenizer splits it."""
+    mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i]
+    return " ".join([*(m.lower_ for m in mods), hyphenated(noun)])
+
+
+def hyphenated(token: Any) -> str:
+    doc, end = token.doc, token.i
+    while end + 2 < len(doc) and doc[end + 1].text == "-" and not doc[end].whitespace_ \
+            and not doc[end + 1].whitespace_:
+        end += 2
+    return doc[token.i:end + 1].text.lower()
+
+
+def subject_of(token: Any) -> str:
+    """A marker, a name, a possessed noun ("<speaker>'s sister") or a definite named thing
+    ("staging server"), or '' when the subject is not one we can name."""
+    low = token.lower_
+    if low in FIRST_SINGULAR:
+        return SPEAKER
+    if low in FIRST_PLURAL:
+        return ORG
+    if low in LEX.third_persons:
+        return f"{THIRD}:{gender_of_pronoun(low)}>"
+    if is_name(token):
+        return name_span(token)
+    if token.pos_ == "NOUN":
+        named = given_name(token)
+        if named is not None:  # "my brother Yaw, who lives in Accra, ...": Yaw
+            return name_span(named)
+        poss = child(token, "poss")
+        if poss is not None:
+            owner = owner_of(poss)
+            return f"{owner}'s {predicate_words(token)}" if owner else ""
+        det = child(token, "det")
+        if det is not None and det.lower_ == "the" and token.lower_ in LEX.children:
+            return f"{SPEAKER}'s {token.lower_}"  # "the twins", "the kids": the speaker's
+        if child(token, "det") is not None and child(token, "det").lower_ == "the" and any(
+                c.dep_ == "compound" or (c.dep_ == "amod" and c.pos_ == "PROPN")
+                for c in token.children):
+            return predicate_words(token)  # "the staging server", "the Lisbon office"
+    return ""
+
+
+def gender_of_pronoun(word: str) -> str:
+    return "f" if word in ("she", "her", "hers") else "m" if word in (
+        "he", "him", "his") else "n"
+
+
+def gender_of_noun(noun: str) -> str:
+    """"f", "m" or "" (either) for a relative or a pet: "sister" -> "f"."""
+    return "f" if noun in LEX.feminine else "m" if noun in LEX.masculine else ""
+
+
+def owner_of(poss: Any) -> str:
+    """Who a possessive names: "my" -> SPEAKER, "Chidi's" -> "Chidi" (without its "'s");
+    "our" a relative or a pet belongs to is the household (HOME), not the company."""
+    owner = subject_of(poss)
+    if owner == ORG and (is_kin(poss.head) or poss.head.lower_ in LEX.pets):
+        return HOME
+    return owner[:-2] if owner.endswith(("'s", "’s")) else owner
+
+
+def given_name(noun: Any) -> Any | None:
+    """The name a possessed noun is given in apposition: "my sister Maya", "our CTO,
+    Nikhil", "our build server, ci-02"."""
+    if child(noun, "poss") is None:
+        return None
+    return next((c for c in noun.children if c.dep_ in ("appos", "npadvmod") and c.i > noun.i
+                 and is_name(c) and c.ent_type_ not in TIME_LABELS), None)
+
+
+def owner_and_predicate(noun: Any) -> tuple[str, str]:
+    """Who owns a possessed noun and what the relation is called: "our brand colour" ->
+    (ORG, "brand colour"); "my dog's name" -> (SPEAKER, "dog name")."""
+    poss = child(noun, "poss")
+    if poss is None:
+        return "", ""
+    inner = child(poss, "poss") if poss.pos_ == "NOUN" else None
+    if inner is not None and subject_of(inner) in MARKERS:
+        if noun.lower_ == "name" and (is_kin(poss) or poss.lower_ in LEX.pets):
+            return subject_of(inner), predicate_words(poss)  # "my brother's name": brother
+        return subject_of(inner), f"{predicate_words(poss)} {predicate_words(noun)}"
+    return owner_of(poss), predicate_words(noun)
+
+
+def value_end(token: Any) -> int:
+    """Where the object's own words end: before a conjunction, or a prepositional phrase
+    that says something else ("Notion for documentation", "email over calls")."""
+    conj = [c for c in token.children if c.dep_ in (
+        "conj", "cc", "prep", "relcl", "acl", "appos", "npadvmod", "advmod") and c.i > token.i
+        and not (c.lower_ == "of" and token.text[:1].isupper()
+                 and any(k.text[:1].isupper() for k in c.children))]  # "University of Oslo"
+    end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
+    end = max(end, token.i + 1)
+    doc = token.doc
+    while end == token.i + 1 and end < token.sent.end and doc[end].head == token.head \
+            and doc[end].dep_ in ("dobj", "punct", "npadvmod") and doc[end].is_alpha \
+            and doc[end].tag_ in ("NN", "NNS", "VBP") and token.dep_ == "dobj":
+        end += 1  # "the AWS account", "the Django admin": one object the parser split
+    while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.fillers
+                                 or doc[end - 1].ent_type_ in TIME_LABELS
+                                 and token.ent_type_ not in TIME_LABELS):
+        end -= 1  # "the piano most afternoons": the time is not the thing
+    return end
+
+
+def value_span(token: Any) -> Any:
+    """The object's words: a noun with its modifiers, up to a conjunction or a
+    prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
+    worlds"), less trailing asides ("too"). Empty for a bare quantity ("a lot")."""
+    doc = token.doc
+    if token.lower_ in LEX.quantities:
+        of = prep_of(token, "of")
+        thing = child(of, "pobj") if of is not None else None
+        if thing is None:
+            return doc[token.i:token.i]
+        return doc[token.left_edge.i:value_end(thing)]  # "all kinds of hurdles"
+    if token.tag_ == "VBG":
+        cut = [c.i for c in token.children if c.dep_ in ("conj", "cc") and c.i > token.i]
+        end = min(cut, default=token.right_edge.i + 1)
+        while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.asides
+                                     or doc[end - 1].lower_ in LEX.fillers):
+            end -= 1
+        return doc[token.left_edge.i:end]
+    return doc[token.left_edge.i:value_end(token)]
+
+
+DEICTIC = {"this", "that", "these", "those"}
+
+
+def unresolved(obj: Any) -> bool:
+    """An object that only the moment resolves: "this series" (a thing shown), "holding
+    them", "having them around" (a gerund about a pronoun), "your purse" (the listener's)."""
+    if any(c.dep_ == "det" and c.lower_ in DEICTIC for c in obj.children) and not any(
+            c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" for c in obj.children):
+        return True
+    if any(c.dep_ == "poss" and c.lower_ in ("your", "yours", "his", "her", "their")
+           for c in obj.children):
+        return True  # "your purse", "her recipe": whose, the parse cannot say
+    return obj.tag_ == "VBG" and any(c.dep_ == "dobj" and is_pronoun(c)
+                                     for c in obj.children)
+
+
+def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
+    """The object's value and kind, or None where it names no thing: a pronoun, a
+    wh-clause ("what I like"), a non-thing ("the thought"), a moment-bound object."""
+    if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
+            or unresolved(obj):
+        return None
+    name = called(obj)
+    if name is not None:  # "a bakery called Vela": Vela
+        return name_span(name), ObjectKind.entity
+    quoted = quoted_span(obj)
+    if quoted is not None:  # "Books that balance themselves", all of it
+        return quoted.text, ObjectKind.string
+    span = value_span(obj)
+    if not len(span) or span[0].tag_ in ("WP", "WDT", "WRB"):
+        return None
+    value = object_text(span)
+    return (value, object_kind(span)) if value else None
+
+
+QUOTES = {'"', "“", "”", "'", "‘", "’"}
+
+
+def quoted_span(token: Any) -> Any | None:
+    """The words between the quotation marks a token opens, if it opens any."""
+    doc = token.doc
+    start = token.left_edge.i
+    if start == 0 or doc[start - 1].text not in QUOTES:
+        return None
+    end = next((t.i for t in doc[start:token.sent.end] if t.text in QUOTES), None)
+    return doc[start:end] if end is not None and end > start else None
+
+
+def called(noun: Any) -> Any | None:
+    """The name in "a dog named Rex", "a bakery called Vela", if any."""
+    for acl in (c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("name", "call")):
+        name = child(acl, "oprd", "attr", "dobj", "xcomp")
+        if name is not None and is_name(name):
+            return name
+    return None
+
+
+def third_person(lemma: str) -> str:
+    """The present-tense form a predicate is named by: "manage" -> "manages".
+
+    >>> [third_person(v) for v in ("own", "teach", "carry", "go", "have", "play")]
+    ['owns', 'teaches', 'carries', 'goes', 'has', 'plays']
+    """
+    if lemma == "have":
+        return "has"
+    if lemma == "be":
+        return "is"
+    if lemma.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return lemma + "es"
+    if lemma.endswith("y") and len(lemma) > 1 and lemma[-2] not in "aeiou":
+        return lemma[:-1] + "ies"
+    return lemma + "s"
+
+
+def make_fact(clause: Clause, subject: str, predicate: str, value: str, kind: ObjectKind,
+          pattern: str, confidence: float, is_negated: bool = False, **flags: bool) -> RawFact:
+    return RawFact(subject, predicate, value, kind, pattern, confidence, clause.start,
+                   clause.end, is_negated, **flags)
+
+
+def who_of(clause: Clause, *, episode: bool = False) -> list[str]:
+    """Who the clause is about: "Maya and I" -> [Maya, SPEAKER]; "we" -> ORG (GROUP when
+    it did something); the speaker when a chat sentence drops its "I" ("Went to Rome")."""
+    subjects = list(clause.subjects)
+    if not subjects:
+        return [SPEAKER] if dropped_i(clause.root) else []
+    who = [subject_of(t) for s in subjects for t in with_conjuncts(s)]
+    if episode:
+        who = [GROUP if w == ORG else w for w in who]
+    return list(dict.fromkeys(w for w in who if w))
+
+
+def dropped_i(verb: Any) -> bool:
+    before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
+    return (verb.tag_ in ("VBD", "VBN", "VBG") and (verb.dep_ == "ROOT"
+                                                    or verb.i == verb.sent.start)
+            and verb.lower_ not in LEX.wishes
+            and not any(c.dep_ in ("aux", "auxpass", "expl", "csubj", "nsubj", "nsubjpass")
+                        for c in verb.children)
+            and all(t.pos_ in ("ADV", "INTJ", "CCONJ") for t in before))
+
+
+def is_kin(noun: Any) -> bool:
+    return noun.lower_ in LEX.kin or predicate_words(noun) in LEX.kin
+
+
+def aspect(verb: Any) -> str:
+    """"did" (simple past, present perfect, past progressive), "doing" (under way),
+    "is" (the present simple: a habit or a state), or "" for the rest."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    have = any(c.lemma_ == "have" for c in auxes)
+    if any(c.tag_ == "MD" and c.lower_ not in ("can", "ca") for c in auxes):
+        return ""  # modals ("I will go") are not episodes; "I can speak Spanish" is a fact
+    if any(c.tag_ == "MD" for c in auxes):
+        return "is"
+    got = got_aux(verb)
+    if got is not None:  # "I just got accepted", "I've gotten promoted"
+        return "did" if got.tag_ == "VBD" or have else ""
+    if any(c.dep_ == "auxpass" for c in auxes):
+        return "is" if all(c.tag_ in PRESENT for c in auxes) else ""
+    be = next((c for c in auxes if c.lemma_ == "be"), None)
+    if verb.tag_ == "VBD" and not auxes and verb.lower_ == verb.lemma_.lower() \
+            and verb.lower_ not in LEX.unchanged_pasts and not time_said(verb) \
+            and verb.dep_ != "conj":
+        return "is"  # "I brew cider", "I read the Guardian": the tagger's past is a present
+    if verb.tag_ == "VBD" and not auxes:
+        return "did"
+    if verb.tag_ == "VBN" and have:
+        return "did"
+    if verb.tag_ == "VBG" and be is not None:
+        return "did" if be.tag_ == "VBD" else "doing"
+    if verb.tag_ in PRESENT or verb.tag_ == "VB" and any(
+            c.lemma_ == "do" and c.tag_ in PRESENT for c in auxes):
+        return "is"
+    if verb.tag_ == "VB" and verb.dep_ == "conj" and not auxes:
+        return aspect(verb.head)  # "we employ 240 people and sell software"
+    return ""
+
+
+def time_said(verb: Any) -> bool:
+    """A time among the verb's modifiers ("yesterday", "last week", "in 2019")."""
+    return any(t.ent_type_ in TIME_LABELS for c in verb.children if c.dep_ != "conj"
+               for t in c.subtree)
+
+
+def got_aux(verb: Any) -> Any | None:
+    """The "got" of a get-passive ("I got accepted for an internship"), if any."""
+    return next((c for c in verb.children if c.dep_ == "auxpass" and c.lemma_ == "get"),
+                None)
+
+
+def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[str, Any]]:
+    """(preposition or "" for the direct object, object token) pairs of a verb: its direct
+    objects and conjuncts, and the objects of its prepositions (``preps``, or any but a
+    time, an idiom or a moment-bound thing)."""
+    found: list[tuple[str, Any]] = []
+    dobj = child(verb, "dobj")
+    if dobj is not None and preps is None or preps == ():
+        found += [("", o) for o in with_conjuncts(dobj)] if dobj is not None else []
+    for prep in (c for c in verb.children if c.dep_ in ("prep", "dative")):
+        word = prep.lower_
+        if preps is not None and word not in preps or preps is None \
+                and word not in LEX.event_preps:
+            continue
+        pobj = child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
+        if pobj is None or pobj.ent_type_ in TIME_LABELS or pobj.lower_ in LEX.prep_idioms:
+            continue
+        found += [(word, o) for o in with_conjuncts(pobj)]
+    return found
+
+
+def facts_of(clause: Clause, who: list[str], named: list[tuple[str, Any]], pattern: str,
+              confidence: float, is_negated: bool, **flags: bool) -> list[RawFact]:
+    facts = []
+    for predicate, obj in named:
+        thing = thing_of(obj)
+        if thing:
+            facts += [make_fact(clause, household(w, predicate), predicate, *thing, pattern,
+                            confidence, is_negated, **flags) for w in who]
+    return facts
+
+
+HOUSEHOLD_PREDICATES = {"lives_in", "has_pet", "has_child", "is_from", "grew_up_in"}
+
+
+def household(who: str, predicate: str) -> str:
+    """"We live in Portland", "we've got two dogs": the household, not the company."""
+    return HOME if who in (ORG, GROUP) and predicate in HOUSEHOLD_PREDICATES else who
+
+
+def sole(who: list[str]) -> str:
+    """The one subject, or '' when there are several ("Maya and I have a dog")."""
+    return who[0] if len(who) == 1 else ""
+
+
+VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
+               ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense"),
+               ("miss", "you"), ("love", "you"), ("mean", "world")}
+
+
+def plan_phrase(verb: Any) -> str:
+    """"to repaint the kitchen next spring" -> "repaint the kitchen": the verb with its
+    particles, objects and places, without "to", times and side remarks."""
+    drop: set[int] = set()
+    for c in verb.children:
+        time_like = c.ent_type_ in TIME_LABELS or any(t.ent_type_ in TIME_LABELS
+                                                     for t in c.subtree)
+        if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj")
+                or time_like and c.dep_ in ("prep", "advmod", "npadvmod")):
+            drop.update(t.i for t in c.subtree)
+    kept = [t for t in verb.subtree if t.i not in drop and t.lower_ not in LEX.fillers]
+    while kept and kept[-1].is_punct:
+        kept.pop()
+    return "".join(t.text_with_ws for t in kept).strip()
+
+
+FUTURE_WORDS = {"next", "tomorrow", "tonight", "soon", "later", "upcoming", "coming"}
+
+
+def future_time(verb: Any) -> bool:
+    """A time ahead among the verb's own modifiers: "next month", "tomorrow"."""
+    return any(t.lower_ in FUTURE_WORDS for c in verb.children
+               if c.dep_ in ("npadvmod", "advmod", "tmod") or c.dep_ == "prep"
+               and c.lower_ in ("in", "on", "at", "by") for t in c.subtree)
+
