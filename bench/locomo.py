@@ -83,6 +83,8 @@ def run(files: list[Path], photos: bool = True) -> None:
                 totals["turns"] += len(turns)
                 totals["claims"] += len(claims)
                 totals["empty_turns"] += sum(1 for t in turns if not by_turn[t.message_id])
+                for key, n in observation_coverage(data, by_turn).items():
+                    totals[key] = totals.get(key, 0) + n
                 fts = AppendOnlyFTS()
                 for t in turns:
                     fts.add(" ".join([t.text, *t.images]))
@@ -112,6 +114,29 @@ def run(files: list[Path], photos: bool = True) -> None:
                         causes[miss_cause(qa["question"], result, evidence, by_turn,
                                           text_of)] += 1
     print_report(per_cat, causes, totals)
+
+
+def observation_coverage(data: dict, by_turn: dict[str, list[Claim]]) -> dict[str, int]:
+    """How many of the dataset's annotated observations ("Melanie painted a lake sunrise
+    last year", with the turns it rests on) have an evidence turn that yielded a claim,
+    and how many a claim that names the fact, judged automatically and leniently: a
+    claim of an evidence turn about the observation's person whose value's words all
+    stand in the observation."""
+    out = {"observations": 0, "observed_with_claim": 0, "observed_fact_named": 0}
+    for key, people in data.items():
+        if not key.endswith("_observation"):
+            continue
+        for person, items in people.items():
+            for text, evidence in items:
+                ids = [evidence] if isinstance(evidence, str) else list(evidence)
+                claims = [c for e in ids for c in by_turn.get(e, [])]
+                said = words.content_words(text)
+                out["observations"] += 1
+                out["observed_with_claim"] += bool(claims)
+                out["observed_fact_named"] += any(
+                    c.subject_name == person and words.content_words(c.object)
+                    and words.content_words(c.object) <= said for c in claims)
+    return out
 
 
 def miss_cause(question: str, result: ContextResult, evidence: set[str],
@@ -156,6 +181,11 @@ def print_report(per_cat, causes, totals) -> None:
     print(f"\nclaims per turn: {totals['claims'] / turns:.2f}; turns with no claim: "
           f"{totals['empty_turns'] / turns:.0%}; ingest (extract + propose + approve): "
           f"{totals['turns'] / max(totals['seconds'], 1e-9):,.0f} turns/s")
+    seen = max(totals.get("observations", 0), 1)
+    print(f"annotated observations: {totals.get('observations', 0)}; with a claim from an "
+          f"evidence turn: {totals.get('observed_with_claim', 0) / seen:.0%}; a claim naming "
+          f"the fact (its value's words all in the observation, same person): "
+          f"{totals.get('observed_fact_named', 0) / seen:.0%}")
     misses = sum(causes.values())
     print(f"kg misses by first cause ({misses}):")
     for cause, n in sorted(causes.items(), key=lambda kv: -kv[1]):
