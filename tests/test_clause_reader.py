@@ -167,3 +167,15 @@ def test_the_ending_no_longer_is_a_retraction_and_stays_one(extractor):
                                                    speaker="Dana", organisation="Acme")])
            for d in r.drafts]
     assert d.kind == ClaimKind.retract and not d.update_cue
+
+
+def test_two_parsing_processes_propose_what_one_does():
+    from extract.pipeline import PARALLEL_MIN_TURNS
+
+    turns = [Turn(text=f"I live in Town{i}. My sister Maya is a nurse. Is it cold?",
+                  speaker="Dana", conversation_id=f"c{i % 5}", message_id=str(i))
+             for i in range(PARALLEL_MIN_TURNS)]
+    one_process, two = (
+        [[(d.subject, d.predicate, d.object, d.provenance.span_start) for d in r.drafts]
+         for r in SpacyExtractor(processes=n).extract_many(turns)] for n in (1, 2))
+    assert one_process == two and sum(map(len, two)) > 2 * PARALLEL_MIN_TURNS
