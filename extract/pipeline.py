@@ -26,8 +26,9 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from extract import sentences as sf
+from extract.answers import answer_text
 from extract.chat import Folded, fold
-from extract.components import reading_of, with_clause_reader
+from extract.components import SentenceReading, reading_of, with_clause_reader
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
 from extract.readers.words import EVENT_PREFIX as DONE
@@ -134,38 +135,68 @@ class SpacyExtractor:
         talk.next_turn()
         if len(self._talks) > RECENT_LIMIT:
             self._talks.pop(next(iter(self._talks)))
-        for sent, plain in zip(doc.sents, doc._.kg_reading, strict=True):
+        sentences = list(doc.sents)
+        answered = self._answer(turn, talk, sentences[0]) if sentences else None
+        for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
+            if reading.reason == "question" and any(
+                    t.lower_ in ("you", "your") for t in sent):
+                talk.asked(turn.speaker, sent.text)
+            if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
+                self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
+                           recent, talk, result, evidence=sent)
+                continue
             if reading.reason:
                 result.dropped[reading.reason] += 1
                 continue
-            here = _organisation_named(sent)
-            third = next((t.i for t in sent if t.lower_ in self.lexicon.third_persons), None)
-            if third is not None:
-                talk.saw_people(_people(sent, talk, turn, [], before=third))
-            found = 0
-            for clause in reading.clauses:
-                if clause.reason:
-                    result.dropped[clause.reason] += 1
-                    continue
-                for fact in clause.facts:
-                    found += 1
-                    draft = self._draft(turn, sent, folded, fact, recent, talk, here,
-                                        clause.ends)
-                    if isinstance(draft, str):
-                        result.dropped[draft] += 1
-                        continue
-                    result.drafts.append(draft)
-                    self._remember(draft, recent, talk, turn.speaker)
-            if not found:
-                result.dropped["no_fact"] += 1
-            start = folded.original(sent.start_char, sent.end_char)[0]
-            talk.saw_people(_people(sent, talk, turn, [
-                d for d in result.drafts if d.provenance.span_start == start]))
+            self._read(turn, sent, reading, folded, recent, talk, result, evidence=sent)
         result.drafts += [self._image_draft(turn, caption) for caption in turn.images
                           if _what_it_shows(caption)]
         return result
+
+    def _read(self, turn: Turn, sent: Any, reading: SentenceReading, folded: Folded,
+              recent: dict[tuple[str, str], str], talk: Conversation,
+              result: ExtractionResult, evidence: Any) -> None:
+        """Drafts of one sentence's reading; provenance points at ``evidence`` (the
+        sentence itself, or the fragment a synthetic answer sentence stands for)."""
+        here = _organisation_named(sent)
+        third = next((t.i for t in sent if t.lower_ in self.lexicon.third_persons), None)
+        if third is not None:
+            talk.saw_people(_people(sent, talk, turn, [], before=third))
+        found = 0
+        for clause in reading.clauses:
+            if clause.reason:
+                result.dropped[clause.reason] += 1
+                continue
+            for fact in clause.facts:
+                found += 1
+                draft = self._draft(turn, sent, folded, fact, recent, talk, here,
+                                    clause.ends, evidence)
+                if isinstance(draft, str):
+                    result.dropped[draft] += 1
+                    continue
+                result.drafts.append(draft)
+                self._remember(draft, recent, talk, turn.speaker)
+        if not found:
+            result.dropped["no_fact"] += 1
+        start = folded.original(evidence.start_char, evidence.end_char)[0]
+        talk.saw_people(_people(sent, talk, turn, [
+            d for d in result.drafts if d.provenance.span_start == start]))
+
+    def _answer(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
+        """The sentence a turn's verbless first sentence answers the other speaker's
+        question with ("walthamstow" after "where do you live?"), parsed, or None."""
+        question = talk.question_for(turn.speaker)
+        words = [t for t in first if t.is_alpha]
+        if question is None or len(first) > 8 or len(words) > 2 and any(
+                t.pos_ in ("VERB", "AUX") for t in first):
+            return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged
+            # a verb: two words or fewer count as a fragment whatever their tags)
+        fragment = " ".join(t.text for t in first if not t.is_punct and t.lower_ not in
+                            self.lexicon.fillers and t.lower_ not in self.lexicon.not_names)
+        text = answer_text(question, fragment)
+        return next(self.nlp(text).sents) if text else None
 
     def _remember(self, draft: ClaimDraft, recent: dict[tuple[str, str], str],
                   talk: Conversation, speaker: str) -> None:
@@ -193,7 +224,7 @@ class SpacyExtractor:
 
     def _draft(self, turn: Turn, sent: Any, folded: Folded, fact: RawFact,
                recent: dict[tuple[str, str], str], talk: Conversation, here: str,
-               ending: bool) -> ClaimDraft | str:
+               ending: bool, evidence: Any) -> ClaimDraft | str:
         """A draft of the fact, or why there is none."""
         ending = ending and fact.negated
         if fact.negated and not ending:
@@ -211,7 +242,7 @@ class SpacyExtractor:
             * self.penalties.get(f"predicate:{predicate}", 1.0)
         if confidence <= 0.0:
             return "held_back"  # reviewers keep rejecting this pattern or predicate
-        start, end = folded.original(sent.start_char, sent.end_char)
+        start, end = folded.original(evidence.start_char, evidence.end_char)
         source = turn.text[start:end]
         provenance = Provenance(
             message_id=turn.message_id, conversation_id=turn.conversation_id,

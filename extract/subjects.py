@@ -43,8 +43,21 @@ class Conversation:
     # (turn, ((name, gender: "f", "m" or "" for either), ...))
     people: tuple[int, tuple[tuple[str, str], ...]] = (-RECENT_TURNS - 1, ())
 
+    # the last question put to someone: (who asked, the question, in which turn)
+    question: tuple[str, str, int] | None = None
+
     def next_turn(self) -> None:
         self.turn += 1
+
+    def asked(self, speaker: str, question: str) -> None:
+        self.question = (speaker, question, self.turn)
+
+    def question_for(self, speaker: str) -> str | None:
+        """The question another speaker put in the turn just before, if any."""
+        if self.question is None:
+            return None
+        asker, question, when = self.question
+        return question if asker != speaker and self.turn - when == 1 else None
 
     def saw_people(self, names: list[tuple[str, str]]) -> None:
         """The people a sentence named, in order; the latest sentence naming any wins."""

@@ -179,3 +179,22 @@ def test_two_parsing_processes_propose_what_one_does():
         [[(d.subject, d.predicate, d.object, d.provenance.span_start) for d in r.drafts]
          for r in SpacyExtractor(processes=n).extract_many(turns)] for n in (1, 2))
     assert one_process == two and sum(map(len, two)) > 2 * PARALLEL_MIN_TURNS
+
+
+def test_a_short_answer_states_what_the_other_speakers_question_asked(extractor):
+    turns = [Turn(text="where do u live now?", speaker="Ana", conversation_id="qa"),
+             Turn(text="walthamstow lol", speaker="Jonah", conversation_id="qa"),
+             Turn(text="nice", speaker="Jonah", conversation_id="qa")]
+    asked, answer, later = extractor.extract_many(turns)
+    [claim] = answer.drafts
+    assert (claim.subject, claim.predicate, claim.object) == ("Jonah", "lives_in", "Walthamstow")
+    assert claim.provenance.source_text == "walthamstow"
+    assert asked.drafts == [] and later.drafts == []
+
+
+def test_an_answer_to_ones_own_question_or_a_yes_states_nothing(extractor):
+    turns = [Turn(text="where do you live?", speaker="Ana", conversation_id="qb"),
+             Turn(text="Leeds?", speaker="Ana", conversation_id="qb"),
+             Turn(text="is it raining?", speaker="Ana", conversation_id="qb"),
+             Turn(text="yes", speaker="Jonah", conversation_id="qb")]
+    assert all(r.drafts == [] for r in extractor.extract_many(turns))
