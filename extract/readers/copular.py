@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from extract.clauses import Clause, negated
+from extract.readers.having import have_fact
 from extract.readers.words import (
     FIRST_SINGULAR,
     LEX,
@@ -174,6 +175,11 @@ def copular(clause: Clause) -> list[RawFact]:
                 facts.append(make_fact(clause, who, "is_a", object_text(span), object_kind(span),
                                    "identity", 0.7, is_negated))
                 facts += _workplace(clause, who, role, is_negated)
+        elif comp.dep_ == "acomp" and comp.lower_ in LEX.fortunate and child(
+                comp, "xcomp") is not None and child(comp, "xcomp").lemma_ == "have":
+            # "I'm lucky to have my husband and kids": has them
+            facts += have_fact(Clause(child(comp, "xcomp"), clause.subjects, clause.sent,
+                                      True, tense="is"))
         elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
             facts += _disposition(clause, who, comp, is_negated)
         elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" \

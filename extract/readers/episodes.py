@@ -132,6 +132,9 @@ def activity(clause: Clause) -> list[RawFact]:
     found = objects_of(root)
     if dobj is None and xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("", xcomp))
+    if lemma == "go":  # "... camping with my fam": with whom, where
+        found += [(p, o) for _, gerund in list(found) if gerund.tag_ == "VBG"
+                  for p, o in objects_of(gerund) if p]
     done: list[tuple[str, Any]] = []  # (verb, object): what a good time was spent doing
     if lemma == "have" and dobj is not None and dobj.lower_ in LEX.good_times:
         # "we had a blast at a live music event": where and with whom the time was spent;

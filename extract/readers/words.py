@@ -244,7 +244,10 @@ def value_span(token: Any) -> Any:
             return doc[token.i:token.i]
         return doc[token.left_edge.i:value_end(thing)]  # "all kinds of hurdles"
     if token.tag_ == "VBG":
-        cut = [c.i for c in token.children if c.dep_ in ("conj", "cc") and c.i > token.i]
+        outing = token.dep_ in ("xcomp", "dobj") and token.head.lemma_ == "go"  # "went
+        # camping with my fam": the outing is "camping", the company another fact
+        cut = [c.i for c in token.children if c.i > token.i and (
+            c.dep_ in ("conj", "cc") or outing and c.dep_ == "prep")]
         end = min(cut, default=token.right_edge.i + 1)
         while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.asides
                                      or doc[end - 1].lower_ in LEX.fillers):
@@ -410,6 +413,11 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
     time, an idiom or a moment-bound thing)."""
     found: list[tuple[str, Any]] = []
     dobj = child(verb, "dobj")
+    gap = verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN") and (
+        dobj is None and child(verb, "nsubj") is not None and child(verb, "prep") is None
+        or dobj is not None and dobj.lower_ in ("that", "which"))
+    if gap:  # "these figurines I bought", "the book that I read": the noun is the object
+        dobj = verb.head
     if dobj is not None and preps is None or preps == ():
         found += [("", o) for o in with_conjuncts(dobj)] if dobj is not None else []
     for prep in (c for c in verb.children if c.dep_ in ("prep", "dative")):

@@ -1,0 +1,100 @@
+"""The reader of having: "I have two cats" (has_pet), "we have a son" (has_child), "I
+have a Vespa" (has), "a dog named Rex", "a love for horses" (likes).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from extract.clauses import Clause, negated
+from extract.readers.words import (
+    LEX,
+    TIME_LABELS,
+    RawFact,
+    aspect,
+    called,
+    child,
+    facts_of,
+    household,
+    is_kin,
+    is_name,
+    make_fact,
+    name_span,
+    prep_of,
+    sole,
+    thing_of,
+    unresolved,
+    who_of,
+    with_conjuncts,
+)
+from extract.values import object_text
+from kg.models import ObjectKind
+
+
+def have_fact(clause: Clause) -> list[RawFact]:
+    """"I have two cats" (has_pet), "we have a son" (has_child), "I have a Vespa" (has);
+    not "I have a question", "I have work tomorrow", "I don't have kids"."""
+    root = clause.root
+    have_got = root.lemma_ == "get" and any(c.lemma_ == "have" for c in root.children)
+    if negated(root) or not have_got and ((clause.tense or aspect(root)) not in ("is", "did") or (
+            root.tag_ == "VBD" and root.lemma_ == "have")):
+        return []  # "I had a dog": not now; "we've got two dogs" is
+    who = who_of(clause)
+    dobj = child(root, "dobj")
+    if not who or dobj is None:
+        return []
+    facts: list[RawFact] = []
+    for obj in with_conjuncts(dobj):
+        head = obj.lower_
+        liked = prep_of(obj, "for") if head in LEX.fondness else None
+        if liked is not None:  # "I've always had a love for horses": likes horses
+            facts += facts_of(clause, who, [("likes", o) for o in with_conjuncts(child(
+                liked, "pobj"))] if child(liked, "pobj") is not None else [], "have", 0.7,
+                              False)
+            continue
+        if head in LEX.not_possessions or head in LEX.idiom_objects or any(
+                c.dep_ == "det" and c.lower_ in ("no", "any", "some") for c in obj.children) \
+                or any(t.ent_type_ in TIME_LABELS for t in obj.subtree):
+            continue
+        if head in LEX.pets or obj.lemma_.lower() in LEX.pets:
+            predicate = "has_pet"
+        elif head in LEX.children:
+            predicate = "has_child"
+        elif head in LEX.siblings:
+            predicate = "has_sibling"
+        elif obj.pos_ in ("NOUN", "PROPN") and not unresolved(obj) and not any(
+                c.ent_type_ in TIME_LABELS for c in root.children):
+            predicate = "has"  # not "I've got a tournament next month": an event
+        else:
+            continue
+        named = next((c for c in obj.children if c.dep_ == "appos" and is_name(c)), None)
+        if named is not None and (predicate in ("has_pet", "has_child") or is_kin(obj)):
+            # "We have a cat, Biko": a cat, and the cat is Biko
+            kind = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
+            facts += [make_fact(clause, household(w, predicate), predicate, kind,
+                            ObjectKind.string, "have", 0.75) for w in who]
+            if sole(who):
+                facts.append(make_fact(clause, sole(who), obj.lemma_.lower(), name_span(named),
+                                   ObjectKind.entity, "have", 0.75))
+            continue
+        if called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
+            value = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
+            facts += [make_fact(clause, household(w, predicate), predicate, value,
+                            ObjectKind.string, "have", 0.75) for w in who]
+            facts += _named(clause, household(sole(who), predicate), obj)
+            continue
+        thing = thing_of(obj)
+        if thing:
+            facts += [make_fact(clause, household(w, predicate), predicate, *thing, "have", 0.75)
+                      for w in who]
+    return facts
+
+
+def _named(clause: Clause, owner: str, noun: Any) -> list[RawFact]:
+    """"I have a dog named Rex": the speaker's dog is Rex."""
+    name = called(noun)
+    if not owner or name is None:
+        return []
+    return [make_fact(clause, owner, noun.lemma_.lower(), name_span(name), ObjectKind.entity,
+                  "have", 0.75)]
+
