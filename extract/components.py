@@ -61,12 +61,13 @@ class SentenceReading:
 class ClauseReader:
     """Reads every sentence of a Doc into ``doc._.kg_reading``."""
 
-    def __init__(self, readers: list[str]) -> None:
+    def __init__(self, readers: list[str], past_lemma: dict[str, str]) -> None:
         self.readers = [registry.misc.get(name)() for name in readers]
         self.lexicon = lexicon()
+        self.past_lemma = past_lemma
 
     def __call__(self, doc: Doc) -> Doc:
-        repair_lemmas(doc)
+        repair_lemmas(doc, self.past_lemma)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -85,20 +86,35 @@ class ClauseReader:
 SIBILANT_ENDS = ("s", "sh", "ch", "x", "z", "o")
 
 
-def repair_lemmas(doc: Doc) -> None:
-    """English adds "-es" only after a sibilant or an "o" ("watches", "goes"); the rule
-    lemmatizer also strips it elsewhere ("hates" -> "hat"). Such a lemma gets its "e"
-    back ("hate"), so "she hates the rain" is read as the verb it is."""
+def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
+    """Two slips of the small model, mended before reading. English adds "-es" only
+    after a sibilant or an "o" ("watches", "goes"); the rule lemmatizer also strips it
+    elsewhere ("hates" -> "hat"): such a lemma gets its "e" back. A past the tagger
+    took for a bare verb ("Lost my job yesterday", its "I" dropped) is tagged a past,
+    with its lemma ("lose")."""
     for token in doc:
         low = token.lower_
         if token.tag_ == "VBZ" and low.endswith("es") and token.lemma_.lower() == low[:-2] \
                 and not low[:-2].endswith(SIBILANT_ENDS):
             token.lemma_ = low[:-1]
+        elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
+            token.tag_, token.lemma_ = "VBD", past_lemma[low]
+
+
+def past_lemmas(nlp: Language) -> dict[str, str]:
+    """Irregular past forms and their lemmas, from the pipeline's own lemmatizer tables
+    ("lost" -> "lose"), for the pasts the lexicon names."""
+    try:
+        exceptions = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_exc")["verb"]
+    except (KeyError, ValueError):
+        return {}
+    return {form: exceptions[form][0] for form in lexicon().irregular_pasts
+            if form in exceptions}
 
 
 @Language.factory(COMPONENT, default_config={"readers": list(READERS)})
 def make_clause_reader(nlp: Language, name: str, readers: list[str]) -> ClauseReader:
-    return ClauseReader(readers)
+    return ClauseReader(readers, past_lemmas(nlp))
 
 
 def with_clause_reader(nlp: Language) -> Language:

@@ -41,7 +41,14 @@ def is_imperative_request(sent: Span) -> bool:
     root = sent.root
     first = next((t for t in sent if not t.is_punct), None)
     return (first == root and root.tag_ == "VB" and root.lemma_ != "call"
+            and not is_past_form(root)  # "Lost my job": a past, its "I" dropped
             and not any(c.dep_ == "nsubj" for c in root.children))
+
+
+def is_past_form(token: Any) -> bool:
+    """Spelt as a past ("worked", "lost", "went"), whatever the tagger says."""
+    low = token.lower_
+    return low.endswith("ed") and len(low) > 4 or low in lexicon().irregular_pasts
 
 
 def has_update_cue(sent: Span) -> bool:

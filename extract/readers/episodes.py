@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from extract.clauses import Clause, negated
@@ -126,9 +127,11 @@ def activity(clause: Clause) -> list[RawFact]:
     dobj = child(root, "dobj")
     if dobj is not None and (lemma, dobj.lemma_.lower()) in VERB_IDIOMS:
         return []  # "I'm crossing my fingers"
-    if tense == "did" and lemma in ("get", "land", "start", "take") and dobj is not None \
+    if tense == "did" and lemma in ("get", "land", "start", "take", "lose") and dobj is not None \
             and dobj.lemma_.lower() in ("job", "position", "role"):
-        return _new_job(clause, who, root, dobj)
+        facts = _new_job(clause, who, root, dobj)  # "I lost my job at Door Dash": no longer
+        return [replace(f, retract=True, update=False) for f in facts] if lemma == "lose" \
+            else facts
     found = objects_of(root)
     if dobj is None and xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("", xcomp))

@@ -13,6 +13,7 @@ from typing import Any
 
 from extract.clauses import Clause
 from extract.lexicon import lexicon
+from extract.sentences import is_past_form
 from extract.values import object_kind, object_text
 from kg.models import ObjectKind
 from kg.registry import EVENT_PREFIXES
@@ -350,8 +351,8 @@ def who_of(clause: Clause, *, episode: bool = False) -> list[str]:
 
 def dropped_i(verb: Any) -> bool:
     before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
-    return (verb.tag_ in ("VBD", "VBN", "VBG") and (verb.dep_ == "ROOT"
-                                                    or verb.i == verb.sent.start)
+    past = verb.tag_ in ("VBD", "VBN", "VBG") or verb.tag_ == "VB" and is_past_form(verb)
+    return (past and (verb.dep_ == "ROOT" or verb.i == verb.sent.start)
             and verb.lower_ not in LEX.wishes
             and not any(c.dep_ in ("aux", "auxpass", "expl", "csubj", "nsubj", "nsubjpass")
                         for c in verb.children)
