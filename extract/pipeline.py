@@ -31,6 +31,7 @@ from extract.chat import Folded, fold
 from extract.components import SentenceReading, reading_of, with_clause_reader
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
+from extract.parallel import ParsePool
 from extract.readers.words import EVENT_PREFIX as DONE
 from extract.readers.words import (
     FIRST_PLURAL,
@@ -52,7 +53,7 @@ EXTRACTOR_NAME = "kg-spacy-patterns"
 EXTRACTOR_VERSION = "0.1.0"
 RECENT_LIMIT = 1_000
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
-PARALLEL_MIN_TURNS = 200  # below this, starting processes costs more than it saves
+PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
 IMAGE_PATTERN, IMAGE_CONFIDENCE = "image_caption", 0.5
 _CAPTION_LEAD = re.compile(r"^\s*(?:an?\s+)?(?:photo(?:graph)?y?|picture|image|close ?up)\s+of\s+",
                            re.I)
@@ -96,9 +97,11 @@ class SpacyExtractor:
     def __init__(self, model: str | None = None, registry: PredicateRegistry | None = None,
                  penalties: dict[str, float] | None = None, processes: int = 0) -> None:
         self.nlp = with_clause_reader(load_pipeline(model))
+        self.model_name = str(self.nlp.meta.get("name", ""))  # meta is rebuilt per read
         self.lexicon = lexicon()
-        # Parsing processes for a large batch (``nlp.pipe(n_process=...)``); 1 parses here.
+        # Parsing processes for large batches (``extract.parallel``); 1 parses here.
         self.processes = processes or int(os.environ.get(ENV_PROCESSES, "1") or 1)
+        self._pool = ParsePool(model, self.processes) if self.processes > 1 else None
         self.is_word = dictionary_words(self.nlp)
         self.registry = registry or PredicateRegistry.builtin()
         # Confidence multipliers learnt from review decisions, per pattern and predicate.
@@ -121,8 +124,9 @@ class SpacyExtractor:
         """Extract from many turns, parsing them in one ``nlp.pipe`` batch."""
         turns = list(turns)
         folded = [fold(t.text, self.is_word) for t in turns]
-        parallel = self.processes if len(turns) >= PARALLEL_MIN_TURNS else 1
-        docs = self.nlp.pipe((f.text for f in folded), batch_size=64, n_process=parallel)
+        texts = [f.text for f in folded]
+        docs = self._pool.parse(texts, self.nlp.vocab) if self._pool is not None and len(
+            turns) >= PARALLEL_MIN_TURNS else self.nlp.pipe(texts, batch_size=64)
         return [self._from_doc(turn, doc, f)
                 for turn, doc, f in zip(turns, docs, folded, strict=True)]
 
@@ -248,7 +252,7 @@ class SpacyExtractor:
             message_id=turn.message_id, conversation_id=turn.conversation_id,
             speaker=turn.speaker, source_text=source, span_start=start, span_end=end,
             extractor=EXTRACTOR_NAME, extractor_version=EXTRACTOR_VERSION,
-            model=self.nlp.meta.get("name", ""), pattern=fact.pattern,
+            model=self.model_name, pattern=fact.pattern,
             confidence=round(min(1.0, confidence), 3),
         )
         return ClaimDraft(
