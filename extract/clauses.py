@@ -145,7 +145,10 @@ def why_not_asserted(clause: Clause) -> str:
         if below.dep_ in ("ccomp", "xcomp", "advcl") and above.lemma_.lower() in lex.reporting \
                 and not _telling_news(above):
             return "reported"
-        if _hedged(above) and below.dep_ in ("ccomp", "xcomp", "conj"):
+        if _hedged(above) and below.dep_ in ("ccomp", "xcomp", "conj") and not (
+                below.dep_ == "ccomp" and below.i < above.i):
+            # "My wife is a physio, so she'll keep an eye on it": the parser hangs the
+            # first clause under the second; a complement said first is its own
             return "hypothetical"
     if clause.shared_subject and _hedged(chain[1] if len(chain) > 1 else head):
         return "hypothetical"

@@ -32,8 +32,10 @@ from extract.lexicon import lexicon
 from kg.models import ObjectKind
 
 COMPONENT = "kg_clause_reader"
-READERS = ("kg.readers.apposition.v1", "kg.readers.copular.v1", "kg.readers.verb.v1",
-           "kg.readers.schedule.v1", "kg.readers.naming.v1", "kg.readers.activity.v1")
+READERS = ("kg.readers.copular.v1", "kg.readers.verb.v1", "kg.readers.schedule.v1",
+           "kg.readers.naming.v1", "kg.readers.activity.v1")
+# read once a sentence, whatever its clauses' hedges (not its question or request)
+SENTENCE_READERS = ("kg.readers.apposition.v1",)
 
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
                        ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
@@ -61,8 +63,10 @@ class SentenceReading:
 class ClauseReader:
     """Reads every sentence of a Doc into ``doc._.kg_reading``."""
 
-    def __init__(self, readers: list[str], past_lemma: dict[str, str]) -> None:
+    def __init__(self, readers: list[str], sentence_readers: list[str],
+                 past_lemma: dict[str, str]) -> None:
         self.readers = [registry.misc.get(name)() for name in readers]
+        self.sentence_readers = [registry.misc.get(name)() for name in sentence_readers]
         self.lexicon = lexicon()
         self.past_lemma = past_lemma
 
@@ -76,9 +80,12 @@ class ClauseReader:
         if reason:
             return SentenceReading(reason, ())
         out = []
-        for clause in clauses(sent):
+        for n, clause in enumerate(clauses(sent)):
             why = why_not_asserted(clause)
             facts = () if why else tuple(f for reader in self.readers for f in reader(clause))
+            if n == 0:  # the root clause carries what is read of the sentence as a whole
+                whole = tuple(f for reader in self.sentence_readers for f in reader(clause))
+                out.append(ClauseReading("", whole, False))
             out.append(ClauseReading(why, facts, ends(clause.root)))
         return SentenceReading("", tuple(out))
 
@@ -112,9 +119,11 @@ def past_lemmas(nlp: Language) -> dict[str, str]:
             if form in exceptions}
 
 
-@Language.factory(COMPONENT, default_config={"readers": list(READERS)})
-def make_clause_reader(nlp: Language, name: str, readers: list[str]) -> ClauseReader:
-    return ClauseReader(readers, past_lemmas(nlp))
+@Language.factory(COMPONENT, default_config={"readers": list(READERS),
+                                             "sentence_readers": list(SENTENCE_READERS)})
+def make_clause_reader(nlp: Language, name: str, readers: list[str],
+                       sentence_readers: list[str]) -> ClauseReader:
+    return ClauseReader(readers, sentence_readers, past_lemmas(nlp))
 
 
 def with_clause_reader(nlp: Language) -> Language:

@@ -30,7 +30,13 @@ def is_question(sent: Span) -> bool:
             t.pos_ in ("INTJ", "PROPN", "NOUN") for t in words[:words.index(wh)]):
         first = wh  # "babe what time is ur flight": a vocative before the question
     if first.tag_ in WH_TAGS and any(t.dep_ == "aux" or t.lemma_ == "be" for t in sent):
-        return first.i < sent.root.i
+        # "When I was a kid, I ...": a subject straight after the wh-word, with no verb
+        # put before it, opens a subordinate clause, which asks nothing
+        after = first.doc[first.i + 1] if first.i + 1 < sent.end else None
+        uninverted = after is not None and after.dep_ in ("nsubj", "nsubjpass") \
+            and after.pos_ in ("PRON", "PROPN")
+        return first.i < sent.root.i and not uninverted and first.head.dep_ not in (
+            "advcl", "relcl")
     return first.pos_ == "AUX" and first.dep_ in ("aux", "ROOT") and any(
         t.dep_ in ("nsubj", "expl") and t.i > first.i for t in sent
     )

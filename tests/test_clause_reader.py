@@ -155,11 +155,11 @@ def test_fold_leaves_plain_text_alone_and_offsets_map_back():
 def test_the_clause_reader_is_a_registered_spacy_component_with_versioned_readers(extractor):
     from spacy.util import registry
 
-    from extract.components import COMPONENT, READERS
+    from extract.components import COMPONENT, READERS, SENTENCE_READERS
 
     assert extractor.nlp.pipe_names[-1] == COMPONENT
-    assert all(registry.misc.get(name) for name in READERS)
-    assert all(name.endswith(".v1") for name in READERS)
+    assert all(registry.misc.get(name) for name in READERS + SENTENCE_READERS)
+    assert all(name.endswith(".v1") for name in READERS + SENTENCE_READERS)
 
 
 def test_the_ending_no_longer_is_a_retraction_and_stays_one(extractor):

@@ -41,9 +41,8 @@ from kg.models import ObjectKind
 
 def apposition(clause: Clause) -> list[RawFact]:
     """"My sister Maya ...", "our CTO, Nikhil, ...": the relation is a fact of its own,
-    wherever in the sentence the pair stands (read once, with the sentence's root)."""
-    if clause.root != clause.sent.root:
-        return []
+    wherever in the sentence the pair stands, whatever the clause around it says ("so
+    my wife Lúcia will keep an eye on it"): a sentence reader, read once a sentence."""
     facts = []
     for noun in clause.sent:
         name = given_name(noun) if noun.pos_ == "NOUN" else None
@@ -75,9 +74,10 @@ def copular(clause: Clause) -> list[RawFact]:
     """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
     "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
     root = clause.root
-    if root.lemma_ != "be" or root.tag_ == "VBD" or any(
-            c.tag_ == "MD" for c in root.children):
-        return []  # "when I was a kid", "they will be happy": not a current attribute
+    if root.lemma_ == "be" and root.tag_ == "VBD":
+        return _was(clause)
+    if root.lemma_ != "be" or any(c.tag_ == "MD" for c in root.children):
+        return []  # "they will be happy": not a current attribute
     subj = clause.subject
     origin = prep_of(root, "from")
     if subj is not None and origin is not None and child(root, "attr", "acomp") is None:
@@ -195,10 +195,33 @@ def copular(clause: Clause) -> list[RawFact]:
     return facts
 
 
+def _was(clause: Clause) -> list[RawFact]:
+    """"My mum was a maths teacher", "I was a chef for ten years": what someone was
+    (``was_a``, history, never a current attribute); not "when I was a kid"."""
+    root, subj = clause.root, clause.subject
+    comp = child(root, "attr")
+    if subj is None or comp is None or comp.pos_ != "NOUN" or child(comp, "det") is None \
+            or comp.lower_ in LEX.life_stages or negated(root) or any(
+            c.dep_ == "mark" for c in root.children):
+        return []
+    if given_name(subj) is not None:
+        subj = given_name(subj)
+    who = subject_of(subj)
+    person = who == SPEAKER or who.startswith(THIRD) or is_kin(subj) or is_name(subj)
+    if not who or not person or _idiomatic(comp):
+        return []
+    span = value_span(comp)
+    return [make_fact(clause, who, "was_a", object_text(span), object_kind(span), "identity",
+                      0.65)]
+
+
 def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[RawFact]:
-    """"I'm a nurse at St Mary's": where the role is held."""
-    at = prep_of(role, "at") or prep_of(role, "for", "with")  # "manager for the platform
-    place = child(at, "pobj") if at is not None else None  # group at Brightloom": at
+    """"I'm a nurse at St Mary's": where the role is held (the "at" may hang on the verb:
+    "he's a paramedic at Salford Royal")."""
+    on_verb = prep_of(role.head, "at") if role.head.lemma_ == "be" else None
+    # "manager for the platform group at Brightloom": at
+    at = prep_of(role, "at") or on_verb or prep_of(role, "for", "with")
+    place = child(at, "pobj") if at is not None else None
     if at is not None and at.lower_ != "at" and place is not None:
         inner = prep_of(place, "at")
         place = child(inner, "pobj") if inner is not None else (
