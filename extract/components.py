@@ -98,7 +98,7 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
     after a sibilant or an "o" ("watches", "goes"); the rule lemmatizer also strips it
     elsewhere ("hates" -> "hat"): such a lemma gets its "e" back. A past the tagger
     took for a bare verb ("Lost my job yesterday", its "I" dropped) is tagged a past,
-    with its lemma ("lose")."""
+    with its lemma ("lose"); a "like" with a subject and an object is the verb."""
     for token in doc:
         low = token.lower_
         if token.tag_ == "VBZ" and low.endswith("es") and token.lemma_.lower() == low[:-2] \
@@ -106,6 +106,12 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             token.lemma_ = low[:-1]
         elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
+        elif low == "like" and token.pos_ != "VERB" and any(
+                c.dep_ == "nsubj" for c in token.children) and any(
+                c.dep_ == "dobj" for c in token.children):
+            # "I don't even like ramen" with "like" tagged a preposition: the verb
+            helped = any(c.dep_ == "aux" for c in token.children)
+            token.tag_, token.pos_, token.lemma_ = "VB" if helped else "VBP", "VERB", "like"
 
 
 def past_lemmas(nlp: Language) -> dict[str, str]:

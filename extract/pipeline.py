@@ -43,6 +43,9 @@ from extract.readers.words import (
     name_span,
     subject_of,
 )
+from extract.readers.words import (
+    ORG as ORG_MARKER,
+)
 from extract.subjects import Conversation
 from extract.turns import Turn
 from extract.when import episode_time
@@ -236,6 +239,12 @@ class SpacyExtractor:
         subject, predicate = self._resolve(turn, sent, fact, recent, talk, here)
         if not subject:
             return "unresolved"
+        value = fact.object
+        if value == ORG_MARKER:  # "Dmitri has been with us": the organisation "us" is
+            value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation,
+                                 named_here=here) or ""
+            if not value or value == turn.speaker:
+                return "unresolved"
         renewed = predicate.startswith(("new ", "new_"))
         if renewed:  # "my new flatmate is Kemal": the flatmate, changed
             predicate = predicate[4:]
@@ -256,7 +265,7 @@ class SpacyExtractor:
             confidence=round(min(1.0, confidence), 3),
         )
         return ClaimDraft(
-            subject=subject, predicate=predicate, object=fact.object,
+            subject=subject, predicate=predicate, object=value,
             object_kind=fact.object_kind,
             kind=ClaimKind.retract if ending or fact.retract else ClaimKind.assert_,
             valid_from=(episode_time(sent, turn.timestamp) if predicate.startswith(DONE)
@@ -339,12 +348,21 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     people = [(e.text, "") for e in sent.ents if e.label_ == "PERSON" and e.end <= end]
     lex = lexicon()
     for noun in sent.doc[sent.start:end]:
-        if noun.pos_ != "NOUN" or (noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
-            continue
         name = given_name(noun) or called(noun)  # "my sister Maya", "a beagle named Biscuit"
         if name is not None:
             people.append((name.text, gender_of_noun(noun.lower_)))
             continue
+        if noun.lower_ in ("girl", "boy", "daughter", "son") and noun.dep_ == "dobj" \
+                and noun.head.lemma_ in ("have", "get") and any(
+                c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in noun.head.children):
+            child_word = "daughter" if noun.lower_ in ("girl", "daughter") else "son"
+            people.append((f"{turn.speaker}'s {child_word}", gender_of_noun(noun.lower_)))
+            continue  # "i've got a little girl, she just turned four": she is the daughter
+        if noun.pos_ != "NOUN" or (noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
+            continue
+        if noun.dep_ == "attr" and any(c.dep_ == "nsubj" and c.pos_ == "PROPN"
+                                       for c in noun.head.children):
+            continue  # "Jess is my new flatmate": one person, Jess
         owned = subject_of(noun) if noun.dep_ != "appos" else ""
         who = talk.resolve(owned, speaker=turn.speaker, organisation=turn.organisation) \
             if owned and "'s " in owned else None
@@ -352,6 +370,10 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
             people.append((who, gender_of_noun(noun.lower_)))
     things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
     things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
+    if before is not None:  # "jess is my new flatmate, she's a vet": the name the parser
+        people += [(name_span(t), "") for t in sent.doc[sent.start:end]  # made a subject
+                   if t.dep_ == "nsubj" and t.pos_ == "PROPN" and t.ent_type_ in ("", "PERSON")
+                   and name_span(t) not in things]
     tagged = {e.text for e in sent.ents if e.label_ == "PERSON"}
     people += [(d.subject, "") for d in drafts if d.subject not in things
                and "'s " not in d.subject and d.subject != turn.speaker

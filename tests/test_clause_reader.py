@@ -198,3 +198,43 @@ def test_an_answer_to_ones_own_question_or_a_yes_states_nothing(extractor):
              Turn(text="is it raining?", speaker="Ana", conversation_id="qb"),
              Turn(text="yes", speaker="Jonah", conversation_id="qb")]
     assert all(r.drafts == [] for r in extractor.extract_many(turns))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Yusuf turned five last week.", {("Yusuf", "age", "five")}),
+    ("I'm allergic to shellfish, so prawns are out too.", {("Dana", "allergic_to", "shellfish")}),
+    ("i'm really into bouldering", {("Dana", "likes", "bouldering")}),
+    ("I'm not into horror films.", {("Dana", "dislikes", "horror films")}),
+    ("I'm crazy about jazz.", {("Dana", "likes", "jazz")}),
+    ("not a fan of page builders tbh", {("Dana", "dislikes", "page builders")}),
+    ("i dont even like ramen tbh", {("Dana", "dislikes", "ramen")}),
+    ("I share a flat in Partick with two other students.", {("Dana", "lives_in", "Partick")}),
+    ("I live in Leicester with my wife.",
+     {("Dana", "lives_in", "Leicester"), ("Dana", "lives_with", "wife")}),
+    ("Our cat, Pierogi, sleeps on the piano most afternoons.",
+     {("Dana", "cat", "Pierogi"), ("Pierogi", "sleeps_on", "piano")}),
+    ("I use VS Code day to day.", {("Dana", "uses", "VS Code")}),
+    ("im a ux designer at a startup called kettle",
+     {("Dana", "is_a", "ux designer"), ("Dana", "works_at", "kettle")}),
+    ("We're on Django 4.2 with Celery and Redis.",
+     {("Acme", "uses", "Django 4.2"), ("Acme", "uses", "Celery"), ("Acme", "uses", "Redis")}),
+    ("I'm on the payments team.", {("Dana", "member_of", "payments team")}),
+    ("Dmitri has been with us since 2020.", {("Dmitri", "works_at", "Acme")}),
+])
+def test_more_of_the_language_is_read(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "My son turns 10 in May.", "We're into the final week.", "I'm on holiday.",
+    "She's with us for the weekend.", "I'm happy to help.",
+])
+def test_what_only_looks_like_those_forms_is_not_read(extractor, text):
+    assert one(extractor, text) == set()
+
+
+def test_she_after_a_child_or_a_name_in_the_same_sentence_is_that_person(extractor):
+    assert ("Dana's daughter", "age", "four", "assert") in said(
+        extractor, "my wife is a teacher", "aww! i've got a little girl, she just turned four")
+    assert ("Jess", "is_a", "vet", "assert") in said(
+        extractor, "jess is my new flatmate btw, shes a vet")

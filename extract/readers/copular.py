@@ -18,8 +18,10 @@ from extract.readers.words import (
     THIRD,
     TIME_LABELS,
     RawFact,
+    age_of,
     called,
     child,
+    facts_of,
     given_name,
     is_kin,
     is_name,
@@ -33,6 +35,7 @@ from extract.readers.words import (
     subject_of,
     thing_of,
     value_span,
+    who_of,
     with_conjuncts,
 )
 from extract.values import object_kind, object_text
@@ -53,20 +56,6 @@ def apposition(clause: Clause) -> list[RawFact]:
     return facts
 
 
-def _age(comp: Any) -> str:
-    """"34", "six", "34 years old": an age, or ''."""
-    if comp.like_num or comp.ent_type_ == "CARDINAL" and comp.pos_ == "NUM":
-        if comp.ent_type_ in ("MONEY", "PERCENT", "QUANTITY", "TIME"):
-            return ""
-        return comp.doc[comp.left_edge.i:comp.i + 1].text  # "seventy-three"
-    if comp.lower_ == "old":
-        years = child(comp, "npadvmod")
-        number = child(years, "nummod") if years is not None else None
-        if number is not None:
-            return number.text
-    return ""
-
-
 FAVOURITES = {"favourite", "favorite", "fave", "fav"}
 
 
@@ -74,6 +63,11 @@ def copular(clause: Clause) -> list[RawFact]:
     """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
     "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
     root = clause.root
+    if root.pos_ == "NOUN" and root.lemma_.lower() in LEX.fans and clause.subject is None \
+            and all(t.dep_ in ("neg", "det", "amod", "advmod") for t in root.lefts):
+        # "not a fan of page builders", "huge fan of jazz": the speaker, "I'm" dropped
+        is_negated = any(t.dep_ == "neg" for t in root.lefts)
+        return _fan_of(clause, SPEAKER, root, is_negated)
     if root.lemma_ == "be" and root.tag_ == "VBD":
         return _was(clause)
     if root.lemma_ != "be" or any(c.tag_ == "MD" for c in root.children):
@@ -87,6 +81,27 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = child(root, "attr", "acomp", "oprd")
+    into = prep_of(root, "into")
+    liked = child(into, "pobj") if into is not None else None
+    if comp is None and liked is not None and subj is not None and (
+            liked.pos_ == "PROPN" or child(liked, "det", "poss") is None):
+        # "I'm really into bouldering": likes it ("not into horror": dislikes; not "we're
+        # into the final week")
+        predicate = "dislikes" if negated(root) else "likes"
+        return facts_of(clause, who_of(clause), [(predicate, o) for o in with_conjuncts(
+            liked)], "preference", 0.8, False)
+    with_us = prep_of(root, "with")
+    if comp is None and with_us is not None and subj is not None and subj.lower_ not in (
+            "we", "i") and any(c.dep_ == "pobj" and c.lower_ == "us" for c in with_us.children) \
+            and any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
+        # "Dmitri has been with us since 2020": he works where we do (not "she's with us
+        # for the weekend")
+        return [make_fact(clause, w, "works_at", ORG, ObjectKind.entity, "membership", 0.7,
+                          negated(root)) for w in who_of(clause)]
+    on = prep_of(root, "on")
+    if comp is None and on is not None and subj is not None and child(on, "pobj") is not None \
+            and _on(clause, child(on, "pobj")):
+        return _on(clause, child(on, "pobj"))
     located = comp is None and subj is not None and (child(subj, "poss", "det") is not None
                                                      or subj.lower_ in FIRST_SINGULAR)
     if located:
@@ -138,7 +153,7 @@ def copular(clause: Clause) -> list[RawFact]:
         tagged_name = comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS
         if tagged_name and obj == comp:
             value = name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
-        age = _age(obj)
+        age = age_of(obj)
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
                 person and not is_name(obj)):
             # "our brand colour is X", "my sister is Maya" (a relative given a name)
@@ -193,6 +208,26 @@ def copular(clause: Clause) -> list[RawFact]:
             facts.append(make_fact(clause, who, "is_a", value, kind, "identity", 0.7, is_negated))
             facts += _workplace(clause, who, obj, is_negated)
     return facts
+
+
+def _on(clause: Clause, thing: Any) -> list[RawFact]:
+    """"He's on the infra team" (member_of), "we're on Django 4.2 with Celery and Redis",
+    "they're on Vercel" (uses); not "I'm on holiday", "I'm on it", "we're on Tuesday"."""
+    root = clause.root
+    if thing.ent_type_ in TIME_LABELS or any(c.tag_ == "MD" for c in root.children):
+        return []
+    if thing.lemma_.lower() in LEX.teams or any(
+            c.dep_ == "compound" and c.lemma_.lower() in LEX.teams for c in thing.children):
+        return facts_of(clause, who_of(clause), [("member_of", thing)], "membership", 0.75,
+                        negated(root))
+    if thing.pos_ != "PROPN" or thing.ent_type_ in ("GPE", "LOC", "PERSON", "NORP"):
+        return []
+    tools = with_conjuncts(thing)
+    also = prep_of(root, "with")
+    if also is not None and child(also, "pobj") is not None:
+        tools += with_conjuncts(child(also, "pobj"))
+    return facts_of(clause, who_of(clause), [("uses", t) for t in tools], "stack", 0.75,
+                    negated(root))
 
 
 def _was(clause: Clause) -> list[RawFact]:
@@ -284,12 +319,19 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
     if not who or adjective.lemma_.lower() not in LEX.dispositions:
         return []
     facts = []
-    for prep in (c for c in adjective.children if c.dep_ == "prep"):
-        pobj = child(prep, "pobj", "pcomp")
+    objects = [(prep.lower_, child(prep, "pobj", "pcomp"))
+               for prep in adjective.children if prep.dep_ == "prep"]
+    misread = child(adjective, "xcomp")
+    if misread is not None and misread.pos_ != "AUX" and misread.lemma_.lower() not in \
+            LEX.verbs and child(misread, "dobj", "prep") is None and any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in misread.children):
+        objects.append(("to", misread))  # "allergic to shellfish" parsed as a verb "to shellfish"
+    for prep, pobj in objects:
         for obj in with_conjuncts(pobj) if pobj is not None else []:
-            thing = thing_of(obj)
+            thing = thing_of(obj) if obj is not misread else (
+                object_text(obj.doc[obj.i:obj.right_edge.i + 1]), ObjectKind.string)
             if thing:
-                facts.append(make_fact(clause, who, f"{adjective.lower_}_{prep.lower_}", *thing,
+                facts.append(make_fact(clause, who, f"{adjective.lower_}_{prep}", *thing,
                                    "disposition", 0.8, is_negated))
     if not facts and adjective.lower_ in ("vegan", "vegetarian"):
         facts.append(make_fact(clause, who, "is_a", adjective.lower_, ObjectKind.string,

@@ -32,6 +32,7 @@ from extract.readers.words import (
     objects_of,
     plan_phrase,
     prep_of,
+    turned_age,
     who_of,
     with_conjuncts,
 )
@@ -84,8 +85,8 @@ def activity(clause: Clause) -> list[RawFact]:
             got_aux(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
         return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
     who = who_of(clause, episode=True)
-    if not who:
-        return []
+    if not who or turned_age(root):
+        return []  # "she turned four" is her age (``verb_fact``)
     tense = aspect(root)
     if not tense and not clause.subjects:
         tense = "doing" if root.tag_ == "VBG" else "did"

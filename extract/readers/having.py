@@ -15,6 +15,7 @@ from extract.readers.words import (
     called,
     child,
     facts_of,
+    home_place,
     household,
     is_kin,
     is_name,
@@ -44,6 +45,9 @@ def have_fact(clause: Clause) -> list[RawFact]:
     if not who or dobj is None:
         return []
     facts: list[RawFact] = []
+    place = home_place(root)
+    if place is not None:  # "I've got a tiny flat near the river in Lisbon"
+        facts += facts_of(clause, who, [("lives_in", place)], "have:home", 0.7, False)
     for obj in with_conjuncts(dobj):
         head = obj.lower_
         liked = prep_of(obj, "for") if head in LEX.fondness else None

@@ -22,6 +22,7 @@ from extract.readers.words import (
     child,
     facts_of,
     got_aux,
+    home_place,
     is_name,
     is_pronoun,
     make_fact,
@@ -33,6 +34,7 @@ from extract.readers.words import (
     subject_of,
     thing_of,
     third_person,
+    turned_age,
     unresolved,
     value_span,
     who_of,
@@ -115,6 +117,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return have_fact(clause)
     if lemma in LEX.want_verbs:
         return wants(clause)
+    age = turned_age(root)
+    if age:  # "she just turned four" (not "my son turns 10 in May": not yet)
+        if root.tag_ != "VBD" or negated(root):
+            return []
+        return [make_fact(clause, w, "age", age, ObjectKind.number, "verb:turn", 0.8,
+                          update=True) for w in who_of(clause)]
     tense = clause.tense or aspect(root)
     passive = any(c.dep_ == "auxpass" for c in root.children)
     is_negated = negated(root)
@@ -127,6 +135,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return leaving_facts(clause)
     if lemma in SWITCH_VERBS and prep_of(root, "from") is not None:
         return switch_facts(clause)
+    place = home_place(root) if lemma in ("share", "rent", "own") and tense == "is" else None
+    if place is not None:  # "I share a flat in Partick": lives there
+        return facts_of(clause, who_of(clause), [("lives_in", place)], "verb:home", 0.75,
+                        is_negated)
     table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
     via = next((c for c in root.children if c.dep_ == "prep"
                 and f"{lemma} {c.lower_}" in LEX.verbs), None)
@@ -172,6 +184,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             xcomp = child(root, "xcomp")
             if not named and xcomp is not None and predicate in PREFERENCES:
                 named = [(predicate, o) for o in with_conjuncts(xcomp)]  # "I love hiking"
+        if lemma == "live":  # "I live in Leicester with my wife": with whom, too
+            named += [("lives_with", o) for p, o in objects_of(root, ("with",))]
         if lemma == "work":
             role = prep_of(root, "as")
             if role is not None and child(role, "pobj") is not None:

@@ -238,6 +238,11 @@ def value_span(token: Any) -> Any:
     prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
     worlds"), less trailing asides ("too"). Empty for a bare quantity ("a lot")."""
     doc = token.doc
+    if token.lower_ in LEX.time_nouns and token.is_lower:
+        thing = next((c for c in token.children if c.dep_ in ("nmod", "compound")
+                      and c.i < token.i and c.pos_ in ("NOUN", "PROPN")), None)
+        if thing is not None:  # "the piano most afternoons", "VS Code day to day": the
+            return doc[thing.left_edge.i:thing.i + 1]  # parser made the time the head
     if token.lower_ in LEX.quantities:
         of = prep_of(token, "of")
         thing = child(of, "pobj") if of is not None else None
@@ -309,9 +314,30 @@ def called(noun: Any) -> Any | None:
     """The name in "a dog named Rex", "a bakery called Vela", if any."""
     for acl in (c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("name", "call")):
         name = child(acl, "oprd", "attr", "dobj", "xcomp")
-        if name is not None and is_name(name):
-            return name
+        if name is not None and (is_name(name) or name.pos_ in ("NOUN", "PROPN", "ADJ")
+                                 and child(name, "det", "poss") is None):
+            return name  # "a startup called kettle": what follows "called" is its name
     return None
+
+
+def age_of(comp: Any) -> str:
+    """"34", "six", "34 years old": an age, or ''."""
+    if comp.like_num or comp.ent_type_ == "CARDINAL" and comp.pos_ == "NUM":
+        if comp.ent_type_ in ("MONEY", "PERCENT", "QUANTITY", "TIME"):
+            return ""
+        return comp.doc[comp.left_edge.i:comp.i + 1].text  # "seventy-three"
+    if comp.lower_ == "old":
+        years = child(comp, "npadvmod")
+        number = child(years, "nummod") if years is not None else None
+        if number is not None:
+            return number.text
+    return ""
+
+
+def turned_age(verb: Any) -> str:
+    """The age in "she just turned four", "Yusuf turns 10", or ''."""
+    number = child(verb, "dobj", "attr", "oprd")
+    return age_of(number) if verb.lemma_.lower() == "turn" and number is not None else ""
 
 
 def third_person(lemma: str) -> str:
@@ -430,7 +456,22 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         if pobj is None or pobj.ent_type_ in TIME_LABELS or pobj.lower_ in LEX.prep_idioms:
             continue
         found += [(word, o) for o in with_conjuncts(pobj)]
+        if word == "with" and preps:  # "living with mum in Papatoetoe": the "in" is hers
+            found += [(p, o) for p, o in objects_of(pobj, preps) if p]
     return found
+
+
+def home_place(verb: Any) -> Any | None:
+    """The place in "I share a flat in Partick", "we rent a house near Leeds", "I've got a
+    tiny flat in Lisbon": where the home is (a named place, not "a flat in a block")."""
+    home = child(verb, "dobj")
+    if home is None or home.lemma_.lower() not in LEX.homes:
+        return None
+    prep = prep_of(home, "in", "near") or prep_of(verb, "in", "near")
+    place = child(prep, "pobj") if prep is not None else None
+    if place is None or not (place.ent_type_ in ("GPE", "LOC", "FAC") or is_name(place)):
+        return None
+    return place
 
 
 def facts_of(clause: Clause, who: list[str], named: list[tuple[str, Any]], pattern: str,
@@ -473,6 +514,8 @@ def plan_phrase(verb: Any) -> str:
                 or time_like and c.dep_ in ("prep", "advmod", "npadvmod")):
             drop.update(t.i for t in c.subtree)
     kept = [t for t in verb.subtree if t.i not in drop and t.lower_ not in LEX.fillers]
+    while kept and (kept[-1].is_punct or kept[-1].lower_ in LEX.asides):
+        kept.pop()  # "adopting a second cat next month actually"
     while kept and kept[-1].is_punct:
         kept.pop()
     return "".join(t.text_with_ws for t in kept).strip()
