@@ -103,8 +103,12 @@ def ingest(ctx: typer.Context,
            speaker: Annotated[str, typer.Option(help="Speaker for plain text.")] = "user",
            organisation: Annotated[str, typer.Option(help="Who 'we' are.")] = "",
            conversation: Annotated[str, typer.Option(help="Conversation id.")] = "",
+           reprocess: Annotated[bool, typer.Option(
+               "--reprocess", help="Read turns ingested before again (say, after an "
+               "extractor upgrade); values a later one superseded stay history.")] = False,
            as_json: JsonOption = False) -> None:
-    """Extract claims from plain text, a JSON list of turns, or JSONL; they arrive pending."""
+    """Extract claims from plain text, a JSON list of turns, or JSONL; they arrive pending.
+    A turn ingested before (same conversation, id and text) proposes nothing again."""
     from extract.formats import read_turns
 
     try:
@@ -123,7 +127,7 @@ def ingest(ctx: typer.Context,
         fail(str(exc))
     with mem:
         try:
-            report = ingest_with_progress(mem, turns)
+            report = ingest_with_progress(mem, turns, reprocess=reprocess)
         except DatabaseBusy as exc:
             fail(str(exc), EXIT_BUSY)
         except KGError as exc:
@@ -131,14 +135,15 @@ def ingest(ctx: typer.Context,
         emit(report.model_dump(), as_json,
              f"{report.turns} turn(s), {report.sentences} sentence(s): {report.proposed} "
              f"proposed, {report.suppressed} suppressed, {report.duplicate} duplicate, "
-             f"{report.reinforced} reinforced; dropped {report.dropped}")
+             f"{report.reinforced} reinforced, {report.outdated} outdated; "
+             f"{report.already_ingested} turn(s) ingested before; dropped {report.dropped}")
         note_waiting(mem)
 
 
 INGEST_CHUNK = 64
 
 
-def ingest_with_progress(mem: Memory, turns: list[Any]) -> Any:
+def ingest_with_progress(mem: Memory, turns: list[Any], *, reprocess: bool = False) -> Any:
     """``Memory.ingest`` in chunks, with a progress bar on stderr for long input."""
     from rich.progress import Progress
 
@@ -150,7 +155,7 @@ def ingest_with_progress(mem: Memory, turns: list[Any]) -> Any:
         task = progress.add_task("ingesting", total=len(turns))
         for i in range(0, len(turns), INGEST_CHUNK):
             try:
-                part = mem.ingest(turns[i:i + INGEST_CHUNK])
+                part = mem.ingest(turns[i:i + INGEST_CHUNK], reprocess=reprocess)
             except DatabaseBusy as exc:
                 # each chunk is one transaction: turns i.. were not stored, the rest were
                 missing = ", ".join(t.message_id or f"#{n}" for n, t in

@@ -112,6 +112,9 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
     results: list[ProposeResult] = []
     with store.transaction():
         states = store.key_states(list(dict.fromkeys(n.key for n in named)))
+        unknown = [(d, n) for d, n in zip(drafts, named, strict=True)
+                   if _already_known(store, states[n.key]) is None]
+        past = _history(store, scope, [n for _, n in unknown])
         fresh: dict[str, NewClaim] = {}
         for draft, n in zip(drafts, named, strict=True):
             if n.key in fresh:  # the same fact twice in one batch
@@ -126,6 +129,11 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
                 outcome, claim_id = seen
                 _record_seen(store, outcome, claim_id, draft, now)
                 results.append(ProposeResult(outcome=outcome, claim_id=claim_id, key=n.key))
+                continue
+            closed = _outdated_by(past.get(n.key, []), draft, now)
+            if closed is not None:  # said again from before the value that replaced it
+                results.append(ProposeResult(outcome=Outcome.outdated, claim_id=closed.id,
+                                             key=n.key))
                 continue
             claim = Claim(
                 id=new_id(), key=n.key, scope=scope, subject=n.subject,
@@ -181,6 +189,38 @@ def _already_known(store: Store, state: dict[str, Any]) -> tuple[Outcome, str] |
                 return Outcome.duplicate, target.id
             if target.lifecycle == Lifecycle.current:
                 return Outcome.reinforced, target.id
+    return None
+
+
+def _history(store: Store, scope: Scope, named: list[_Named]) -> dict[str, list[
+        tuple[Claim, Claim]]]:
+    """For each key, its approved values that a later one closed, with what closed them."""
+    if not named:
+        return {}
+    closed = store.superseded_in([slot_of(scope, n.subject, n.predicate) for n in named],
+                                 [n.key for n in named])
+    closers = store.claims_by_id(list({c.superseded_by for c in closed if c.superseded_by}))
+    found: dict[str, list[tuple[Claim, Claim]]] = {}
+    for claim in closed:
+        if claim.kind == ClaimKind.retract:  # an approved ending, said again
+            found.setdefault(claim.key, []).append((claim, claim))
+        elif claim.superseded_by in closers:
+            found.setdefault(claim.key, []).append((claim, closers[claim.superseded_by]))
+    return found
+
+
+def _outdated_by(closed: list[tuple[Claim, Claim]], draft: ClaimDraft,
+                 now: datetime) -> Claim | None:
+    """The closed value a draft only repeats: said in the same message, or said of a
+    time no later than the value (or ending) that replaced it. "I moved back to
+    Portland", said after Denver, is news and is proposed."""
+    message = (draft.provenance.conversation_id, draft.provenance.message_id)
+    said_at = draft.valid_from or now
+    for claim, closer in closed:
+        same_message = bool(message[1]) and message == (claim.provenance.conversation_id,
+                                                        claim.provenance.message_id)
+        if same_message or said_at <= closer.valid_from:
+            return claim
     return None
 
 

@@ -27,7 +27,7 @@ from kg import feedback, gate
 from kg.errors import InvalidClaim, InvalidDecision
 from kg.limits import Limits
 from kg.models import Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
-from kg.normalise import entity_id
+from kg.normalise import digest, entity_id
 from kg.paths import default_db_path
 from kg.registry import PredicateRegistry
 from kg.store import Store
@@ -81,6 +81,13 @@ class ContextResult(BaseModel):
     pending: Waiting
 
 
+def message_key(scope: Scope, turn: Any) -> str:
+    """A turn's identity for idempotent ingest ('' for a turn without a message id)."""
+    if not turn.message_id:
+        return ""
+    return digest(scope.label(), turn.conversation_id, turn.message_id, turn.text)
+
+
 class IngestReport(BaseModel):
     """What an ingest did: every turn accounted for."""
 
@@ -90,13 +97,16 @@ class IngestReport(BaseModel):
     suppressed: int = 0
     duplicate: int = 0
     reinforced: int = 0
+    outdated: int = 0  # values a later approved one superseded, said again
+    already_ingested: int = 0  # turns read before (same conversation, id and text)
     dropped: dict[str, int] = {}
     claim_ids: list[str] = []
 
     def merged(self, other: IngestReport) -> IngestReport:
         """The sum of two reports (for an ingest done in parts)."""
         counts = {f: getattr(self, f) + getattr(other, f) for f in
-                  ("turns", "sentences", "proposed", "suppressed", "duplicate", "reinforced")}
+                  ("turns", "sentences", "proposed", "suppressed", "duplicate", "reinforced",
+                   "outdated", "already_ingested")}
         dropped = dict(self.dropped)
         for reason, n in other.dropped.items():
             dropped[reason] = dropped.get(reason, 0) + n
@@ -244,12 +254,16 @@ class Memory:
     # -- ingest: turns of conversation through an extractor ----------------------
 
     @operation
-    def ingest(self, turns: Iterable[Any], extractor: Extractor | None = None) -> IngestReport:
+    def ingest(self, turns: Iterable[Any], extractor: Extractor | None = None, *,
+               reprocess: bool = False) -> IngestReport:
         """Extract claims from turns and propose them, in one transaction: the turns land
         whole or not at all.
 
         ``extractor`` is any ``extract.Extractor`` (the default is the offline spaCy
-        extractor, loaded once).
+        extractor, loaded once). A turn with a message id that was ingested before (same
+        conversation, id and text) proposes nothing, though it is still read for what
+        later turns refer to; ``reprocess`` proposes from it again (for a new extractor),
+        and even then a value a later approved one superseded is not proposed again.
         """
         if extractor is None:
             if self._extractor is None:
@@ -274,7 +288,15 @@ class Memory:
         names, aliases = self._names_and_aliases()
         dropped: dict[str, int] = {}
         drafts: list[ClaimDraft] = []
-        for turn, result in zip(turns, extractor.extract_many(turns), strict=True):
+        keys = [message_key(self.scope, t) for t in turns]
+        with self.store.session():
+            seen = set() if reprocess else self.store.seen_messages([k for k in keys if k])
+        for turn, key, result in zip(turns, keys, extractor.extract_many(turns), strict=True):
+            if key in seen:
+                report.already_ingested += 1
+                continue
+            if key:
+                seen.add(key)  # the same turn twice in one input: read once
             report.sentences += result.sentences
             for reason, n in result.dropped.items():
                 dropped[reason] = dropped.get(reason, 0) + n
@@ -282,7 +304,10 @@ class Memory:
             # whichever extractor proposed it
             drafts += resolve([d.model_copy(update={"provenance": d.provenance.model_copy(
                 update={"message_words": said})}) for d in result.drafts], names, aliases)
-        for outcome in self.propose_many(drafts):
+        with self.store.session(), self.store.transaction():
+            outcomes = self.propose_many(drafts)
+            self.store.record_messages([k for k in keys if k], self.scope.label(), now)
+        for outcome in outcomes:
             if outcome.outcome == "pending":
                 report.proposed += 1
                 report.claim_ids.append(outcome.claim_id)

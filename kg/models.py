@@ -264,6 +264,7 @@ class Outcome(StrEnum):
     suppressed = "suppressed"
     duplicate = "duplicate"
     reinforced = "reinforced"
+    outdated = "outdated"  # a value a later approved one superseded: history, not news
 
 
 class ProposeResult(Frozen):

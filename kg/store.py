@@ -63,7 +63,7 @@ from kg.models import (
 from kg.normalise import digest
 from kg.snapshot import CurrentBand, in_current_band
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MARKER = "kg-database.json"
 HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
 LOCK_FILE = "kg.lock"  # the advisory lock kg processes queue on
@@ -94,6 +94,10 @@ _PROVENANCE_FIELDS = tuple(Provenance.model_fields)
 # Claims are read as named columns: returning the whole node costs several times more.
 _C = ", ".join(f"c.{name}" for name in _CLAIM_COLUMNS)
 
+# turns already ingested: a digest of scope, conversation, message id and text
+_MESSAGE_TABLE = ("CREATE NODE TABLE IF NOT EXISTS Message(key STRING, scope STRING, "
+                  "at TIMESTAMP, PRIMARY KEY(key))")
+
 _SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Meta(name STRING, value STRING, PRIMARY KEY(name))",
     "CREATE NODE TABLE IF NOT EXISTS Entity(pk STRING, namespace STRING, eid STRING, "
@@ -108,6 +112,7 @@ _SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Event(id STRING, seq INT64, claim_id STRING, at TIMESTAMP, "
     "actor STRING, action STRING, from_state STRING, to_state STRING, detail STRING, "
     "PRIMARY KEY(id))",
+    _MESSAGE_TABLE,
     "CREATE REL TABLE IF NOT EXISTS SUBJECT(FROM Claim TO Entity)",
     "CREATE REL TABLE IF NOT EXISTS OBJECT(FROM Claim TO Entity)",
     "CREATE REL TABLE IF NOT EXISTS IN_SLOT(FROM Claim TO Slot)",
@@ -117,6 +122,7 @@ _SCHEMA = [
 # Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
 MIGRATIONS: dict[int, list[str]] = {
     1: ["ALTER TABLE Claim ADD message_words STRING DEFAULT ''"],  # Provenance.message_words
+    2: [_MESSAGE_TABLE],  # ingest idempotent by message
 }
 
 _VISIBLE = "c.scope IN $scopes"
@@ -671,6 +677,26 @@ class Store:
         rows = self._rows(f"MATCH (c:Claim)-[:IN_SLOT]->(s:Slot {{id: $slot}}) RETURN {_C} "
                           "ORDER BY c.valid_from, c.recorded_at", {"slot": slot})
         return [_claim(r) for r in rows]
+
+    def superseded_in(self, slots: Sequence[str], keys: Sequence[str]) -> list[Claim]:
+        """Approved claims with one of ``keys`` whose interval a later value (or an
+        ending) closed, and approved endings, from ``slots``: one query for a batch."""
+        rows = self._rows(f"UNWIND $slots AS i MATCH (c:Claim)-[:IN_SLOT]->(:Slot {{id: i}}) "
+                          "WHERE c.key IN $keys AND c.status = 'approved' AND "
+                          f"c.lifecycle IN ['superseded', 'retracted'] RETURN {_C}",
+                          {"slots": list(dict.fromkeys(slots)), "keys": list(keys)})
+        return [_claim(r) for r in rows]
+
+    def seen_messages(self, keys: Sequence[str]) -> set[str]:
+        """Which of these message keys were ingested before."""
+        rows = self._rows("UNWIND $keys AS k MATCH (m:Message {key: k}) RETURN m.key",
+                          {"keys": list(keys)})
+        return {r[0] for r in rows}
+
+    def record_messages(self, keys: Sequence[str], scope_label: str, at: datetime) -> None:
+        """Note messages as ingested (a key seen again is left as it was)."""
+        self._exec("UNWIND $keys AS k MERGE (m:Message {key: k}) ON CREATE SET m.scope = $scope, "
+                   "m.at = $at", {"keys": list(keys), "scope": scope_label, "at": _db_time(at)})
 
     def slot_current(self, slot: str) -> str:
         return self.slot_state(slot)[0]

@@ -64,11 +64,15 @@ def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
 
 def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
     """Whether ``verb_fact`` reads this verb with this preposition ("" = its object)
-    already: "I moved to Berlin" is ``lives_in``, "I'm working on a platform" is not."""
-    if lemma not in LEX.verbs or tense != "did" and lemma not in LEX.update_verbs:
+    already: "I moved to Berlin" and "I'm living in Leeds" are ``lives_in``, "I'm working
+    on a platform" is not."""
+    if lemma not in LEX.verbs or tense == "is":
         return tense == "is"
-    current = lemma in LEX.update_verbs or lemma in LEX.past_facts
-    return current and prep in (LEX.verbs[lemma][1] or ("",))
+    current = tense == "doing" or lemma in LEX.update_verbs or lemma in LEX.past_facts
+    preps = LEX.verbs[lemma][1] or ("",)
+    if lemma == "live":
+        preps = (*preps, "with")  # "living with my parents": lives_with
+    return current and prep in preps
 
 
 def activity(clause: Clause) -> list[RawFact]:

@@ -124,6 +124,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, w, "age", age, ObjectKind.number, "verb:turn", 0.8,
                           update=True) for w in who_of(clause)]
     tense = clause.tense or aspect(root)
+    if not tense and not clause.subjects and root.tag_ == "VBG" and all(
+            t.dep_ in ("advmod", "intj", "punct", "cc") for t in root.lefts):
+        tense = "doing"  # "Still living in Portland": "I'm" dropped
     passive = any(c.dep_ == "auxpass" for c in root.children)
     is_negated = negated(root)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
@@ -180,7 +183,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             named = [(predicate, thing)] if thing is not None and not preps else []
         else:
             named = [(predicate, o) for _, o in objects_of(root, preps) if not (
-                lemma == "move" and o.ent_type_ in ("PERSON",))]
+                lemma == "move" and o.ent_type_ in ("PERSON", "ORG", "PRODUCT", "WORK_OF_ART"))]
             xcomp = child(root, "xcomp")
             if not named and xcomp is not None and predicate in PREFERENCES:
                 named = [(predicate, o) for o in with_conjuncts(xcomp)]  # "I love hiking"

@@ -447,17 +447,20 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         dobj = verb.head
     if dobj is not None and preps is None or preps == ():
         found += [("", o) for o in with_conjuncts(dobj)] if dobj is not None else []
-    for prep in (c for c in verb.children if c.dep_ in ("prep", "dative")):
+    # "moved back to Portland", "went home to Leeds": the preposition hangs on the adverb
+    via_adverb = [p for c in verb.children if c.dep_ == "advmod" and c.lower_ in (
+        "back", "home", "over", "out", "away") for p in c.children if p.dep_ == "prep"]
+    for prep in [c for c in verb.children if c.dep_ in ("prep", "dative")] + via_adverb:
         word = prep.lower_
+        pobj = child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
+        if word == "with" and preps and pobj is not None:  # "living with mum in
+            found += [(p, o) for p, o in objects_of(pobj, preps) if p]  # Papatoetoe"
         if preps is not None and word not in preps or preps is None \
                 and word not in LEX.event_preps:
             continue
-        pobj = child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
         if pobj is None or pobj.ent_type_ in TIME_LABELS or pobj.lower_ in LEX.prep_idioms:
             continue
         found += [(word, o) for o in with_conjuncts(pobj)]
-        if word == "with" and preps:  # "living with mum in Papatoetoe": the "in" is hers
-            found += [(p, o) for p, o in objects_of(pobj, preps) if p]
     return found
 
 
