@@ -268,12 +268,22 @@ def review_auto(ctx: typer.Context, dry_run: Annotated[bool, typer.Option("--dry
 
 @review_app.command("list")
 def review_list(ctx: typer.Context, as_json: JsonOption = False) -> None:
-    """Pending claims, oldest first."""
+    """Pending claims, oldest first, each with what approving it would change: the
+    values it replaces, those said with it that it joins, the value an ending closes."""
+    from review.render import change_lines
+
     with open_memory(ctx) as mem:
         claims = mem.pending()
-        emit([c.model_dump(mode="json") for c in claims], as_json, "\n".join(
-            f"{c.id}  {c.sentence()}  <- {c.provenance.source_text!r}" for c in claims)
-            or "nothing to review")
+        changes = [mem.would_change(c) for c in claims]
+        lines = []
+        for claim, change in zip(claims, changes, strict=True):
+            ending = "ENDS: " if claim.kind == "retract" else ""
+            lines.append(f"{claim.id}  {ending}{claim.sentence()}  "
+                         f"<- {claim.provenance.source_text!r}")
+            lines += [f"    {line}" for line in change_lines(change)]
+        emit([{**c.model_dump(mode="json"), "would_change": ch.model_dump(mode="json")}
+              for c, ch in zip(claims, changes, strict=True)], as_json,
+             "\n".join(lines) or "nothing to review")
 
 
 @review_app.command("approve")

@@ -127,7 +127,8 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
             seen = _already_known(store, states[n.key])
             if seen is not None:
                 outcome, claim_id = seen
-                _record_seen(store, outcome, claim_id, draft, now)
+                _record_seen(store, outcome, claim_id, draft, now,
+                             statement_of(draft, draft.valid_from or now))
                 results.append(ProposeResult(outcome=outcome, claim_id=claim_id, key=n.key))
                 continue
             closed = _outdated_by(past.get(n.key, []), draft, now)
@@ -143,7 +144,7 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
                 lifecycle=Lifecycle.current, valid_from=draft.valid_from or now,
                 recorded_at=now, initial_text=draft.text, final_text="",
                 provenance=draft.provenance, observations=1, update_cue=draft.update_cue,
-                pinned=draft.pinned,
+                pinned=draft.pinned, said_in=statement_of(draft, draft.valid_from or now),
             )
             subject_entity, *object_entity = n.entities
             fresh[n.key] = NewClaim(claim, slot_of(scope, n.subject, n.predicate),
@@ -224,25 +225,36 @@ def _outdated_by(closed: list[tuple[Claim, Claim]], draft: ClaimDraft,
     return None
 
 
+def statement_of(draft: ClaimDraft, valid_from: datetime) -> str:
+    """The statement a draft was said in: one message at one time. Values said in one
+    statement are one value set; '' (no message id) makes a set of its own."""
+    p = draft.provenance
+    if not p.message_id:
+        return ""
+    return digest(p.conversation_id, p.message_id, valid_from.isoformat())
+
+
 def _record_seen(store: Store, outcome: Outcome, claim_id: str, draft: ClaimDraft,
-                 now: datetime) -> None:
+                 now: datetime, said_in: str) -> None:
     action = {Outcome.suppressed: Action.suppressed, Outcome.duplicate: Action.duplicate,
               Outcome.reinforced: Action.reinforced}[outcome]
     if outcome != Outcome.suppressed:
         claim = store.claim_any_scope(claim_id)
         assert claim is not None
         store.update_claim(claim_id, {"observations": claim.observations + 1})
-    store.add_event(claim_id, _proposer(draft), action, now, detail=_source_detail(draft))
+    # "said_in": a current value said again belongs to that statement's value set too
+    store.add_event(claim_id, _proposer(draft), action, now,
+                    detail=_source_detail(draft, said_in))
 
 
 def _proposer(draft: ClaimDraft) -> str:
     return f"extractor:{draft.provenance.extractor}"
 
 
-def _source_detail(draft: ClaimDraft) -> str:
+def _source_detail(draft: ClaimDraft, said_in: str = "") -> str:
     p = draft.provenance
-    return json.dumps({"message_id": p.message_id, "pattern": p.pattern,
-                       "confidence": p.confidence})
+    detail = {"message_id": p.message_id, "pattern": p.pattern, "confidence": p.confidence}
+    return json.dumps({**detail, "said_in": said_in} if said_in else detail)
 
 
 # -- decisions ------------------------------------------------------------------
@@ -301,21 +313,30 @@ def _take_effect(store: Any, registry: PredicateRegistry, claim: Claim, decided_
         return {"lifecycle": "current"}
     slot = slot_of(claim.scope, claim.subject, claim.predicate)
     current_id, placed = store.slot_state(slot)
-    current = store.claim_any_scope(current_id) if current_id else None
-    if placed == 0 or (current is not None and current.valid_from <= claim.valid_from):
-        # The common cases need no timeline: a first value, or a newer one.
-        others = [Entry(current.id, current.valid_from, None)] if current else []
-    else:
-        others = [Entry(c.id, c.valid_from, c.valid_to) for c in store.slot_claims(slot)
-                  if c.id != claim.id and c.status == Status.approved
-                  and c.kind == ClaimKind.assert_ and c.lifecycle != Lifecycle.retracted]
-    placement = place(Entry(claim.id, claim.valid_from, None), others)
-    # A late value goes to history and the current value stays; otherwise the new one
-    # is current (the value it closed, if any, was the current one).
-    new_current = claim.id if placement.is_current else current_id
+    placed_claims = [c for c in store.slot_claims(slot) if c.id != claim.id
+                     and c.status == Status.approved and c.kind == ClaimKind.assert_
+                     and c.lifecycle != Lifecycle.retracted] if placed else []
+    members = [c for c in placed_claims if c.lifecycle == Lifecycle.current]
+    if all(m.valid_from <= claim.valid_from for m in members):
+        # The common case needs no timeline: a first value, or a newer statement. The
+        # current set's values said again in this statement join it; the rest close.
+        again = said_again(store, members, claim.said_in)
+        for member in members:
+            if member.id in again:
+                _carry(store, member, claim, decided_by, now)
+            elif not (claim.said_in and member.said_in == claim.said_in):
+                _close(store, member.id, claim.valid_from, claim.id, decided_by, now,
+                       slot_handled=True)
+        store.set_slot_current(slot, claim.id, placed + 1)
+        store.set_key_state(claim.key, pending="", current=claim.id)
+        return {"lifecycle": "current"}
+    others = [Entry(c.id, c.valid_from, c.valid_to, c.said_in) for c in placed_claims]
+    placement = place(Entry(claim.id, claim.valid_from, None, claim.said_in), others)
+    # A late value goes to history and the current set stays.
     for closure in placement.closes:
         _close(store, closure.id, closure.valid_to, closure.superseded_by, decided_by, now,
                slot_handled=True)
+    new_current = claim.id if placement.is_current else current_id
     store.set_slot_current(slot, new_current, placed + 1)
     if placement.is_current:
         store.set_key_state(claim.key, pending="", current=claim.id)
@@ -323,6 +344,23 @@ def _take_effect(store: Any, registry: PredicateRegistry, claim: Claim, decided_
     store.set_key_state(claim.key, pending="")
     return {"lifecycle": "superseded", "valid_to": placement.valid_to,
             "superseded_by": placement.superseded_by}
+
+
+def said_again(store: Any, members: list[Claim], said_in: str) -> set[str]:
+    """Which current values were proposed again in statement ``said_in``."""
+    if not said_in:
+        return set()
+    return {m.id for m in members if m.said_in != said_in and any(
+        e.action == Action.reinforced and json.loads(e.detail or "{}").get("said_in") == said_in
+        for e in store.events(m.id))}
+
+
+def _carry(store: Any, member: Claim, into: Claim, actor_: str, now: datetime) -> None:
+    """A current value said again in a new statement stays current, in its value set
+    ("our stack is now Rust and Go": Go stays); the event keeps its old set, for undo."""
+    store.update_claim(member.id, {"said_in": into.said_in})
+    store.add_event(member.id, actor_, Action.reinforced, now, detail=json.dumps(
+        {"carried_by": into.id, "previous_said_in": member.said_in}))
 
 
 def _close(store: Any, claim_id: str, valid_to: datetime, by_claim: str, actor_: str,
@@ -549,7 +587,16 @@ def _unapprove(store: Store, claim: Claim, actor_: str, now: datetime) -> None:
     current_id, placed = store.slot_current(slot), store.slot_state(slot)[1]
     restored_current = ""
     for other in store.slot_claims(slot):
-        if other.superseded_by != claim.id or other.id == claim.id:
+        if other.id == claim.id:
+            continue
+        carried = next((json.loads(e.detail) for e in reversed(store.events(other.id))
+                        if e.action == Action.reinforced and e.detail
+                        and json.loads(e.detail).get("carried_by") == claim.id), None)
+        if carried is not None and other.lifecycle == Lifecycle.current:
+            store.update_claim(other.id, {"said_in": carried["previous_said_in"]})
+            restored_current = restored_current or other.id  # its set is current again
+            continue
+        if other.superseded_by != claim.id:
             continue
         closing = next((e for e in reversed(store.events(other.id))
                         if e.action == Action.superseded
@@ -566,7 +613,10 @@ def _unapprove(store: Store, claim: Claim, actor_: str, now: datetime) -> None:
         store.add_event(other.id, actor_, Action.reverted, now, "superseded",
                         previous["lifecycle"], json.dumps({"undone_by": claim.id}))
     if current_id == claim.id or restored_current:
-        current_id = restored_current
+        current_id = restored_current or next(  # a value said with it stays current
+            (c.id for c in store.slot_claims(slot) if c.id != claim.id
+             and c.status == Status.approved and c.kind == ClaimKind.assert_
+             and c.lifecycle == Lifecycle.current), "")
     if claim.kind == ClaimKind.assert_:
         store.set_slot_current(slot, current_id, max(placed - 1, 0))
     store.set_key_state(claim.key, pending=claim.id, current="")

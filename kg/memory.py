@@ -26,7 +26,7 @@ from kg import context as ctx
 from kg import feedback, gate
 from kg.errors import InvalidClaim, InvalidDecision
 from kg.limits import Limits
-from kg.models import Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
+from kg.models import Change, Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
 from kg.normalise import digest, entity_id
 from kg.paths import default_db_path
 from kg.registry import PredicateRegistry
@@ -452,21 +452,29 @@ class Memory:
         return sorted(claims, key=lambda c: (c.valid_from, c.recorded_at))
 
     @operation
-    def would_replace(self, claim: Claim) -> tuple[Claim | None, Claim | None]:
-        """For a reviewer: the approved value a pending claim would supersede, and the
-        current claim a pending ending would close (either may be None)."""
+    def would_change(self, claim: Claim) -> Change:
+        """For a reviewer: what approving a pending claim would do to the current band,
+        the values it would retire, the values of its own statement it would join, and
+        the current claim a pending ending would close."""
         if claim.kind == "retract":
             target_key = gate.claim_key(claim.scope, claim.subject, claim.predicate,
                                         gate.object_value_key(claim.object, claim.object_kind))
             target = self.store.key_state(target_key)["current"]
-            return None, self.store.claim_any_scope(target) if target else None
+            return Change(ends=self.store.claim_any_scope(target) if target else None)
         if self.registry.cardinality(claim.predicate) == "many":
-            return None, None
-        current = [c for c in self.store.current_value(claim.scope, claim.subject,
+            return Change()
+        members = [c for c in self.store.current_value(claim.scope, claim.subject,
                                                        claim.predicate)
-                   if c.scope == claim.scope and c.key != claim.key
-                   and c.valid_from <= claim.valid_from]
-        return (current[0] if current else None), None
+                   if c.scope == claim.scope and c.key != claim.key]
+        if any(c.valid_from > claim.valid_from for c in members):
+            return Change()  # said before the current value: it goes to history
+        again = gate.said_again(self.store, members, claim.said_in)
+        joins = [c for c in members if c.id in again
+                 or claim.said_in and c.said_in == claim.said_in]
+        waiting = [c for c in self.store.slot_claims(gate.slot_of(
+            claim.scope, claim.subject, claim.predicate)) if claim.said_in
+            and c.said_in == claim.said_in and c.status == "pending" and c.id != claim.id]
+        return Change(retires=[c for c in members if c not in joins], joins=joins + waiting)
 
     @operation
     def pending(self, *, include_deferred: bool = False) -> list[Claim]:

@@ -226,12 +226,25 @@ class Claim(Frozen):
     pinned: bool = False
     deferred_until: datetime | None = None
     purged: bool = False
+    # the statement (one message, at one time) whose value set the claim belongs to;
+    # '' for a claim said outside any message: a set of its own
+    said_in: str = ""
 
     def sentence(self) -> str:
         """The claim as one line of text, using its reviewed wording if any."""
         if self.final_text:
             return self.final_text
         return f"{self.subject_name} {self.predicate.replace('_', ' ')}: {self.object}"
+
+
+class Change(Frozen):
+    """What approving a pending claim would change (``Memory.would_change``): the
+    values it would retire, the values said with it that it would join, the current
+    value a pending ending would close."""
+
+    retires: list[Claim] = []
+    joins: list[Claim] = []
+    ends: Claim | None = None
 
 
 class Entity(Frozen):

@@ -63,7 +63,7 @@ from kg.models import (
 from kg.normalise import digest
 from kg.snapshot import CurrentBand, in_current_band
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MARKER = "kg-database.json"
 HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
 LOCK_FILE = "kg.lock"  # the advisory lock kg processes queue on
@@ -88,7 +88,7 @@ _CLAIM_COLUMNS: dict[str, str] = {
     "extractor": "STRING", "extractor_version": "STRING", "model": "STRING",
     "pattern": "STRING", "confidence": "DOUBLE", "observations": "INT64",
     "update_cue": "BOOLEAN", "pinned": "BOOLEAN", "deferred_until": "TIMESTAMP",
-    "purged": "BOOLEAN", "message_words": "STRING",
+    "purged": "BOOLEAN", "message_words": "STRING", "said_in": "STRING",
 }
 _PROVENANCE_FIELDS = tuple(Provenance.model_fields)
 # Claims are read as named columns: returning the whole node costs several times more.
@@ -123,6 +123,7 @@ _SCHEMA = [
 MIGRATIONS: dict[int, list[str]] = {
     1: ["ALTER TABLE Claim ADD message_words STRING DEFAULT ''"],  # Provenance.message_words
     2: [_MESSAGE_TABLE],  # ingest idempotent by message
+    3: ["ALTER TABLE Claim ADD said_in STRING DEFAULT ''"],  # value sets (Claim.said_in)
 }
 
 _VISIBLE = "c.scope IN $scopes"
@@ -165,7 +166,7 @@ def claim_from_row(row: dict[str, Any]) -> Claim:
         superseded_by=row["superseded_by"], initial_text=row["initial_text"],
         final_text=row["final_text"], provenance=provenance,
         observations=row["observations"], update_cue=row["update_cue"],
-        pinned=row["pinned"], purged=row["purged"], **times,
+        pinned=row["pinned"], purged=row["purged"], said_in=row["said_in"] or "", **times,
     )
 
 
@@ -463,10 +464,14 @@ class Store:
             "slot_current_not_current": "MATCH (s:Slot), (c:Claim) WHERE s.current = c.id AND "
                                         "(c.lifecycle <> 'current' OR c.status <> 'approved') "
                                         "RETURN count(*)",
-            "current_missing_from_slot": "MATCH (c:Claim)-[:IN_SLOT]->(s:Slot) WHERE "
+            # a one-valued slot holds one value set: current values beside the slot's
+            # current one were said in the same statement
+            "current_missing_from_slot": "MATCH (c:Claim)-[:IN_SLOT]->(s:Slot)<-[:IN_SLOT]-"
+                                         "(k:Claim) WHERE k.id = s.current AND "
                                          "c.status = 'approved' AND c.lifecycle = 'current' AND "
                                          "c.kind = 'assert' AND s.current <> c.id AND "
-                                         "s.current <> '' RETURN count(*)",
+                                         "(c.said_in = '' OR c.said_in <> k.said_in) "
+                                         "RETURN count(*)",
             "superseded_without_successor": "MATCH (c:Claim) WHERE c.lifecycle = 'superseded' "
                                             "AND c.superseded_by = '' RETURN count(*)",
         }

@@ -28,6 +28,7 @@ class Entry:
     id: str
     valid_from: datetime
     valid_to: datetime | None
+    said_in: str = ""  # the statement of its value set ('' : a set of its own)
 
 
 @dataclass(frozen=True)
@@ -58,14 +59,22 @@ def place(new: Entry, others: list[Entry]) -> Placement:
     The value just before ``new`` (latest ``valid_from`` at or before it; on a
     tie the new value wins, being the later word) is closed at ``new.valid_from``
     if it ran past it. The value just after ``new`` (if any) bounds it, and then
-    ``new`` is history from the start.
+    ``new`` is history from the start; a value arriving late never closes a current
+    one. Values of ``new``'s own set (said in the same statement) are its siblings,
+    neither before nor after it.
+
+    >>> go = Entry("go", d(2026, 1, 1), None, "s1")
+    >>> place(Entry("kafka", d(2026, 1, 1), None, "s1"), [go]).closes
+    []
     """
+    others = [e for e in others if not (new.said_in and e.said_in == new.said_in)]
     earlier = [e for e in others if e.valid_from <= new.valid_from]
     later = [e for e in others if e.valid_from > new.valid_from]
     prev = max(earlier, key=lambda e: e.valid_from, default=None)
     nxt = min(later, key=lambda e: e.valid_from, default=None)
     closes = []
-    if prev is not None and (prev.valid_to is None or prev.valid_to > new.valid_from):
+    if prev is not None and (prev.valid_to is None and nxt is None
+                             or prev.valid_to is not None and prev.valid_to > new.valid_from):
         closes.append(Closure(prev.id, new.valid_from, new.id))
     if nxt is None:
         return Placement(None, "", closes)

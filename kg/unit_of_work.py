@@ -93,6 +93,10 @@ class UnitOfWork:
 
     # -- events and the end --------------------------------------------------------
 
+    def events(self, claim_id: str) -> list[Event]:
+        """A claim's events, this batch's included."""
+        return self.store.events(claim_id) + [e for e in self._events if e.claim_id == claim_id]
+
     def add_event(self, claim_id: str, actor: str, action: Action, at: datetime,
                   from_state: str = "", to_state: str = "", detail: str = "") -> Event:
         event = Event(id=new_id(), seq=self.store.next_seq(), claim_id=claim_id, at=at,

@@ -78,8 +78,8 @@ class ReviewSession:
             if claim.status != "pending":  # decided elsewhere meanwhile
                 i += 1
                 continue
-            replaces, ends = self.mem.would_replace(claim)
-            self.console.print(describe(claim, i + 1, len(self.queue), replaces, ends))
+            self.console.print(describe(claim, i + 1, len(self.queue),
+                                        self.mem.would_change(claim)))
             self.console.print(keys_line(), soft_wrap=True)
             key = self._key()
             if key in STOP_KEYS or key == "q":

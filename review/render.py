@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from kg.models import Claim, ClaimKind
+from kg.models import Change, Claim, ClaimKind
 
 KEYS = [("a", "approve"), ("r", "reject"), ("e", "edit"), ("s", "skip"), ("d", "defer"),
         ("A", "approve all"), ("u", "undo"), ("q", "quit"), ("?", "help")]
@@ -37,8 +37,7 @@ def highlighted_source(claim: Claim) -> Text:
     return text
 
 
-def describe(claim: Claim, position: int, total: int, replaces: Claim | None,
-             ends: Claim | None) -> Text:
+def describe(claim: Claim, position: int, total: int, change: Change) -> Text:
     """Everything a reviewer needs to decide one claim."""
     p = claim.provenance
     out = Text()
@@ -55,13 +54,21 @@ def describe(claim: Claim, position: int, total: int, replaces: Claim | None,
                f"(message {p.message_id or '?'}) at {when}\n")
     out.append(f"  extractor {p.extractor} {p.extractor_version} · pattern {p.pattern or '-'}"
                f" · confidence {p.confidence:.2f}\n")
-    if replaces is not None:
-        out.append(f"  replaces {replaces.predicate} = {replaces.object}, approved "
-                   f"{_date(replaces)} by {replaces.decided_by}\n", style="magenta")
-    if ends is not None:
-        out.append(f"  would end {ends.predicate} = {ends.object}, approved {_date(ends)} "
-                   f"by {ends.decided_by}\n", style="magenta")
+    for line in change_lines(change):
+        out.append(f"  {line}\n", style="magenta")
     return out
+
+
+def change_lines(change: Change) -> list[str]:
+    """What approving would do to the current band, one line each: the values it
+    retires, the values said with it that it joins, the value an ending closes."""
+    lines = [f"replaces {c.predicate} = {c.object}, approved {_date(c)} by {c.decided_by}"
+             for c in change.retires]
+    lines += [f"joins {c.predicate} = {c.object} (said together)" for c in change.joins]
+    if change.ends is not None:
+        lines.append(f"would end {change.ends.predicate} = {change.ends.object}, approved "
+                     f"{_date(change.ends)} by {change.ends.decided_by}")
+    return lines
 
 
 def _date(claim: Claim) -> str:

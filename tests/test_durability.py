@@ -33,16 +33,20 @@ def test_an_older_schema_is_migrated_forward_in_one_transaction(db_path, monkeyp
         assert mem.store._rows("MATCH (e:Entity) RETURN e.note")[0][0] == ""
 
 
-def test_a_version_1_database_gains_message_words_and_keeps_its_claims(db_path):
+def test_a_version_1_database_gains_what_later_versions_added_and_keeps_its_claims(db_path):
     claim_id = seed(db_path)
     with Memory(db_path) as mem:  # make it as version 1 wrote it
         mem.store._exec("ALTER TABLE Claim DROP message_words")
+        mem.store._exec("ALTER TABLE Claim DROP said_in")
+        mem.store._exec("DROP TABLE Message")
         mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '1'")
     with Memory(db_path) as mem:
         assert mem.store.schema_version() == kg.store.SCHEMA_VERSION
         claim = mem.claim(claim_id)
         assert claim.object == "blue" and claim.provenance.message_words == ""
+        assert claim.said_in == ""
         assert [c.object for c in mem.current("Acme")] == ["blue"]
+        assert not any(mem.store.integrity_problems().values())
 
 
 def test_a_failing_migration_changes_nothing_and_says_so(db_path, monkeypatch):

@@ -172,7 +172,8 @@ def test_an_approved_ending_closes_the_current_value(mem, clock):
 
 def test_a_large_batch_links_every_claim_to_its_own_entities_and_slot(mem):
     drafts = [draft(f"Entity {i % 37}", ["brand colour", "lives in", "likes"][i % 3],
-                    f"value {i}", object_kind=ObjectKind.entity if i % 2 else ObjectKind.string)
+                    f"value {i}", object_kind=ObjectKind.entity if i % 2 else ObjectKind.string,
+                    message_id=f"m{i}")  # each its own statement: no value sets here
               for i in range(300)]
     results = mem.propose_many(drafts)
     assert len({r.claim_id for r in results}) == 300

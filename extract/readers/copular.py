@@ -81,6 +81,10 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = child(root, "attr", "acomp", "oprd")
+    named = child(root, "xcomp")
+    if comp is None and named is not None and named.tag_ == "NNP" and not any(
+            c.dep_ == "aux" for c in named.children):
+        comp = named  # "Our stack is Go and Kafka": a name the parser took for a verb
     into = prep_of(root, "into")
     liked = child(into, "pobj") if into is not None else None
     if comp is None and liked is not None and subj is not None and (
