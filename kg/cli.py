@@ -268,18 +268,22 @@ def review_auto(ctx: typer.Context, dry_run: Annotated[bool, typer.Option("--dry
 
 @review_app.command("list")
 def review_list(ctx: typer.Context, as_json: JsonOption = False) -> None:
-    """Pending claims, oldest first, each with what approving it would change: the
-    values it replaces, those said with it that it joins, the value an ending closes."""
+    """Pending claims, oldest first (deferred ones marked with their date), each with what
+    approving it would change: the values it replaces, those said with it that it joins,
+    the value an ending closes."""
     from review.render import change_lines
 
     with open_memory(ctx) as mem:
-        claims = mem.pending()
-        changes = [mem.would_change(c) for c in claims]
+        claims = mem.pending(include_deferred=True)  # deferred ones too, with their date
+        changes = [mem.would_change(c.id) for c in claims]
         lines = []
+        now = mem.clock()
         for claim, change in zip(claims, changes, strict=True):
             ending = "ENDS: " if claim.kind == "retract" else ""
+            later = claim.deferred_until is not None and claim.deferred_until > now
+            deferred = f"  (deferred until {claim.deferred_until:%Y-%m-%d})" if later else ""
             lines.append(f"{claim.id}  {ending}{claim.sentence()}  "
-                         f"<- {claim.provenance.source_text!r}")
+                         f"<- {claim.provenance.source_text!r}{deferred}")
             lines += [f"    {line}" for line in change_lines(change)]
         emit([{**c.model_dump(mode="json"), "would_change": ch.model_dump(mode="json")}
               for c, ch in zip(claims, changes, strict=True)], as_json,

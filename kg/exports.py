@@ -41,7 +41,9 @@ def selected(mem: Memory, band: str = "current", include_pending: bool = False) 
     plus pending claims when asked for."""
     if band not in ("current", "history", "all"):
         raise ValueError(f"unknown band {band!r}: use current, history or all")
-    claims = mem.store.band(mem.scope, band)
+    # the same gated, scoped reads as everything else: the most specific scope wins
+    claims = (mem.current() if band != "history" else []) + (
+        mem.history_band() if band != "current" else [])
     if include_pending:
         claims += mem.pending(include_deferred=True)
     return claims
@@ -135,8 +137,9 @@ def to_rdf(mem: Memory, band: str = "current", include_pending: bool = False) ->
     return graph
 
 
-def claims_frame(mem: Memory, band: str = "all", include_pending: bool = True) -> Any:
-    """A pandas DataFrame, one row a claim, one column a field."""
+def claims_frame(mem: Memory, band: str = "all", include_pending: bool = False) -> Any:
+    """A pandas DataFrame, one row a claim, one column a field: approved claims of
+    ``band``, and pending ones only when asked for."""
     pd = _pandas()
     return pd.DataFrame([flat(c) for c in selected(mem, band, include_pending)])
 
@@ -145,6 +148,21 @@ def events_frame(mem: Memory) -> Any:
     """A pandas DataFrame of the audit log in the memory's scope."""
     pd = _pandas()
     return pd.DataFrame([e.model_dump(mode="json") for e in mem.events()])
+
+
+def decisions_frame(mem: Memory) -> Any:
+    """A pandas DataFrame, one row an approval or rejection, with the decided claim's
+    pattern and predicate: what precision by pattern is computed from (rejected claims
+    included, which no band holds)."""
+    pd = _pandas()
+    decided = [e for e in mem.events() if e.action in ("approved", "rejected")]
+    claims = {i: mem.claim(i) for i in {e.claim_id for e in decided}}
+    return pd.DataFrame([{
+        "claim_id": e.claim_id, "action": str(e.action), "actor": e.actor,
+        "at": e.at.isoformat(), "day": e.at.date().isoformat(),
+        "pattern": claims[e.claim_id].provenance.pattern,
+        "predicate": claims[e.claim_id].predicate} for e in decided],
+        columns=["claim_id", "action", "actor", "at", "day", "pattern", "predicate"])
 
 
 def _pandas() -> Any:
@@ -169,6 +187,9 @@ class ExportFile(BaseModel):
     claims: list[Claim]
     key_states: list[dict[str, Any]] = []
     events: list[Event] = []
+    # a lossless copy (``--everything``): every state, tombstones and events. A plain
+    # export holds the selected claims only and cannot be restored.
+    everything: bool = False
 
 
 def to_json(mem: Memory, band: str = "current", include_pending: bool = False,
@@ -185,6 +206,7 @@ def to_json(mem: Memory, band: str = "current", include_pending: bool = False,
         key_states=[_jsonable(s) for s in mem.store.key_states(keys).values()
                     if any(v for k, v in s.items() if k != "key")] if everything else [],
         events=[e for e in mem.events() if e.claim_id in ids] if everything else [],
+        everything=everything,
     )
     return export.model_dump_json(indent=1)
 
@@ -207,6 +229,11 @@ def import_json(mem: Memory, text: str) -> int:
     if export.format != EXPORT_FORMAT or export.version != EXPORT_VERSION:
         raise ValueError(f"not a kg export of version {EXPORT_VERSION}: "
                          f"{export.format} v{export.version}")
+    if export.claims and not (export.everything or export.events):
+        raise ValueError(
+            "this export holds only the selected claims, without rejections, tombstones or "
+            "the audit log: restoring it would let rejected claims be proposed again. "
+            "Export with `kg export --format json --everything` and import that")
     if mem.store.all_claims(mem.scope):
         raise ValueError(f"scope {mem.scope.label()} is not empty: import into a new memory")
     foreign = [c.id for c in export.claims if not mem.scope.can_read(c.scope)]

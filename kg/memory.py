@@ -367,9 +367,11 @@ class Memory:
                        if c.id not in {r.claim.id for r in ranked}]
         kept = ctx.cut(ranked, max_claims, max_chars)
         past: list[Claim] = []
-        if history:
+        if history:  # what had ended: by now, or by ``as_of`` (not what began after it)
             subjects = {r.claim.subject for r in kept} | set(start)
-            past = [c for s in sorted(subjects) for c in self.store.band(self.scope, "history", s)]
+            past = [c for s in sorted(subjects) for c in self.store.band(
+                self.scope, "history" if as_of is None else "all", s)
+                if as_of is None or c.valid_to is not None and c.valid_to <= as_of]
         text = ctx.render([r.claim for r in kept], past)
         waiting = self.pending_summary()
         return ContextResult(
@@ -452,10 +454,11 @@ class Memory:
         return sorted(claims, key=lambda c: (c.valid_from, c.recorded_at))
 
     @operation
-    def would_change(self, claim: Claim) -> Change:
+    def would_change(self, claim_id: str) -> Change:
         """For a reviewer: what approving a pending claim would do to the current band,
         the values it would retire, the values of its own statement it would join, and
         the current claim a pending ending would close."""
+        claim = self.store.claim(claim_id, self.scope)
         if claim.kind == "retract":
             target_key = gate.claim_key(claim.scope, claim.subject, claim.predicate,
                                         gate.object_value_key(claim.object, claim.object_kind))

@@ -79,7 +79,7 @@ class ReviewSession:
                 i += 1
                 continue
             self.console.print(describe(claim, i + 1, len(self.queue),
-                                        self.mem.would_change(claim)))
+                                        self.mem.would_change(claim.id)))
             self.console.print(keys_line(), soft_wrap=True)
             key = self._key()
             if key in STOP_KEYS or key == "q":

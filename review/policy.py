@@ -65,7 +65,7 @@ def apply_policies(mem: Memory, policies: list[Policy], dry_run: bool = False) -
         policy = next((p for p in policies if p.matches(claim, _predicates(mem, p))), None)
         if policy is None:
             continue
-        change = mem.would_change(claim)
+        change = mem.would_change(claim.id)
         if any(c is not None and c.decided_by.startswith("human:")
                for c in [*change.retires, change.ends]):
             outcome.for_a_person.append(claim.id)

@@ -69,7 +69,8 @@ def test_turtle_parses_back_with_status_validity_and_provenance(rebranded):
 
 
 def test_frames_have_a_row_a_claim_and_a_row_an_event(rebranded):
-    claims = claims_frame(rebranded)
+    assert set(claims_frame(rebranded)["status"]) == {"approved"}  # pending only if asked
+    claims = claims_frame(rebranded, include_pending=True)
     assert set(claims["status"]) == {"approved", "pending"}
     events = events_frame(rebranded)
     assert {"proposed", "approved", "rejected", "superseded", "suppressed"} <= set(events["action"])
@@ -93,6 +94,14 @@ def test_import_refuses_a_non_empty_scope_and_a_bad_file(rebranded, tmp_path):
     with Memory(tmp_path / "copy") as copy:
         with pytest.raises(ValueError, match="not a kg export"):
             import_json(copy, '{"claims": 3}')
+        assert copy.store.all_claims(copy.scope) == []
+
+
+def test_a_plain_export_is_refused_by_import_as_it_would_revive_rejections(rebranded, tmp_path):
+    plain = to_json(rebranded, band="all", include_pending=True)
+    with Memory(tmp_path / "copy") as copy:
+        with pytest.raises(ValueError, match="--everything"):
+            import_json(copy, plain)
         assert copy.store.all_claims(copy.scope) == []
 
 

@@ -76,12 +76,12 @@ def test_review_shows_what_a_value_would_retire_and_what_it_joins(mem):
                      organisation="Acme", conversation_id="c", message_id="m2",
                      timestamp=START + timedelta(days=30))])
     rust, elixir = sorted(mem.pending(), key=lambda c: c.object, reverse=True)
-    change = mem.would_change(rust)
+    change = mem.would_change(rust.id)
     assert {c.object for c in change.retires} == {"Go", "Kafka", "Postgres"}
     assert {c.object for c in change.joins} == {"Elixir"}
     mem.approve(rust.id, by="dana")
-    assert {c.object for c in mem.would_change(elixir).joins} == {"Rust"}
-    assert mem.would_change(elixir).retires == []
+    assert {c.object for c in mem.would_change(elixir.id).joins} == {"Rust"}
+    assert mem.would_change(elixir.id).retires == []
 
 
 def test_review_list_marks_endings_and_says_what_each_claim_would_change(tmp_path):
@@ -112,3 +112,18 @@ def test_review_list_marks_endings_and_says_what_each_claim_would_change(tmp_pat
     listing = run("review", "list")
     assert "replaces stack = Go" in listing and "replaces stack = Kafka" in listing
     assert "ENDS: " in listing and "would end uses = Jenkins" in listing
+
+
+def test_review_list_shows_deferred_claims_with_their_date(tmp_path):
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        later = mem.propose(draft("Acme", "uses", "Slack"))
+        mem.defer(later.claim_id, until=datetime(2099, 1, 2, tzinfo=UTC), by="dana")
+        assert mem.pending() == [] and mem.pending_summary().count == 1
+    result = CliRunner().invoke(app, ["--db", str(db), "review", "list"])
+    assert result.exit_code == 0 and "Acme uses: Slack" in result.output
+    assert "deferred until 2099-01-02" in result.output

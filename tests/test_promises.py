@@ -1,0 +1,74 @@
+"""The core promises as a user meets them (issue 14): as-of answers the world as it was
+in both bands, and every read, exports and frames included, goes through the same gated,
+scoped selection."""
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from kg import Memory, Scope
+from tests.conftest import draft
+
+D0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+@pytest.fixture
+def timeline(mem: Memory, clock) -> Memory:
+    """Dana's manager: Ana from day 0, Tom Reyes from day 10, Uma from day 20."""
+    for day, name in ((0, "Ana"), (10, "Tom Reyes"), (20, "Uma")):
+        clock.now = D0 + timedelta(days=day)
+        r = mem.propose(draft("Dana", "manager", name, message_id=f"m{day}"))
+        mem.approve(r.claim_id, by="dana")
+    return mem
+
+
+def objects(claims) -> list[str]:
+    return [c.object for c in claims]
+
+
+def test_as_of_with_history_answers_the_world_as_it_was_in_both_bands(timeline):
+    then = D0 + timedelta(days=15)
+    result = timeline.context("Dana", as_of=then, history=True)
+    assert objects(result.claims) == ["Tom Reyes"]
+    assert objects(result.history) == ["Ana"]  # ended by then; Uma had not begun
+    assert "Uma" not in result.text
+    early = timeline.context("Dana", as_of=D0 + timedelta(days=5), history=True)
+    assert objects(early.claims) == ["Ana"] and early.history == []
+    now = timeline.context("Dana", history=True)
+    assert objects(now.claims) == ["Uma"]
+    assert sorted(objects(now.history)) == ["Ana", "Tom Reyes"]
+
+
+def test_as_of_before_anything_was_said_knows_nothing(timeline):
+    result = timeline.context("Dana", as_of=D0 - timedelta(days=1), history=True)
+    assert result.claims == [] and result.history == []
+
+
+@pytest.fixture
+def overridden(db_path, clock) -> Memory:
+    """The namespace says blue; agent a's own scope says green."""
+    with Memory(db_path, clock=clock) as mem:
+        mem.approve(mem.propose(draft("Acme", "brand colour", "blue")).claim_id, by="priya")
+    clock.advance(days=1)
+    agent = Memory(db_path, scope=Scope(agent="a"), clock=clock)
+    with agent:
+        agent.approve(agent.propose(draft("Acme", "brand colour", "green")).claim_id, by="priya")
+        pending = agent.propose(draft("Acme", "uses", "Slack"))
+        assert pending.outcome == "pending"
+    return Memory(db_path, scope=Scope(agent="a"), clock=clock)
+
+
+def test_every_export_gives_the_more_specific_scope_only(overridden):
+    from kg import exports
+
+    with overridden as mem:
+        assert objects(mem.current("Acme")) == ["green"]
+        graph = exports.to_networkx(mem)
+        colours = [d.get("object") for _, _, d in graph.edges(data=True)
+                   if d.get("predicate") == "brand_color"]
+        assert colours == ["green"]
+        turtle = exports.to_rdf(mem).serialize(format="turtle")
+        assert "green" in turtle and '"blue"' not in turtle
+        frame = exports.claims_frame(mem)
+        assert sorted(frame["object"]) == ["green"]  # no pending Slack, no blue
+        assert "Slack" in list(exports.claims_frame(mem, include_pending=True)["object"])
