@@ -14,7 +14,7 @@ import typer
 from pydantic import BaseModel, ValidationError
 from rich.console import Console
 
-from kg.errors import DatabaseBusy, KGError
+from kg.errors import ClaimNotFound, DatabaseBusy, KGError
 from kg.memory import Memory
 from kg.models import Scope
 from kg.paths import ENV_DB, default_db_path
@@ -25,15 +25,31 @@ review_app = typer.Typer(help="Review pending claims: the one door to an agent's
                          invoke_without_command=True)
 app.add_typer(review_app, name="review")
 
+def flag(name: str, help: str) -> Any:
+    """An on/off option, shown in help without a value placeholder."""
+    return typer.Option(name, help=help, metavar="")
+
+
 DbOption = Annotated[Path | None, typer.Option("--db", envvar=ENV_DB,
                                                help="Memory directory (default: per-user).")]
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+JsonOption = Annotated[bool, flag("--json", "Print JSON.")]
+AS_OF_HELP = ("What was believed then: a date or time (2026-05-01, '2026-05-01 14:00') or a "
+              "relative one ('last week', '2 days ago', 'yesterday'); UTC unless it says.")
 
 
 class Settings(BaseModel):
     db: Path
     scope: Scope
     user: str
+    quiet: bool = False
+
+
+def _version(show: bool) -> None:
+    if show:
+        from importlib.metadata import version
+
+        typer.echo(f"kg {version('kg-memory')}")
+        raise typer.Exit()
 
 
 @app.callback()
@@ -43,12 +59,16 @@ def main(ctx: typer.Context, db: DbOption = None,
          team: Annotated[str, typer.Option(help="Team scope.")] = "",
          project: Annotated[str, typer.Option(help="Project scope.")] = "",
          user: Annotated[str, typer.Option(help="Whom 'I' and 'my' name in queries.")] = "user",
+         quiet: Annotated[bool, flag("--quiet", "No 'claims waiting for review' line.")] = False,
+         version: Annotated[bool, typer.Option(
+             "--version", metavar="", callback=_version, is_eager=True,
+             help="Print the version and exit.")] = False,
          ) -> None:
     try:
         scope = Scope(namespace=namespace, agent=agent, team=team, project=project)
     except ValidationError as exc:
         fail(f"invalid scope: {exc.errors()[0]['msg']}")
-    ctx.obj = Settings(db=db or default_db_path(), scope=scope, user=user)
+    ctx.obj = Settings(db=db or default_db_path(), scope=scope, user=user, quiet=quiet)
 
 
 EXIT_BUSY = 3
@@ -74,13 +94,34 @@ def emit(data: Any, as_json: bool, text: str) -> None:
         typer.echo(text)
 
 
-def note_waiting(mem: Memory) -> None:
-    """Every read says how much memory is still waiting for a person."""
+EXIT_NOT_FOUND = 1
+
+
+def note_waiting(ctx: typer.Context, mem: Memory) -> None:
+    """Every read says how much memory is still waiting for a person (unless --quiet)."""
+    if ctx.obj.quiet:
+        return
     waiting = mem.pending_summary()
     if waiting.count:
         since = waiting.oldest.date().isoformat() if waiting.oldest else "?"
         typer.echo(f"kg: {waiting.count} claim(s) waiting for review since {since} "
                    "(kg review)", err=True)
+
+
+def parse_when(text: str | None) -> datetime | None:
+    """A date or time as people write it, absolute or relative, in UTC unless it says;
+    a clear error (exit 2) naming what could not be read."""
+    if text is None:
+        return None
+    import dateparser
+
+    when = dateparser.parse(text, languages=["en"], settings={
+        "RELATIVE_BASE": datetime.now(UTC).replace(tzinfo=None), "TIMEZONE": "UTC",
+        "RETURN_AS_TIMEZONE_AWARE": True, "PREFER_DATES_FROM": "past"})
+    if when is None:
+        fail(f"cannot read {text!r} as a date or time; try 2026-05-01, "
+             "'2026-05-01 14:00', 'last week' or '2 days ago'")
+    return when
 
 
 def operator() -> str:
@@ -103,9 +144,9 @@ def ingest(ctx: typer.Context,
            speaker: Annotated[str, typer.Option(help="Speaker for plain text.")] = "user",
            organisation: Annotated[str, typer.Option(help="Who 'we' are.")] = "",
            conversation: Annotated[str, typer.Option(help="Conversation id.")] = "",
-           reprocess: Annotated[bool, typer.Option(
-               "--reprocess", help="Read turns ingested before again (say, after an "
-               "extractor upgrade); values a later one superseded stay history.")] = False,
+           reprocess: Annotated[bool, flag(
+               "--reprocess", "Read turns ingested before again (say, after an extractor "
+               "upgrade); values a later one superseded stay history.")] = False,
            as_json: JsonOption = False) -> None:
     """Extract claims from plain text, a JSON list of turns, or JSONL; they arrive pending.
     A turn ingested before (same conversation, id and text) proposes nothing again."""
@@ -137,7 +178,7 @@ def ingest(ctx: typer.Context,
              f"proposed, {report.suppressed} suppressed, {report.duplicate} duplicate, "
              f"{report.reinforced} reinforced, {report.outdated} outdated; "
              f"{report.already_ingested} turn(s) ingested before; dropped {report.dropped}")
-        note_waiting(mem)
+        note_waiting(ctx, mem)
 
 
 INGEST_CHUNK = 64
@@ -169,41 +210,53 @@ def ingest_with_progress(mem: Memory, turns: list[Any], *, reprocess: bool = Fal
 
 @app.command()
 def context(ctx: typer.Context, query: str, as_json: JsonOption = False,
-            hops: Annotated[int, typer.Option(min=1, max=5)] = 2,
-            history: Annotated[bool, typer.Option("--history")] = False,
-            as_of: Annotated[datetime | None, typer.Option("--as-of")] = None,
-            max_claims: Annotated[int, typer.Option(min=1)] = 20,
-            max_chars: Annotated[int, typer.Option(min=80)] = 2000) -> None:
+            hops: Annotated[int, typer.Option(
+                min=1, max=5, help="How far to walk from the entities named.")] = 2,
+            history: Annotated[bool, flag(
+                "--history", "Also list earlier values, labelled as past.")] = False,
+            as_of: Annotated[str | None, typer.Option("--as-of", help=AS_OF_HELP)] = None,
+            max_claims: Annotated[int, typer.Option(
+                min=1, help="At most this many facts.")] = 20,
+            max_chars: Annotated[int, typer.Option(
+                min=80, help="At most this many characters of text.")] = 2000) -> None:
     """Approved, current facts for a query, ranked within a budget."""
+    if not query.strip():
+        fail("an empty query: say what to look for")
+    when = parse_when(as_of)
     with open_memory(ctx) as mem:
-        when = as_of.replace(tzinfo=as_of.tzinfo or UTC) if as_of else None
         result = mem.context(query, hops=hops, history=history, as_of=when,
                              max_claims=max_claims, max_chars=max_chars)
         emit(result.model_dump(mode="json"), as_json, result.text)
-        note_waiting(mem)
+        note_waiting(ctx, mem)
 
 
 @app.command()
 def neighbourhood(ctx: typer.Context, name: str, as_json: JsonOption = False,
-                  hops: Annotated[int, typer.Option(min=1, max=5)] = 1) -> None:
-    """Approved current claims around an entity."""
+                  hops: Annotated[int, typer.Option(
+                      min=1, max=5, help="How many steps out from the entity.")] = 1) -> None:
+    """Approved current claims around an entity (exit 1 when there are none)."""
     with open_memory(ctx) as mem:
         claims = mem.neighbourhood(name, hops=hops)
         emit([c.model_dump(mode="json") for c in claims], as_json,
              "\n".join(f"{c.subject} {c.predicate}: {c.object}  [{c.id[:8]}]" for c in claims)
              or f"nothing approved about {name}")
-        note_waiting(mem)
+        note_waiting(ctx, mem)
+    if not claims:
+        raise typer.Exit(EXIT_NOT_FOUND)
 
 
 @app.command()
 def history(ctx: typer.Context, name: str, predicate: str, as_json: JsonOption = False) -> None:
-    """Every approved value of one subject's predicate, with its validity."""
+    """Every approved value of one subject's predicate, with its validity (exit 1 when
+    there are none)."""
     with open_memory(ctx) as mem:
         claims = mem.history(name, predicate)
         emit([c.model_dump(mode="json") for c in claims], as_json, "\n".join(
             f"{c.object}  {c.valid_from.date()} .. {c.valid_to.date() if c.valid_to else 'now'}"
             f"  ({c.lifecycle}, {c.decided_by})" for c in claims) or "no approved values")
-        note_waiting(mem)
+        note_waiting(ctx, mem)
+    if not claims:
+        raise typer.Exit(EXIT_NOT_FOUND)
 
 
 @app.command()
@@ -250,7 +303,8 @@ def _ask(prompt: str) -> str:
 
 
 @review_app.command("auto")
-def review_auto(ctx: typer.Context, dry_run: Annotated[bool, typer.Option("--dry-run")] = False,
+def review_auto(ctx: typer.Context, dry_run: Annotated[bool, flag(
+                    "--dry-run", "Say what would be approved; approve nothing.")] = False,
                 as_json: JsonOption = False) -> None:
     """Apply the policies in the memory's policies.toml (none: nothing is approved)."""
     from review.policy import POLICY_FILE, apply_policies, load_policies
@@ -292,31 +346,34 @@ def review_list(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
 @review_app.command("approve")
 def review_approve(ctx: typer.Context, ids: list[str],
-                   by: Annotated[str, typer.Option(help="Who decides.")] = "") -> None:
-    """Approve claims by id (recorded as human:<by>)."""
-    _decide(ctx, ids, "approve", by or operator(), "")
+                   by: Annotated[str, typer.Option(help="Who decides.")] = "",
+                   as_json: JsonOption = False) -> None:
+    """Approve claims by id or the short id listings print (recorded as human:<by>), all
+    in one transaction: all are approved or none."""
+    _decide(ctx, ids, "approve", by or operator(), "", as_json)
 
 
 @review_app.command("reject")
 def review_reject(ctx: typer.Context, ids: list[str],
                   by: Annotated[str, typer.Option(help="Who decides.")] = "",
-                  reason: Annotated[str, typer.Option(help="Why.")] = "") -> None:
-    """Reject claims by id; the same claim will not be proposed again."""
-    _decide(ctx, ids, "reject", by or operator(), reason)
+                  reason: Annotated[str, typer.Option(help="Why.")] = "",
+                  as_json: JsonOption = False) -> None:
+    """Reject claims by id or short id, in one transaction; the same claim will not be
+    proposed again."""
+    _decide(ctx, ids, "reject", by or operator(), reason, as_json)
 
 
-def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: str) -> None:
+def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: str,
+            as_json: bool) -> None:
     with open_memory(ctx) as mem:
-        failed = 0
-        for claim_id in ids:
-            try:
-                claim = mem.decide(claim_id, decision, by=by, reason=reason)
-                typer.echo(f"{decision}d {claim_id}: {claim.sentence()}")
-            except KGError as exc:
-                failed += 1
-                typer.echo(f"kg: error: {exc}", err=True)
-        if failed:
-            raise typer.Exit(1)
+        try:
+            claims = mem.decide_many(ids, decision, by=by, reason=reason)
+        except ClaimNotFound as exc:
+            fail(f"{exc}; nothing was decided", EXIT_NOT_FOUND)
+        except KGError as exc:
+            fail(f"{exc}; nothing was decided")
+        emit([c.model_dump(mode="json") for c in claims], as_json,
+             "\n".join(f"{decision}d {c.id}: {c.sentence()}" for c in claims))
 
 
 EXPORT_FORMATS = ("turtle", "jsonld", "nt", "graphml", "json")
@@ -326,11 +383,14 @@ EXPORT_FORMATS = ("turtle", "jsonld", "nt", "graphml", "json")
 def export(ctx: typer.Context,
            fmt: Annotated[str, typer.Option("--format", help="|".join(EXPORT_FORMATS))] = "json",
            band: Annotated[str, typer.Option(help="current, history or all")] = "current",
-           include_pending: Annotated[bool, typer.Option("--include-pending")] = False,
-           everything: Annotated[bool, typer.Option(
-               "--everything", help="json only: every claim, tombstone and event, for "
-                                    "kg import")] = False,
-           output: Annotated[Path | None, typer.Option("--output", "-o")] = None) -> None:
+           include_pending: Annotated[bool, flag(
+               "--include-pending", "Also pending claims, marked as such.")] = False,
+           everything: Annotated[bool, flag(
+               "--everything", "json only: every claim, tombstone and event, for "
+                               "kg import")] = False,
+           output: Annotated[Path | None, typer.Option(
+               "--output", "-o", help="Write to this file (default: standard output).")
+           ] = None) -> None:
     """Export approved claims (pending ones only when asked) as RDF, GraphML or JSON."""
     from kg import exports
 
@@ -353,16 +413,18 @@ def export(ctx: typer.Context,
             typer.echo(text)
         else:
             output.write_text(text, encoding="utf-8")
-        note_waiting(mem)
+        note_waiting(ctx, mem)
 
 
 @app.command("import")
-def import_(ctx: typer.Context, source: Path) -> None:
+def import_(ctx: typer.Context,
+            source: Annotated[str, typer.Argument(help="A file, or - for stdin.")],
+            as_json: JsonOption = False) -> None:
     """Load a JSON export (kg export --format json --everything) into an empty memory."""
     from kg import exports
 
     try:
-        text = source.read_text(encoding="utf-8")
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         fail(f"cannot read {source}: {exc}")
     with open_memory(ctx) as mem:
@@ -370,18 +432,21 @@ def import_(ctx: typer.Context, source: Path) -> None:
             count = exports.import_json(mem, text)
         except (ValueError, KGError) as exc:
             fail(str(exc))
-        typer.echo(f"imported {count} claim(s) into {mem.path}")
+        emit({"claims": count, "into": str(mem.path)}, as_json,
+             f"imported {count} claim(s) into {mem.path}")
 
 
 @app.command()
-def backup(ctx: typer.Context, dest: Path) -> None:
+def backup(ctx: typer.Context, dest: Annotated[Path, typer.Argument(
+               help="A new or empty directory.")], as_json: JsonOption = False) -> None:
     """Copy the memory to DEST (new or empty), consistently: others wait while it copies."""
     with open_memory(ctx) as mem:
         try:
             files = mem.store.backup(dest)
         except KGError as exc:
             fail(str(exc))
-        typer.echo(f"backed up {mem.path} to {dest} ({', '.join(files)})")
+        emit({"source": str(mem.path), "dest": str(dest), "files": files}, as_json,
+             f"backed up {mem.path} to {dest} ({', '.join(files)})")
 
 
 @app.command()

@@ -164,7 +164,10 @@ def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: i
                         visited.add(other)
                         next_frontier.append(other)
         frontier = next_frontier
-    return sorted(seen_claims.values(), key=lambda r: (-r.matched, -r.score, r.claim.id))
+    # ties broken by the claim's words, so the same memory gives the same answer every time
+    return sorted(seen_claims.values(), key=lambda r: (
+        -r.matched, -round(r.score, 9), r.claim.subject_name, r.claim.predicate, r.claim.object,
+        r.claim.id))
 
 
 HEADER = "Known facts (approved):"

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from extract.pipeline import Extractor
 from kg import context as ctx
 from kg import feedback, gate
-from kg.errors import InvalidClaim, InvalidDecision
+from kg.errors import ClaimNotFound, InvalidClaim, InvalidDecision
 from kg.limits import Limits
 from kg.models import Change, Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
 from kg.normalise import digest, entity_id
@@ -167,6 +167,7 @@ class Memory:
         self._extractor: Any = None
 
     def close(self) -> None:
+        """Release the database (a ``with Memory(...)`` block does this)."""
         self.store.close()
 
     def __enter__(self) -> Memory:
@@ -197,6 +198,7 @@ class Memory:
         return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
 
     def approve(self, claim_id: str, *, by: str | None) -> Claim:
+        """Approve one pending claim: it takes effect and supersedes what it replaces."""
         return self.approve_many([claim_id], by=by)[0]
 
     @operation
@@ -207,15 +209,19 @@ class Memory:
 
     @operation
     def reject(self, claim_id: str, *, by: str | None, reason: str = "") -> Claim:
+        """Reject one pending claim; its key is remembered, so it is not proposed again."""
         return gate.reject(self.store, self.scope, claim_id, by, reason, self.clock())
 
     @operation
     def edit(self, claim_id: str, changes: dict[str, str], *, by: str | None) -> Claim:
+        """Change a pending claim's subject, predicate or object before deciding it; the
+        extracted wording is kept beside the reviewed one."""
         return gate.edit(self.store, self.registry, self.scope, claim_id, changes, by,
                          self.clock())
 
     @operation
     def defer(self, claim_id: str, *, until: datetime, by: str | None) -> Claim:
+        """Hide a pending claim from review until ``until``; it stays pending."""
         return gate.defer(self.store, self.scope, claim_id, until, by, self.clock())
 
     @operation
@@ -226,14 +232,18 @@ class Memory:
 
     @operation
     def skip(self, claim_id: str, *, by: str | None) -> None:
+        """Pass over a pending claim for now (audited); it stays pending."""
         gate.skip(self.store, self.scope, claim_id, by, self.clock())
 
     @operation
     def forget(self, claim_id: str, *, by: str | None, reason: str = "") -> Claim:
+        """Retract an approved claim on purpose (audited): it leaves every band."""
         return gate.forget(self.store, self.scope, claim_id, by, reason, self.clock())
 
     @operation
     def purge(self, claim_id: str, *, by: str | None) -> None:
+        """Erase a claim's text for a legal erasure request, keeping only the event that
+        it happened."""
         gate.purge(self.store, self.scope, claim_id, by, self.clock())
 
     @operation
@@ -241,6 +251,35 @@ class Memory:
         """Undo the claim's last approve, reject or defer (audited; restores what an
         approval superseded)."""
         return gate.revert(self.store, self.scope, claim_id, by, self.clock())
+
+    @operation
+    def resolve_id(self, given: str) -> str:
+        """The full id of the claim in this scope whose id is, or starts with, ``given``
+        (the short ids listings print). ClaimNotFound when none is; InvalidDecision when
+        ``given`` is empty or several are."""
+        given = given.strip().lower()
+        if not given:
+            raise InvalidDecision("an empty claim id")
+        if len(given) == 32:
+            return self.store.claim(given, self.scope).id
+        matches = [c.id for c in self.store.all_claims(self.scope) if c.id.startswith(given)]
+        if not matches:
+            raise ClaimNotFound(f"no claim {given!r} in scope {self.scope.label()}")
+        if len(matches) > 1:
+            raise InvalidDecision(f"claim id {given!r} is ambiguous: {len(matches)} claims "
+                                  "start with it; give more of it")
+        return matches[0]
+
+    @operation
+    def decide_many(self, claim_ids: Iterable[str], decision: str, *, by: str | None,
+                    reason: str = "") -> list[Claim]:
+        """Decide several claims (``approve`` or ``reject``) in one transaction: all or
+        none. Ids may be the short forms listings print."""
+        with self.store.transaction():
+            full = [self.resolve_id(i) for i in claim_ids]
+            if decision == "approve":
+                return self.approve_many(full, by=by)
+            return [self.decide(i, decision, by=by, reason=reason) for i in full]
 
     def decide(self, claim_id: str, decision: str, *, by: str | None, reason: str = "") -> Claim:
         """Apply a decision named by a string (``approve`` or ``reject``), as a batch

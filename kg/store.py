@@ -997,9 +997,12 @@ class Store:
         return _sorted(list(claims.values()))
 
     def pending(self, reader: Scope) -> list[Claim]:
-        """Pending claims for a reviewer, oldest first (deferral is the caller's filter)."""
+        """Pending claims for a reviewer, oldest first, in the order they were said (ties:
+        by predicate and object, so a listing is the same every time; deferral is the
+        caller's filter)."""
         rows = self._rows(f"MATCH (c:Claim) WHERE c.status = 'pending' AND {_VISIBLE} "
-                          f"RETURN {_C} ORDER BY c.recorded_at, c.valid_from, c.id",
+                          f"RETURN {_C} ORDER BY c.recorded_at, c.valid_from, c.span_start, "
+                          "c.predicate, c.object, c.id",
                           {"scopes": _labels(reader)})
         return [_claim(r) for r in rows]
 
