@@ -15,6 +15,7 @@ import re
 
 from rapidfuzz import fuzz, process
 
+from kg.aliases import through_aliases
 from kg.models import ClaimDraft, ObjectKind
 from kg.normalise import entity_id
 
@@ -30,15 +31,10 @@ def resolve(drafts: list[ClaimDraft], names: dict[str, str],
     ``names`` maps known entity ids to names; ``aliases`` maps approved alias texts to
     entity ids. Both come from approved claims only.
     """
-    alias_ids = {entity_id(a): eid for a, eid in aliases.items()}
-    out: list[ClaimDraft] = []
+    out = through_aliases(drafts, names, aliases)
     merges: dict[tuple[str, str], ClaimDraft] = {}
-    for draft in drafts:
-        subject = _canonical(draft.subject, names, alias_ids)
-        obj = draft.object
-        if draft.object_kind == ObjectKind.entity:
-            obj = _canonical(draft.object, names, alias_ids)
-        out.append(draft.model_copy(update={"subject": subject, "object": obj}))
+    for draft in out:
+        subject, obj = draft.subject, draft.object
         for name in (subject, obj if draft.object_kind == ObjectKind.entity else ""):
             match = _near(name, names) if name else None
             if match is not None and (name, match) not in merges:
@@ -51,15 +47,6 @@ def resolve(drafts: list[ClaimDraft], names: dict[str, str],
                         "confidence": round(_score(name, match) / 100, 3)}),
                 )
     return out + list(merges.values())
-
-
-def _canonical(name: str, names: dict[str, str], alias_ids: dict[str, str]) -> str:
-    eid = entity_id(name)
-    if eid in names:
-        return name
-    if eid in alias_ids and alias_ids[eid] in names:
-        return names[alias_ids[eid]]
-    return name
 
 
 def _near(name: str, names: dict[str, str]) -> str | None:

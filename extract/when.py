@@ -77,6 +77,6 @@ def episode_time(sent: Any, said: datetime | None) -> datetime | None:
     for ent in sent.ents:
         if ent.label_ in ("DATE", "TIME"):
             found = resolve(ent.text, said)
-            if found is not None:
+            if found is not None and found <= said:  # a thing done was done by then
                 return found
     return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import getpass
 import json
 import sys
 import tempfile
@@ -17,6 +16,7 @@ from rich.console import Console
 from kg.errors import ClaimNotFound, DatabaseBusy, KGError
 from kg.memory import Memory
 from kg.models import Scope
+from kg.normalise import visible
 from kg.paths import ENV_DB, default_db_path
 
 app = typer.Typer(help="kg: a memory of approved, current, traceable facts.",
@@ -88,10 +88,12 @@ def open_memory(ctx: typer.Context, db: Path | None = None) -> Memory:
 
 
 def emit(data: Any, as_json: bool, text: str) -> None:
+    """JSON for programs, or text for a person (with control characters made visible,
+    so no stored text can rewrite the reader's terminal)."""
     if as_json:
         typer.echo(json.dumps(data, indent=2, default=str))
     else:
-        typer.echo(text)
+        typer.echo(visible(text))
 
 
 EXIT_NOT_FOUND = 1
@@ -113,22 +115,27 @@ def parse_when(text: str | None) -> datetime | None:
     a clear error (exit 2) naming what could not be read."""
     if text is None:
         return None
-    import dateparser
+    from kg.dates import read_when
 
-    when = dateparser.parse(text, languages=["en"], settings={
-        "RELATIVE_BASE": datetime.now(UTC).replace(tzinfo=None), "TIMEZONE": "UTC",
-        "RETURN_AS_TIMEZONE_AWARE": True, "PREFER_DATES_FROM": "past"})
+    when = read_when(text, datetime.now(UTC))
     if when is None:
         fail(f"cannot read {text!r} as a date or time; try 2026-05-01, "
              "'2026-05-01 14:00', 'last week' or '2 days ago'")
     return when
 
 
+def person_only(by: str) -> None:
+    """A person deciding at the command line is a person: ``--by policy:...`` is the
+    policies' own name and is refused (``kg review auto`` applies policies)."""
+    if by.strip().lower().startswith("policy:"):
+        fail(f"--by {by!r}: a person decides here; policies decide through kg review auto")
+
+
 def operator() -> str:
-    try:
-        return getpass.getuser() or "unknown"
-    except (KeyError, OSError):
-        return "unknown"
+    """Who decides when ``--by`` is not given: the operating-system user."""
+    from kg.gate import os_user
+
+    return os_user()
 
 
 @app.command()
@@ -191,6 +198,7 @@ def ingest_with_progress(mem: Memory, turns: list[Any], *, reprocess: bool = Fal
     from kg.memory import IngestReport
 
     total = IngestReport()
+    mem.check_turns(turns)  # the whole input, before the first part is written
     with Progress(console=Console(stderr=True), transient=True,
                   disable=len(turns) <= INGEST_CHUNK) as progress:
         task = progress.add_task("ingesting", total=len(turns))
@@ -290,6 +298,7 @@ def review(ctx: typer.Context,
         if not waiting:
             typer.echo("nothing to review")
             return
+        person_only(by)
         session = ReviewSession(mem, f"human:{by or operator()}", Console(), click.getchar,
                                 _ask, sort)
         session.run()
@@ -365,6 +374,7 @@ def review_reject(ctx: typer.Context, ids: list[str],
 
 def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: str,
             as_json: bool) -> None:
+    person_only(by)
     with open_memory(ctx) as mem:
         try:
             claims = mem.decide_many(ids, decision, by=by, reason=reason)

@@ -8,6 +8,7 @@ retires anything.
 
 from __future__ import annotations
 
+import getpass
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -35,6 +36,20 @@ from kg.unit_of_work import UnitOfWork
 
 ACTOR_KINDS = ("human", "policy")
 SYSTEM = "system:kg"
+
+
+def os_user() -> str:
+    """Who the operating system says runs this process: kept beside every decision,
+    since ``by`` is only what the decider says of themself."""
+    try:
+        return getpass.getuser() or "unknown"
+    except (KeyError, OSError):
+        return "unknown"
+
+
+def _decided(**detail: Any) -> str:
+    """A decision event's detail, with the OS user beside the self-named decider."""
+    return json.dumps({**detail, "os_user": os_user()})
 
 
 def actor(by: str | None) -> str:
@@ -111,20 +126,26 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
     named = [_name_draft(registry, scope, d) for d in drafts]
     results: list[ProposeResult] = []
     with store.transaction():
-        states = store.key_states(list(dict.fromkeys(n.key for n in named)))
+        states = store.key_states(list(dict.fromkeys(
+            [n.key for n in named] + [k for n in named for k in n.broader])))
+        # a rejection in a broader scope covers this one: agent a cannot re-propose what
+        # was rejected for the whole namespace
+        named = [_tombstoned_above(n, states) for n in named]
         unknown = [(d, n) for d, n in zip(drafts, named, strict=True)
-                   if _already_known(store, states[n.key]) is None]
+                   if _already_known(store, states[n.above or n.key]) is None]
         past = _history(store, scope, [n for _, n in unknown])
         fresh: dict[str, NewClaim] = {}
+        again: list[tuple[str, ClaimDraft]] = []
         for draft, n in zip(drafts, named, strict=True):
-            if n.key in fresh:  # the same fact twice in one batch
-                item = fresh[n.key]
+            if n.key in fresh:  # the same fact twice in one batch: counted, and audited
+                item = fresh[n.key]  # once the claim exists
                 fresh[n.key] = replace(item, claim=item.claim.model_copy(
                     update={"observations": item.claim.observations + 1}))
                 results.append(ProposeResult(outcome=Outcome.duplicate,
                                              claim_id=item.claim.id, key=n.key))
+                again.append((item.claim.id, draft))
                 continue
-            seen = _already_known(store, states[n.key])
+            seen = _already_known(store, states[n.above or n.key])
             if seen is not None:
                 outcome, claim_id = seen
                 _record_seen(store, outcome, claim_id, draft, now,
@@ -152,6 +173,9 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
                                     _proposer(draft), _source_detail(draft))
             results.append(ProposeResult(outcome=Outcome.pending, claim_id=claim.id, key=n.key))
         store.insert_claims(list(fresh.values()))
+        for claim_id, draft in again:
+            store.add_event(claim_id, _proposer(draft), Action.duplicate, now,
+                            detail=_source_detail(draft))
     return results
 
 
@@ -162,15 +186,24 @@ class _Named:
     predicate: str
     object_entity: str
     entities: list[tuple[str, str, str, str]]
+    broader: tuple[str, ...] = ()  # the same claim's keys in the broader readable scopes
+    above: str = ""  # the broader key whose tombstone covers this draft, if any
 
 
 def _name_draft(registry: PredicateRegistry, scope: Scope, draft: ClaimDraft) -> _Named:
     predicate = registry.canonical(draft.predicate)
     subject, object_entity, entities = _names(draft.subject, draft.object, draft.object_kind,
                                               scope)
-    key = claim_key(scope, subject, predicate, object_value_key(draft.object, draft.object_kind),
-                    draft.kind)
-    return _Named(key, subject, predicate, object_entity, entities)
+    value = object_value_key(draft.object, draft.object_kind)
+    key = claim_key(scope, subject, predicate, value, draft.kind)
+    broader = tuple(claim_key(s, subject, predicate, value, draft.kind)
+                    for s in scope.readable() if s != scope)
+    return _Named(key, subject, predicate, object_entity, entities, broader)
+
+
+def _tombstoned_above(n: _Named, states: dict[str, dict[str, Any]]) -> _Named:
+    above = next((k for k in n.broader if states[k]["tombstoned_at"] is not None), "")
+    return replace(n, above=above) if above else n
 
 
 def _already_known(store: Store, state: dict[str, Any]) -> tuple[Outcome, str] | None:
@@ -289,7 +322,8 @@ def _approve_one(store: Any, registry: PredicateRegistry, scope: Scope, claim_id
     else:
         decision.update(_take_effect(store, registry, claim, decided_by, now))
     store.update_claim(claim.id, decision)
-    store.add_event(claim.id, decided_by, Action.approved, now, "pending", "approved")
+    store.add_event(claim.id, decided_by, Action.approved, now, "pending", "approved",
+                    _decided())
     return store.claim(claim_id, scope)
 
 
@@ -408,7 +442,7 @@ def reject(store: Store, scope: Scope, claim_id: str, by: str | None, reason: st
                                       "decided_at": now, "deferred_until": None})
         store.set_key_state(claim.key, pending="", rejected=claim.id, tombstoned_at=now)
         store.add_event(claim.id, decided_by, Action.rejected, now, "pending", "rejected",
-                        json.dumps({"reason": reason}))
+                        _decided(reason=reason))
     return store.claim(claim_id, scope)
 
 
@@ -453,9 +487,9 @@ def edit(store: Store, registry: PredicateRegistry, scope: Scope, claim_id: str,
         before = {f: getattr(claim, f) for f in ("subject_name", "predicate", "object")}
         after = {f: getattr(updated, f) for f in ("subject_name", "predicate", "object")}
         store.add_event(claim.id, decided_by, Action.edited, now, "pending", "pending",
-                        json.dumps({"before": before, "after": after,
-                                    "text_before": claim.final_text or claim.initial_text,
-                                    "text_after": text}))
+                        _decided(before=before, after=after,
+                                 text_before=claim.final_text or claim.initial_text,
+                                 text_after=text))
     return store.claim(claim_id, scope)
 
 
@@ -470,7 +504,7 @@ def defer(store: Store, scope: Scope, claim_id: str, until: datetime, by: str | 
         require_pending(claim, "defer")
         store.update_claim(claim.id, {"deferred_until": until})
         store.add_event(claim.id, decided_by, Action.deferred, now, "pending", "pending",
-                        json.dumps({"until": until.isoformat()}))
+                        _decided(until=until.isoformat()))
     return store.claim(claim_id, scope)
 
 
@@ -496,7 +530,8 @@ def skip(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetim
     with store.transaction():
         claim = store.claim(claim_id, scope)
         require_pending(claim, "skip")
-        store.add_event(claim.id, decided_by, Action.skipped, now, "pending", "pending")
+        store.add_event(claim.id, decided_by, Action.skipped, now, "pending", "pending",
+                        _decided())
 
 
 def forget(store: Store, scope: Scope, claim_id: str, by: str | None, reason: str,
@@ -516,7 +551,7 @@ def forget(store: Store, scope: Scope, claim_id: str, by: str | None, reason: st
         store.update_claim(claim.id, {"lifecycle": "retracted",
                                       "valid_to": claim.valid_to or now})
         store.add_event(claim.id, decided_by, Action.retracted, now, str(claim.lifecycle),
-                        "retracted", json.dumps({"reason": reason}))
+                        "retracted", _decided(reason=reason))
     return store.claim(claim_id, scope)
 
 
@@ -578,7 +613,7 @@ def revert(store: Store, scope: Scope, claim_id: str, by: str | None, now: datet
         else:
             store.update_claim(claim.id, {"deferred_until": None})
         store.add_event(claim.id, decided_by, Action.reverted, now, str(claim.status),
-                        "pending", json.dumps({"undid": str(last.action)}))
+                        "pending", _decided(undid=str(last.action)))
     return store.claim(claim_id, scope)
 
 

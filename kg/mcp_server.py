@@ -79,9 +79,12 @@ def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
     @server.tool()
     def pending_count() -> dict[str, Any]:
         """How many claims wait for a person's review, and since when."""
-        waiting = mem.pending_summary()
-        return {"count": waiting.count,
-                "oldest": waiting.oldest.isoformat() if waiting.oldest else None}
+        def count() -> dict[str, Any]:
+            waiting = mem.pending_summary()
+            return {"count": waiting.count,
+                    "oldest": waiting.oldest.isoformat() if waiting.oldest else None}
+
+        return _call(count)  # busy or broken: the same clear message as every tool
 
     _forbid_unknown_arguments(server)
     return server

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from extract.pipeline import Extractor
 from kg import context as ctx
 from kg import feedback, gate
+from kg.aliases import through_aliases
 from kg.errors import ClaimNotFound, InvalidClaim, InvalidDecision
 from kg.limits import Limits
 from kg.models import Change, Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
@@ -187,6 +188,7 @@ class Memory:
         """Propose several drafts in one transaction: all land or none."""
         drafts = list(drafts)
         self.limits.check_batch(len(drafts), "claims")
+        now = self.clock()
         for n, draft in enumerate(drafts):
             if not isinstance(draft, ClaimDraft):
                 raise InvalidClaim(f"propose takes ClaimDraft objects, not {type(draft).__name__}")
@@ -195,6 +197,10 @@ class Memory:
                                        self.limits.max_field_chars, "KG_MAX_FIELD_CHARS")
             self.limits.check_text(f"claim {n}", "text", draft.text,
                                    self.limits.max_turn_chars, "KG_MAX_TURN_CHARS")
+            # a fact that "takes effect" in 9999 would stay current forever once approved
+            self.limits.check_time(f"claim {n}", "valid_from", draft.valid_from, now)
+        names, aliases = self._names_and_aliases()
+        drafts = through_aliases(drafts, names, aliases)  # on every path a claim enters by
         return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
 
     def approve(self, claim_id: str, *, by: str | None) -> Claim:
@@ -317,12 +323,8 @@ class Memory:
 
         turns = list(turns)
         self.limits.check_batch(len(turns), "turns")
+        self.check_turns(turns)
         now = self.clock()
-        for n, turn in enumerate(turns):
-            where = f"turn {n}" + (f" ({turn.message_id})" if turn.message_id else "")
-            self.limits.check_text(where, "text", turn.text, self.limits.max_turn_chars,
-                                   "KG_MAX_TURN_CHARS")
-            self.limits.check_time(where, "timestamp", turn.timestamp, now)
         report = IngestReport(turns=len(turns))
         names, aliases = self._names_and_aliases()
         dropped: dict[str, int] = {}
@@ -355,6 +357,17 @@ class Memory:
                         getattr(report, outcome.outcome.value) + 1)
         report.dropped = dropped
         return report
+
+    def check_turns(self, turns: Sequence[Any], first: int = 0) -> None:
+        """Refuse input any turn of which is over a limit or dated in the future, naming
+        the turn by its position in the input (from ``first``) and its message id; call
+        it on a whole file before ingesting it in parts, so nothing of a bad file lands."""
+        now = self.clock()
+        for n, turn in enumerate(turns, start=first):
+            where = f"turn {n + 1}" + (f" (id {turn.message_id})" if turn.message_id else "")
+            self.limits.check_text(where, "text", turn.text, self.limits.max_turn_chars,
+                                   "KG_MAX_TURN_CHARS")
+            self.limits.check_time(where, "timestamp", turn.timestamp, now)
 
     @operation
     def review_penalties(self) -> dict[str, float]:
@@ -495,8 +508,9 @@ class Memory:
     @operation
     def would_change(self, claim_id: str) -> Change:
         """For a reviewer: what approving a pending claim would do to the current band,
-        the values it would retire, the values of its own statement it would join, and
-        the current claim a pending ending would close."""
+        the values it would retire, the values of its own statement it would join, the
+        broader scope's values it would override in its own, and the current claim a
+        pending ending would close."""
         claim = self.store.claim(claim_id, self.scope)
         if claim.kind == "retract":
             target_key = gate.claim_key(claim.scope, claim.subject, claim.predicate,
@@ -505,18 +519,20 @@ class Memory:
             return Change(ends=self.store.claim_any_scope(target) if target else None)
         if self.registry.cardinality(claim.predicate) == "many":
             return Change()
-        members = [c for c in self.store.current_value(claim.scope, claim.subject,
-                                                       claim.predicate)
-                   if c.scope == claim.scope and c.key != claim.key]
+        visible = self.store.current_value(claim.scope, claim.subject, claim.predicate)
+        members = [c for c in visible if c.scope == claim.scope and c.key != claim.key]
+        broader = [c for c in visible if c.scope != claim.scope
+                   and entity_id(c.object) != entity_id(claim.object)]
         if any(c.valid_from > claim.valid_from for c in members):
-            return Change()  # said before the current value: it goes to history
+            return Change(overrides=broader)  # said before the current value: history
         again = gate.said_again(self.store, members, claim.said_in)
         joins = [c for c in members if c.id in again
                  or claim.said_in and c.said_in == claim.said_in]
         waiting = [c for c in self.store.slot_claims(gate.slot_of(
             claim.scope, claim.subject, claim.predicate)) if claim.said_in
             and c.said_in == claim.said_in and c.status == "pending" and c.id != claim.id]
-        return Change(retires=[c for c in members if c not in joins], joins=joins + waiting)
+        return Change(retires=[c for c in members if c not in joins], joins=joins + waiting,
+                      overrides=broader)
 
     @operation
     def pending(self, *, include_deferred: bool = False) -> list[Claim]:

@@ -245,6 +245,8 @@ class Change(Frozen):
     retires: list[Claim] = []
     joins: list[Claim] = []
     ends: Claim | None = None
+    # current values of a broader scope this claim would shadow for its own scope
+    overrides: list[Claim] = []
 
 
 class Entity(Frozen):

@@ -25,6 +25,7 @@ import functools
 import json
 import os
 import random
+import re
 import shutil
 import sys
 import time
@@ -38,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import kuzu
+import psutil
 
 from kg import words
 from kg.errors import (
@@ -314,8 +316,9 @@ class Store:
         if not marker.exists():
             if self.read_only:
                 raise NotAKGDatabase(f"{self.path} is not a kg database (nothing to read)")
-            self.path.mkdir(parents=True, exist_ok=True)
-            marker.write_text(json.dumps({"format": "kg-memory", "graph": GRAPH_FILE}) + "\n")
+            self.path.mkdir(mode=0o700, parents=True, exist_ok=True)  # its owner's only
+            write_private(marker, json.dumps({"format": "kg-memory", "graph": GRAPH_FILE})
+                          + "\n")
 
     def _open(self) -> None:
         """Open the database, waiting (bounded) while another process holds it; then
@@ -350,8 +353,8 @@ class Store:
         if not self.read_only:
             holder = {"pid": os.getpid(), "command": " ".join(sys.argv)[:200],
                       "since": datetime.now(UTC).isoformat(timespec="seconds")}
-            with contextlib.suppress(OSError):
-                (self.path / HOLDER).write_text(json.dumps(holder))
+            with contextlib.suppress(OSError):  # a link planted there is refused, not followed
+                write_private(self.path / HOLDER, json.dumps(holder))
 
     def _release(self) -> None:
         if self._conn is not None:
@@ -359,8 +362,8 @@ class Store:
             self._db.close()
         self._conn = self._db = None
         self._statements = {}
-        with contextlib.suppress(OSError, ValueError):
-            if json.loads((self.path / HOLDER).read_text())["pid"] == os.getpid():
+        with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
+            if json.loads(read_private(self.path / HOLDER))["pid"] == os.getpid():
                 (self.path / HOLDER).unlink()
         self._unlock()
 
@@ -373,7 +376,7 @@ class Store:
     def _holder(self) -> str:
         """Who holds the database, as far as its holder note says."""
         try:
-            note = json.loads((self.path / HOLDER).read_text())
+            note = json.loads(read_private(self.path / HOLDER))
         except (OSError, ValueError):
             return "another process"
         return f"process {note['pid']} ({note['command']!r}, since {note['since']})"
@@ -1055,10 +1058,12 @@ def _acquire(path: Path, deadline: float, shared: bool) -> Any:
     process remains, so a process that just let go and comes straight back queues
     behind the others instead of taking the lock again at once."""
     queue = path.with_suffix(".queue")
-    queue.mkdir(exist_ok=True)
-    ticket = queue / f"{time.time_ns():020d}-{os.getpid()}"
-    ticket.touch()
-    handle = open(path, "a+")  # noqa: SIM115 - held open for as long as the lock is
+    queue.mkdir(mode=0o700, exist_ok=True)
+    ticket = queue / f"{time.time_ns():020d}-{os.getpid()}-{_started(os.getpid())}"
+    os.close(os.open(ticket, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o600))
+    # held open for as long as the lock is; a link planted in its place is refused
+    handle = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW,
+                               0o600), "a+")
     mode = (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB
     try:
         while True:
@@ -1077,21 +1082,48 @@ def _acquire(path: Path, deadline: float, shared: bool) -> Any:
             ticket.unlink()
 
 
+TICKET = re.compile(r"^(\d{20})-(\d+)-(\d+)$")
+
+
+def _started(pid: int) -> int:
+    """When a process started (milliseconds since the epoch), or 0 if it is gone: with
+    the PID it names one process, even after the PID is reused."""
+    try:
+        return int(psutil.Process(pid).create_time() * 1000)
+    except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
+        return 0
+
+
 def _older_tickets(queue: Path, mine: str) -> bool:
-    """Whether a live process queued before this one (dead processes' tickets go)."""
+    """Whether a live process queued before this one. Files that are no ticket are
+    ignored; a ticket whose process is gone, or whose PID another program now has
+    (another start time), is stale and removed."""
     for ticket in sorted(p.name for p in queue.iterdir()):
         if ticket >= mine:
             return False
-        pid = int(ticket.rsplit("-", 1)[1])
-        try:
-            os.kill(pid, 0)
+        found = TICKET.match(ticket)
+        if found is None:
+            continue  # ".DS_Store" and the like: not ours
+        pid, started = int(found.group(2)), int(found.group(3))
+        if _started(pid) == started and started:
             return True
-        except ProcessLookupError:
-            with contextlib.suppress(OSError):
-                (queue / ticket).unlink()
-        except PermissionError:
-            return True
+        with contextlib.suppress(OSError):
+            (queue / ticket).unlink()
     return False
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write a file of the memory directory for its owner only (0600), never through a
+    symbolic link planted in its place (that raises OSError)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
+
+
+def read_private(path: Path) -> str:
+    """Read a file of the memory directory, never through a symbolic link."""
+    with os.fdopen(os.open(path, os.O_RDONLY | os.O_NOFOLLOW), encoding="utf-8") as src:
+        return src.read()
 
 
 def restore_backup(source: Path, dest: Path) -> Store:

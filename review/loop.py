@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from pydantic import BaseModel
 from rich.console import Console
 
+from kg.dates import read_when
 from kg.errors import InvalidDecision, KGError
 from kg.memory import Memory
 from kg.models import Claim
-from review.render import HELP, describe, keys_line
+from kg.normalise import visible
+from review.render import HELP, describe, keys_line, on_screen
 
 STOP_KEYS = {"\x03", "\x04", ""}  # Ctrl-C, Ctrl-D, end of input
 DEFAULT_DEFER_DAYS = 7
@@ -74,7 +76,7 @@ class ReviewSession:
     def _walk(self) -> None:
         i = 0
         while i < len(self.queue):
-            claim = self.mem.claim(self.queue[i].id)
+            claim = on_screen(self.mem.claim(self.queue[i].id))
             if claim.status != "pending":  # decided elsewhere meanwhile
                 i += 1
                 continue
@@ -118,7 +120,7 @@ class ReviewSession:
                 self.console.print(HELP)
                 return 0
         except InvalidDecision as exc:
-            self.console.print(f"[red]not done:[/red] {exc}")
+            self.console.print(f"not done: {visible(str(exc))}", markup=False)
             return 0
         self.console.print(f"unknown key {key!r}; press ? for help")
         return 0
@@ -131,7 +133,7 @@ class ReviewSession:
     def _edit(self, claim: Claim) -> int:
         field = self.ask("edit which [subject/predicate/object/text]? ").strip() or "object"
         if field not in ("subject", "predicate", "object", "text"):
-            self.console.print(f"cannot edit {field!r}")
+            self.console.print(f"cannot edit {visible(field)!r}", markup=False)
             return 0
         before = {"subject": claim.subject_name, "predicate": claim.predicate,
                   "object": claim.object, "text": claim.sentence()}
@@ -151,14 +153,15 @@ class ReviewSession:
         return 0  # the edited claim is shown again, to approve or reject
 
     def _defer(self, claim: Claim) -> int:
-        answer = self.ask(f"defer until (YYYY-MM-DD) or for N days [{DEFAULT_DEFER_DAYS}]: ")
+        answer = self.ask("defer until (a date, 'next monday', 'in 2 weeks') or for N days "
+                          f"[{DEFAULT_DEFER_DAYS}]: ")
         answer = answer.strip() or str(DEFAULT_DEFER_DAYS)
         now = self.mem.clock()
-        try:
-            until = (now + timedelta(days=int(answer)) if answer.isdigit()
-                     else datetime.fromisoformat(answer).replace(tzinfo=now.tzinfo))
-        except ValueError:
-            self.console.print(f"not a date or a number of days: {answer!r}")
+        until = now + timedelta(days=int(answer)) if answer.isdigit() else read_when(
+            answer, now, prefer="future")
+        if until is None or until <= now:
+            self.console.print(f"not a later date or a number of days: {visible(answer)!r}",
+                               markup=False)
             return 0
         self.mem.defer(claim.id, until=until, by=self.actor)
         return self._did("deferred", claim)
@@ -173,7 +176,7 @@ class ReviewSession:
                 self.mem.approve(claim.id, by=self.actor)
                 self._did("approved", claim)
             except KGError as exc:
-                self.console.print(f"[red]not approved[/red] {claim.id}: {exc}")
+                self.console.print(f"not approved {claim.id}: {visible(str(exc))}", markup=False)
         return len(self.queue) - i
 
     def _undo(self, i: int) -> int:
@@ -184,6 +187,6 @@ class ReviewSession:
         self.mem.revert(claim.id, by=self.actor)
         setattr(self.tally, decision, getattr(self.tally, decision) - 1)
         self.tally.undone += 1
-        self.console.print(f"undid {decision}: {claim.sentence()}")
+        self.console.print(f"undid {decision}: {visible(claim.sentence())}", markup=False)
         self.queue.insert(i, claim)
         return 0

@@ -8,8 +8,8 @@ in the memory directory nothing is approved but by a person.
     speakers = ["Priya"]          # optional; also: extractors = ["kg-spacy-patterns"]
 
 A policy's approval is recorded as ``policy:<name>``, never as a human's, and a policy
-never approves a claim that would supersede or end a human-approved value: that claim
-stays for a person.
+never approves a claim that would supersede or end a human-approved value, or override
+one approved in a broader scope: that claim stays for a person.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def apply_policies(mem: Memory, policies: list[Policy], dry_run: bool = False) -
             continue
         change = mem.would_change(claim.id)
         if any(c is not None and c.decided_by.startswith("human:")
-               for c in [*change.retires, change.ends]):
+               for c in [*change.retires, *change.overrides, change.ends]):
             outcome.for_a_person.append(claim.id)
             continue
         if not dry_run:

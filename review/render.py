@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from kg.models import Change, Claim, ClaimKind
+from kg.normalise import visible
 
 KEYS = [("a", "approve"), ("r", "reject"), ("e", "edit"), ("s", "skip"), ("d", "defer"),
         ("A", "approve all"), ("u", "undo"), ("q", "quit"), ("?", "help")]
@@ -26,6 +27,21 @@ def keys_line() -> Text:
     return text
 
 
+def on_screen(claim: Claim) -> Claim:
+    """The claim with every text a person reads made visible: a stored escape sequence
+    ("Mallory\x1b[2K") is shown, never run by the terminal."""
+    p = claim.provenance
+    return claim.model_copy(update={
+        "subject_name": visible(claim.subject_name), "predicate": visible(claim.predicate),
+        "object": visible(claim.object), "initial_text": visible(claim.initial_text),
+        "final_text": visible(claim.final_text), "decided_by": visible(claim.decided_by),
+        "provenance": p.model_copy(update={
+            "source_text": visible(p.source_text), "speaker": visible(p.speaker),
+            "conversation_id": visible(p.conversation_id),
+            "message_id": visible(p.message_id), "extractor": visible(p.extractor),
+            "pattern": visible(p.pattern)})})
+
+
 def highlighted_source(claim: Claim) -> Text:
     """The source sentence with the claim's object highlighted where it occurs."""
     source = claim.provenance.source_text or claim.initial_text
@@ -39,6 +55,11 @@ def highlighted_source(claim: Claim) -> Text:
 
 def describe(claim: Claim, position: int, total: int, change: Change) -> Text:
     """Everything a reviewer needs to decide one claim."""
+    claim = on_screen(claim)
+    change = Change(retires=[on_screen(c) for c in change.retires],
+                    joins=[on_screen(c) for c in change.joins],
+                    ends=on_screen(change.ends) if change.ends else None,
+                    overrides=[on_screen(c) for c in change.overrides])
     p = claim.provenance
     out = Text()
     out.append(f"[{position}/{total}] ", style="dim")
@@ -65,6 +86,8 @@ def change_lines(change: Change) -> list[str]:
     lines = [f"replaces {c.predicate} = {c.object}, approved {_date(c)} by {c.decided_by}"
              for c in change.retires]
     lines += [f"joins {c.predicate} = {c.object} (said together)" for c in change.joins]
+    lines += [f"overrides, in this scope, {c.predicate} = {c.object} of {c.scope.label()}, "
+              f"approved {_date(c)} by {c.decided_by}" for c in change.overrides]
     if change.ends is not None:
         lines.append(f"would end {change.ends.predicate} = {change.ends.object}, approved "
                      f"{_date(change.ends)} by {change.ends.decided_by}")

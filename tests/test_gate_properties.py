@@ -17,7 +17,8 @@ OBJECTS = ["blue", "green", "Pune", "tea"]
 ops = st.lists(
     st.one_of(
         st.tuples(st.just("propose"), st.sampled_from(SUBJECTS), st.sampled_from(PREDICATES),
-                  st.sampled_from(OBJECTS), st.integers(-30, 30)),
+                  st.sampled_from(OBJECTS), st.integers(-60, 0)),  # said of a past day:
+        # out of order, never of the future (a far-future fact is refused, issue 15)
         st.tuples(st.just("approve"), st.integers(0, 20)),
         st.tuples(st.just("reject"), st.integers(0, 20)),
         st.tuples(st.just("edit"), st.integers(0, 20), st.sampled_from(OBJECTS)),

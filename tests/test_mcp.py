@@ -102,3 +102,25 @@ def test_malformed_arguments_get_a_clear_error_not_a_traceback(tmp_path):
         assert "Traceback" not in text and text.startswith("Error executing tool")
     with Memory(db, scope=Scope(namespace="a")) as mem:
         assert len(mem.pending()) == 1  # nothing was stored by the bad calls
+
+
+def test_pending_count_says_the_memory_is_busy_as_every_tool_does(tmp_path):
+    import os
+
+    db = tmp_path / "m"
+    seed(db)
+    params = StdioServerParameters(command=sys.executable,
+                                   args=["-m", "kg", "--db", str(db), "--namespace", "a", "mcp"],
+                                   env={**os.environ, "KG_LOCK_WAIT": "0.3"})
+
+    async def go() -> list[Any]:
+        async with Client(params) as client:
+            with Memory(db, scope=Scope(namespace="a")):  # held here: the server must wait
+                return [await client.call_tool(name, args) for name, args in (
+                    ("pending_count", {}), ("context", {"query": "Acme"}))]
+
+    counted, read = asyncio.run(go())
+    assert counted.is_error and read.is_error
+    said = counted.content[0].text.split(": ", 1)[1]
+    assert "KG_LOCK_WAIT" in said  # the busy message, naming how to wait longer
+    assert said == read.content[0].text.split(": ", 1)[1]  # the same clear message
