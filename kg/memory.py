@@ -82,6 +82,21 @@ class ContextResult(BaseModel):
     pending: Waiting
 
 
+def _bounded(per_turn: list[tuple[str, list[ClaimDraft]]],
+             limit: int) -> list[list[tuple[str, list[ClaimDraft]]]]:
+    """Whole turns grouped so that no group holds more than ``limit`` claims (a turn with
+    more than that is refused by the batch limit, naming it)."""
+    parts: list[list[tuple[str, list[ClaimDraft]]]] = [[]]
+    size = 0
+    for key, drafts in per_turn:
+        if parts[-1] and size + len(drafts) > limit:
+            parts.append([])
+            size = 0
+        parts[-1].append((key, drafts))
+        size += len(drafts)
+    return parts
+
+
 def message_key(scope: Scope, turn: Any) -> str:
     """A turn's identity for idempotent ingest ('' for a turn without a message id)."""
     if not turn.message_id:
@@ -298,11 +313,13 @@ class Memory:
 
     # -- ingest: turns of conversation through an extractor ----------------------
 
-    @operation
     def ingest(self, turns: Iterable[Any], extractor: Extractor | None = None, *,
                reprocess: bool = False) -> IngestReport:
-        """Extract claims from turns and propose them, in one transaction: the turns land
-        whole or not at all.
+        """Extract claims from turns and propose them. Extraction runs without holding
+        the database, so readers and reviewers go on meanwhile; the claims are then
+        written in transactions of whole turns, at most ``KG_MAX_BATCH`` claims each, each
+        with its turns' message records: a turn lands whole or not at all, and an input
+        stopped part-way is finished by ingesting it again.
 
         ``extractor`` is any ``extract.Extractor`` (the default is the offline spaCy
         extractor, loaded once). A turn with a message id that was ingested before (same
@@ -310,6 +327,9 @@ class Memory:
         later turns refer to; ``reprocess`` proposes from it again (for a new extractor),
         and even then a value a later approved one superseded is not proposed again.
         """
+        turns = list(turns)
+        self.limits.check_batch(len(turns), "turns")
+        self.check_turns(turns)
         if extractor is None:
             if self._extractor is None:
                 from extract import SpacyExtractor
@@ -321,17 +341,13 @@ class Memory:
                                        sorted(self.current(), key=lambda c: c.recorded_at)]
         from extract.resolve import resolve
 
-        turns = list(turns)
-        self.limits.check_batch(len(turns), "turns")
-        self.check_turns(turns)
         now = self.clock()
         report = IngestReport(turns=len(turns))
-        names, aliases = self._names_and_aliases()
-        dropped: dict[str, int] = {}
-        drafts: list[ClaimDraft] = []
         keys = [message_key(self.scope, t) for t in turns]
-        with self.store.session():
+        with self.store.session():  # a moment each: nothing is held while extracting
+            names, aliases = self._names_and_aliases()
             seen = set() if reprocess else self.store.seen_messages([k for k in keys if k])
+        per_turn: list[tuple[str, list[ClaimDraft]]] = []
         for turn, key, result in zip(turns, keys, extractor.extract_many(turns), strict=True):
             if key in seen:
                 report.already_ingested += 1
@@ -340,22 +356,23 @@ class Memory:
                 seen.add(key)  # the same turn twice in one input: read once
             report.sentences += result.sentences
             for reason, n in result.dropped.items():
-                dropped[reason] = dropped.get(reason, 0) + n
+                report.dropped[reason] = report.dropped.get(reason, 0) + n
             said = message_words(turn.text)  # every claim of a turn ranks by these,
             # whichever extractor proposed it
-            drafts += resolve([d.model_copy(update={"provenance": d.provenance.model_copy(
-                update={"message_words": said})}) for d in result.drafts], names, aliases)
-        with self.store.session(), self.store.transaction():
-            outcomes = self.propose_many(drafts)
-            self.store.record_messages([k for k in keys if k], self.scope.label(), now)
-        for outcome in outcomes:
-            if outcome.outcome == "pending":
-                report.proposed += 1
-                report.claim_ids.append(outcome.claim_id)
-            else:
-                setattr(report, outcome.outcome.value,
-                        getattr(report, outcome.outcome.value) + 1)
-        report.dropped = dropped
+            per_turn.append((key, resolve([d.model_copy(update={
+                "provenance": d.provenance.model_copy(update={"message_words": said})})
+                for d in result.drafts], names, aliases)))
+        for part in _bounded(per_turn, self.limits.max_batch):
+            with self.store.session(), self.store.transaction():
+                outcomes = self.propose_many([d for _, drafts in part for d in drafts])
+                self.store.record_messages([k for k, _ in part if k], self.scope.label(), now)
+            for outcome in outcomes:
+                if outcome.outcome == "pending":
+                    report.proposed += 1
+                    report.claim_ids.append(outcome.claim_id)
+                else:
+                    setattr(report, outcome.outcome.value,
+                            getattr(report, outcome.outcome.value) + 1)
         return report
 
     def check_turns(self, turns: Sequence[Any], first: int = 0) -> None:

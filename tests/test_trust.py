@@ -192,3 +192,47 @@ def test_foreign_and_stale_files_in_the_lock_queue_are_ignored(db_path):
     result = CliRunner().invoke(app, ["--db", str(db_path), "stats", "--json"],
                                 env={"KG_LOCK_WAIT": "2"})
     assert result.exit_code == 0, result.output
+
+
+class SlowExtractor:
+    """An extractor that, while it works, has another process-like reader use the memory,
+    and proposes ``per_turn`` claims for each turn."""
+
+    name = "slow"
+
+    def __init__(self, path, per_turn: int = 1) -> None:
+        self.path, self.per_turn, self.read_meanwhile = path, per_turn, None
+
+    def extract_many(self, turns):
+        from extract.pipeline import ExtractionResult
+        from kg import ClaimDraft, Provenance
+
+        with Memory(self.path, hold=False, wait=0.2) as reader:  # would be busy if held
+            self.read_meanwhile = len(reader.current())
+        return [ExtractionResult(drafts=[ClaimDraft(
+            subject=f"Thing {t.message_id}", predicate="likes", object=f"value {k}",
+            provenance=Provenance(message_id=t.message_id, speaker=t.speaker,
+                                  extractor="slow"))
+            for k in range(self.per_turn)], sentences=1) for t in turns]
+
+
+def test_extraction_runs_without_holding_the_database(tmp_path):
+    from extract import Turn
+
+    db = tmp_path / "m"
+    with Memory(db, hold=False) as mem:
+        slow = SlowExtractor(db)
+        report = mem.ingest([Turn(text="x", speaker="Dana", message_id="1")], slow)
+    assert slow.read_meanwhile == 0 and report.proposed == 1
+
+
+def test_a_long_input_is_written_in_bounded_transactions_of_whole_turns(tmp_path):
+    from extract import Turn
+    from kg.limits import Limits
+
+    db = tmp_path / "m"
+    with Memory(db, hold=False, limits=Limits(max_batch=10)) as mem:
+        turns = [Turn(text="x", speaker="Dana", message_id=str(i)) for i in range(6)]
+        report = mem.ingest(turns, SlowExtractor(db, per_turn=4))  # 24 claims > 10
+        assert report.proposed == 24 and len(mem.pending()) == 24
+        assert mem.ingest(turns, SlowExtractor(db, per_turn=4)).already_ingested == 6
