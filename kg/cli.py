@@ -204,7 +204,7 @@ def ingest_with_progress(mem: Memory, turns: list[Any], *, reprocess: bool = Fal
         task = progress.add_task("ingesting", total=len(turns))
         for i in range(0, len(turns), INGEST_CHUNK):
             try:
-                part = mem.ingest(turns[i:i + INGEST_CHUNK], reprocess=reprocess)
+                part = mem.ingest(turns[i:i + INGEST_CHUNK], reprocess=reprocess, origin="cli")
             except DatabaseBusy as exc:
                 # each chunk is one transaction: turns i.. were not stored, the rest were
                 missing = ", ".join(t.message_id or f"#{n}" for n, t in

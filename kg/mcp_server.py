@@ -92,21 +92,45 @@ def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
 
 def _propose(mem: Memory, claims: list[ProposedClaim], text: str | None, speaker: str,
              agent_name: str) -> dict[str, Any]:
-    provenance = Provenance(extractor=f"agent:{agent_name}", speaker=speaker, confidence=0.5)
+    # Who spoke, the server cannot know: the speaker an agent names is kept as its word
+    # (reported_speaker), never as the speaker, and every claim says it came over MCP.
+    origin = f"mcp:{agent_name}"
+    provenance = Provenance(extractor=f"agent:{agent_name}", reported_speaker=speaker,
+                            confidence=0.5)
     drafts = [ClaimDraft(subject=c.subject, predicate=c.predicate, object=c.object,
                          object_kind=c.object_kind, text=c.source_sentence,
                          provenance=provenance.model_copy(update={
                              "source_text": c.source_sentence, "pattern": "agent"}))
               for c in claims]
-    results = [r.model_dump(mode="json") for r in mem.propose_many(drafts)] if drafts else []
+    results = [r.model_dump(mode="json") for r in mem.propose_many(
+        drafts, origin=origin)] if drafts else []
     out: dict[str, Any] = {"claims": results}
     if text:
         from extract.turns import Turn
 
-        report = mem.ingest([Turn(text=text, speaker=speaker, conversation_id=agent_name)])
+        report = mem.ingest([Turn(text=text, speaker=speaker or "user",
+                                  conversation_id=agent_name)],
+                            extractor=_AgentSaid(mem, speaker), origin=origin)
         out["from_text"] = report.model_dump(mode="json")
     out["note"] = "proposals are pending until a person reviews them"
     return out
+
+
+class _AgentSaid:
+    """The memory's extractor, with each draft's speaker moved to ``reported_speaker``:
+    "I" is read as the person the agent names, but the claim never says that person
+    spoke."""
+
+    def __init__(self, mem: Memory, speaker: str) -> None:
+        self.mem, self.speaker = mem, speaker
+        self.name = "agent-reported"
+
+    def extract_many(self, turns: list[Any]) -> list[Any]:
+        results = self.mem.extractor().extract_many(turns)
+        return [r.model_copy(update={"drafts": [d.model_copy(update={
+            "provenance": d.provenance.model_copy(update={
+                "speaker": "", "reported_speaker": self.speaker})}) for d in r.drafts]})
+            for r in results]
 
 
 def _call(fn: Any) -> Any:

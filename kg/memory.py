@@ -199,8 +199,11 @@ class Memory:
         return self.propose_many([draft])[0]
 
     @operation
-    def propose_many(self, drafts: Iterable[ClaimDraft]) -> list[ProposeResult]:
-        """Propose several drafts in one transaction: all land or none."""
+    def propose_many(self, drafts: Iterable[ClaimDraft], *,
+                     origin: str = "api") -> list[ProposeResult]:
+        """Propose several drafts in one transaction: all land or none. ``origin`` (how
+        they entered: "api", "cli", "import", "mcp:<client>") is stamped on each draft's
+        provenance, whatever the draft says: kg's word, not the caller's."""
         drafts = list(drafts)
         self.limits.check_batch(len(drafts), "claims")
         now = self.clock()
@@ -216,6 +219,8 @@ class Memory:
             self.limits.check_time(f"claim {n}", "valid_from", draft.valid_from, now)
         names, aliases = self._names_and_aliases()
         drafts = through_aliases(drafts, names, aliases)  # on every path a claim enters by
+        drafts = [d.model_copy(update={"provenance": d.provenance.model_copy(
+            update={"origin": origin})}) for d in drafts]
         return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
 
     def approve(self, claim_id: str, *, by: str | None) -> Claim:
@@ -314,7 +319,7 @@ class Memory:
     # -- ingest: turns of conversation through an extractor ----------------------
 
     def ingest(self, turns: Iterable[Any], extractor: Extractor | None = None, *,
-               reprocess: bool = False) -> IngestReport:
+               reprocess: bool = False, origin: str = "api") -> IngestReport:
         """Extract claims from turns and propose them. Extraction runs without holding
         the database, so readers and reviewers go on meanwhile; the claims are then
         written in transactions of whole turns, at most ``KG_MAX_BATCH`` claims each, each
@@ -330,15 +335,7 @@ class Memory:
         turns = list(turns)
         self.limits.check_batch(len(turns), "turns")
         self.check_turns(turns)
-        if extractor is None:
-            if self._extractor is None:
-                from extract import SpacyExtractor
-
-                self._extractor = SpacyExtractor(registry=self.registry)
-            extractor = self._extractor
-            extractor.penalties = self.review_penalties()
-            extractor.known = lambda: [(c.subject_name, c.predicate) for c in
-                                       sorted(self.current(), key=lambda c: c.recorded_at)]
+        extractor = extractor or self.extractor()
         from extract.resolve import resolve
 
         now = self.clock()
@@ -364,7 +361,8 @@ class Memory:
                 for d in result.drafts], names, aliases)))
         for part in _bounded(per_turn, self.limits.max_batch):
             with self.store.session(), self.store.transaction():
-                outcomes = self.propose_many([d for _, drafts in part for d in drafts])
+                outcomes = self.propose_many([d for _, drafts in part for d in drafts],
+                                             origin=origin)
                 self.store.record_messages([k for k, _ in part if k], self.scope.label(), now)
             for outcome in outcomes:
                 if outcome.outcome == "pending":
@@ -374,6 +372,19 @@ class Memory:
                     setattr(report, outcome.outcome.value,
                             getattr(report, outcome.outcome.value) + 1)
         return report
+
+    def extractor(self) -> Extractor:
+        """The default extractor (offline spaCy, loaded once per memory), tuned by this
+        memory's review history and knowing its current subjects."""
+        if self._extractor is None:
+            from extract import SpacyExtractor
+
+            self._extractor = SpacyExtractor(registry=self.registry)
+        extractor = self._extractor
+        extractor.penalties = self.review_penalties()
+        extractor.known = lambda: [(c.subject_name, c.predicate) for c in
+                                   sorted(self.current(), key=lambda c: c.recorded_at)]
+        return extractor
 
     def check_turns(self, turns: Sequence[Any], first: int = 0) -> None:
         """Refuse input any turn of which is over a limit or dated in the future, naming

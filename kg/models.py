@@ -165,6 +165,11 @@ class Provenance(Frozen):
     model: ShortText = ""
     pattern: ShortText = ""
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    # How the claim entered, set by kg itself whatever a caller passes: "api", "cli",
+    # "import" or "mcp:<client>" (see Memory.propose_many's ``origin``)
+    origin: ShortText = ""
+    # who an agent says spoke: its word, never taken as the speaker
+    reported_speaker: ShortText = ""
     # The content words (kg.words stems) of the whole message, for ranking only: the rest
     # of a message says what a sentence is about ("Any book recs? ... I loved it!"). It
     # holds words of sentences nobody approved, so it is stored, never shown or exported.

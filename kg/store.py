@@ -65,7 +65,7 @@ from kg.models import (
 from kg.normalise import digest
 from kg.snapshot import CurrentBand, in_current_band
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MARKER = "kg-database.json"
 HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
 LOCK_FILE = "kg.lock"  # the advisory lock kg processes queue on
@@ -91,6 +91,7 @@ _CLAIM_COLUMNS: dict[str, str] = {
     "pattern": "STRING", "confidence": "DOUBLE", "observations": "INT64",
     "update_cue": "BOOLEAN", "pinned": "BOOLEAN", "deferred_until": "TIMESTAMP",
     "purged": "BOOLEAN", "message_words": "STRING", "said_in": "STRING",
+    "origin": "STRING", "reported_speaker": "STRING",
 }
 _PROVENANCE_FIELDS = tuple(Provenance.model_fields)
 # Claims are read as named columns: returning the whole node costs several times more.
@@ -126,6 +127,8 @@ MIGRATIONS: dict[int, list[str]] = {
     1: ["ALTER TABLE Claim ADD message_words STRING DEFAULT ''"],  # Provenance.message_words
     2: [_MESSAGE_TABLE],  # ingest idempotent by message
     3: ["ALTER TABLE Claim ADD said_in STRING DEFAULT ''"],  # value sets (Claim.said_in)
+    4: ["ALTER TABLE Claim ADD origin STRING DEFAULT ''",  # how a claim entered, and who
+        "ALTER TABLE Claim ADD reported_speaker STRING DEFAULT ''"],  # an agent says spoke
 }
 
 _VISIBLE = "c.scope IN $scopes"
@@ -156,7 +159,8 @@ def claim_from_row(row: dict[str, Any]) -> Claim:
     """Build a Claim model from a ``Claim`` node's properties."""
     times = {k: _py_time(row[k]) for k in
              ("decided_at", "valid_from", "valid_to", "recorded_at", "deferred_until")}
-    provenance = Provenance(**{k: row[k] for k in _PROVENANCE_FIELDS})
+    provenance = Provenance(**{k: row[k] or "" if k in ("origin", "reported_speaker")
+                               else row[k] for k in _PROVENANCE_FIELDS})
     scope = Scope(namespace=row["namespace"], agent=row["agent"], team=row["team"],
                   project=row["project"])
     return Claim(

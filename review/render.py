@@ -39,7 +39,8 @@ def on_screen(claim: Claim) -> Claim:
             "source_text": visible(p.source_text), "speaker": visible(p.speaker),
             "conversation_id": visible(p.conversation_id),
             "message_id": visible(p.message_id), "extractor": visible(p.extractor),
-            "pattern": visible(p.pattern)})})
+            "pattern": visible(p.pattern), "origin": visible(p.origin),
+            "reported_speaker": visible(p.reported_speaker)})})
 
 
 def highlighted_source(claim: Claim) -> Text:
@@ -73,6 +74,9 @@ def describe(claim: Claim, position: int, total: int, change: Change) -> Text:
     when = claim.valid_from.strftime("%Y-%m-%d %H:%M")
     out.append(f"\n  said by {p.speaker or '?'} in {p.conversation_id or '?'} "
                f"(message {p.message_id or '?'}) at {when}\n")
+    if p.reported_speaker or p.origin.startswith("mcp:"):
+        said = f"; it says {p.reported_speaker} spoke" if p.reported_speaker else ""
+        out.append(f"  proposed by an agent ({p.origin}){said}\n", style="yellow")
     out.append(f"  extractor {p.extractor} {p.extractor_version} · pattern {p.pattern or '-'}"
                f" · confidence {p.confidence:.2f}\n")
     for line in change_lines(change):

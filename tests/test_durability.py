@@ -38,13 +38,15 @@ def test_a_version_1_database_gains_what_later_versions_added_and_keeps_its_clai
     with Memory(db_path) as mem:  # make it as version 1 wrote it
         mem.store._exec("ALTER TABLE Claim DROP message_words")
         mem.store._exec("ALTER TABLE Claim DROP said_in")
+        mem.store._exec("ALTER TABLE Claim DROP origin")
+        mem.store._exec("ALTER TABLE Claim DROP reported_speaker")
         mem.store._exec("DROP TABLE Message")
         mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '1'")
     with Memory(db_path) as mem:
         assert mem.store.schema_version() == kg.store.SCHEMA_VERSION
         claim = mem.claim(claim_id)
         assert claim.object == "blue" and claim.provenance.message_words == ""
-        assert claim.said_in == ""
+        assert claim.said_in == "" and claim.provenance.origin == ""
         assert [c.object for c in mem.current("Acme")] == ["blue"]
         assert not any(mem.store.integrity_problems().values())
 

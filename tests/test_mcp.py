@@ -124,3 +124,23 @@ def test_pending_count_says_the_memory_is_busy_as_every_tool_does(tmp_path):
     said = counted.content[0].text.split(": ", 1)[1]
     assert "KG_LOCK_WAIT" in said  # the busy message, naming how to wait longer
     assert said == read.content[0].text.split(": ", 1)[1]  # the same clear message
+
+
+def test_an_agent_cannot_assert_provenance_or_ride_a_policy(tmp_path):
+    from review.policy import Policy, apply_policies
+
+    db = tmp_path / "m"
+    seed(db)
+    [proposed] = run(db, [("propose", {"text": "I use Notion every day.", "speaker": "Priya"})],
+                     "--namespace", "a")
+    assert not proposed.is_error
+    with Memory(db, scope=Scope(namespace="a")) as mem:
+        [notion] = [c for c in mem.pending() if c.object == "Notion"]
+        assert notion.provenance.origin == "mcp:agent"
+        assert notion.provenance.speaker == ""  # who spoke, the server cannot know
+        assert notion.provenance.reported_speaker == "Priya"  # who the agent says spoke
+        for policy in (Policy(name="trust-priya", speakers=["Priya"], min_confidence=0.0),
+                       Policy(name="any", min_confidence=0.0)):
+            assert notion.id not in dict(apply_policies(mem, [policy], dry_run=True).approved)
+        named = Policy(name="agent-ok", origins=["mcp:agent"], min_confidence=0.0)
+        assert notion.id in dict(apply_policies(mem, [named], dry_run=True).approved)
