@@ -220,6 +220,11 @@ def test_an_answer_to_ones_own_question_or_a_yes_states_nothing(extractor):
      {("Acme", "uses", "Django 4.2"), ("Acme", "uses", "Celery"), ("Acme", "uses", "Redis")}),
     ("I'm on the payments team.", {("Dana", "member_of", "payments team")}),
     ("Dmitri has been with us since 2020.", {("Dmitri", "works_at", "Acme")}),
+    ("my boyfriend Tariq is a paramedic",  # "paramedic" tagged an adjective
+     {("Dana", "boyfriend", "Tariq"), ("Tariq", "is_a", "paramedic")}),
+    ("I moved back to Portland.", {("Dana", "lives_in", "Portland")}),
+    ("Still living in Portland.", {("Dana", "lives_in", "Portland")}),
+    ("Our stack is Go and Kafka.", {("Acme", "stack", "Go"), ("Acme", "stack", "Kafka")}),
 ])
 def test_more_of_the_language_is_read(extractor, text, expected):
     assert one(extractor, text) == expected
@@ -227,7 +232,8 @@ def test_more_of_the_language_is_read(extractor, text, expected):
 
 @pytest.mark.parametrize("text", [
     "My son turns 10 in May.", "We're into the final week.", "I'm on holiday.",
-    "She's with us for the weekend.", "I'm happy to help.",
+    "She's with us for the weekend.", "I'm happy to help.", "I'm a bit tired.",
+    "We moved over to GitHub.",
 ])
 def test_what_only_looks_like_those_forms_is_not_read(extractor, text):
     assert one(extractor, text) == set()
@@ -238,3 +244,8 @@ def test_she_after_a_child_or_a_name_in_the_same_sentence_is_that_person(extract
         extractor, "my wife is a teacher", "aww! i've got a little girl, she just turned four")
     assert ("Jess", "is_a", "vet", "assert") in said(
         extractor, "jess is my new flatmate btw, shes a vet")
+
+
+def test_we_live_with_is_the_household_and_names_the_pet(extractor):
+    assert said(extractor, "we live in Bristol with our cat Mochi", org="") >= {
+        ("Dana", "lives_in", "Bristol", "assert"), ("Dana", "lives_with", "Mochi", "assert")}

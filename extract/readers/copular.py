@@ -201,7 +201,8 @@ def copular(clause: Clause) -> list[RawFact]:
                                       True, tense="is"))
         elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
             facts += _disposition(clause, who, comp, is_negated)
-        elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" \
+        elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" and not any(
+                c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children) \
                 or obj.lower_ in LEX.quantities or obj.lower_ in LEX.not_things:
             continue  # "Solo is £9", "I'm up there most weekends", "more of a hiking guy"
         elif obj.lemma_.lower() in LEX.fans:

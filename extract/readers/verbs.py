@@ -21,6 +21,7 @@ from extract.readers.words import (
     aspect,
     child,
     facts_of,
+    given_name,
     got_aux,
     home_place,
     is_name,
@@ -188,7 +189,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             if not named and xcomp is not None and predicate in PREFERENCES:
                 named = [(predicate, o) for o in with_conjuncts(xcomp)]  # "I love hiking"
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
-            named += [("lives_with", o) for p, o in objects_of(root, ("with",))]
+            named += [("lives_with", given_name(o) or o)  # "with our cat Mochi": Mochi
+                      for p, o in objects_of(root, ("with",))]
         if lemma == "work":
             role = prep_of(root, "as")
             if role is not None and child(role, "pobj") is not None:
@@ -345,7 +347,15 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         facts = [f for f in verb_fact(inner) if not f.negated]
         return [replace(f, retract=stopped, update=not stopped) for f in facts]
     if not stopped:
-        return []
+        # "I just started at Brightwave": works there now (an organisation, by name)
+        at = prep_of(root, "at", "with") if root.lemma_.lower() in ("start", "begin") else None
+        place = child(at, "pobj") if at is not None else None
+        if place is None or child(root, "dobj") is not None or not (
+                place.ent_type_ == "ORG" or is_name(place) and place.ent_type_ not in (
+                "GPE", "LOC", "FAC", "PERSON", "DATE", "TIME")):
+            return []
+        return facts_of(clause, who_of(clause), [("works_at", place)], "verb:start", 0.75,
+                        False, update=True)
     dobj = child(root, "dobj")
     if dobj is None:
         return []

@@ -488,7 +488,8 @@ def facts_of(clause: Clause, who: list[str], named: list[tuple[str, Any]], patte
     return facts
 
 
-HOUSEHOLD_PREDICATES = {"lives_in", "has_pet", "has_child", "is_from", "grew_up_in"}
+HOUSEHOLD_PREDICATES = {"lives_in", "lives_with", "has_pet", "has_child", "is_from",
+                        "grew_up_in"}
 
 
 def household(who: str, predicate: str) -> str:
