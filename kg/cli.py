@@ -71,6 +71,7 @@ def main(ctx: typer.Context, db: DbOption = None,
     ctx.obj = Settings(db=db or default_db_path(), scope=scope, user=user, quiet=quiet)
 
 
+EXIT_NOT_FOUND = 1  # 2 is bad input (``fail``'s default)
 EXIT_BUSY = 3
 
 
@@ -94,9 +95,6 @@ def emit(data: Any, as_json: bool, text: str) -> None:
         typer.echo(json.dumps(data, indent=2, default=str))
     else:
         typer.echo(visible(text))
-
-
-EXIT_NOT_FOUND = 1
 
 
 def note_waiting(ctx: typer.Context, mem: Memory) -> None:
@@ -289,6 +287,7 @@ def review(ctx: typer.Context,
         fail("kg review needs a terminal; from a script use the explicit batch forms: "
              "kg review list --json, kg review approve ID... --by NAME, "
              "kg review reject ID... --by NAME --reason TEXT")
+    person_only(by)
     import click
 
     from review.loop import ReviewSession
@@ -298,7 +297,6 @@ def review(ctx: typer.Context,
         if not waiting:
             typer.echo("nothing to review")
             return
-        person_only(by)
         session = ReviewSession(mem, f"human:{by or operator()}", Console(), click.getchar,
                                 _ask, sort)
         session.run()

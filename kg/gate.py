@@ -131,12 +131,12 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
         # a rejection in a broader scope covers this one: agent a cannot re-propose what
         # was rejected for the whole namespace
         named = [_tombstoned_above(n, states) for n in named]
-        unknown = [(d, n) for d, n in zip(drafts, named, strict=True)
-                   if _already_known(store, states[n.above or n.key]) is None]
-        past = _history(store, scope, [n for _, n in unknown])
+        known = [_already_known(store, states[n.above or n.key]) for n in named]
+        past = _history(store, scope, [n for n, seen in zip(named, known, strict=True)
+                                       if seen is None])
         fresh: dict[str, NewClaim] = {}
         again: list[tuple[str, ClaimDraft]] = []
-        for draft, n in zip(drafts, named, strict=True):
+        for draft, n, seen in zip(drafts, named, known, strict=True):
             if n.key in fresh:  # the same fact twice in one batch: counted, and audited
                 item = fresh[n.key]  # once the claim exists
                 fresh[n.key] = replace(item, claim=item.claim.model_copy(
@@ -145,7 +145,6 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
                                              claim_id=item.claim.id, key=n.key))
                 again.append((item.claim.id, draft))
                 continue
-            seen = _already_known(store, states[n.above or n.key])
             if seen is not None:
                 outcome, claim_id = seen
                 _record_seen(store, outcome, claim_id, draft, now,
@@ -347,9 +346,7 @@ def _take_effect(store: Any, registry: PredicateRegistry, claim: Claim, decided_
         return {"lifecycle": "current"}
     slot = slot_of(claim.scope, claim.subject, claim.predicate)
     current_id, placed = store.slot_state(slot)
-    placed_claims = [c for c in store.slot_claims(slot) if c.id != claim.id
-                     and c.status == Status.approved and c.kind == ClaimKind.assert_
-                     and c.lifecycle != Lifecycle.retracted] if placed else []
+    placed_claims = _values(store.slot_claims(slot), claim.id) if placed else []
     members = [c for c in placed_claims if c.lifecycle == Lifecycle.current]
     if all(m.valid_from <= claim.valid_from for m in members):
         # The common case needs no timeline: a first value, or a newer statement. The
@@ -378,6 +375,12 @@ def _take_effect(store: Any, registry: PredicateRegistry, claim: Claim, decided_
     store.set_key_state(claim.key, pending="")
     return {"lifecycle": "superseded", "valid_to": placement.valid_to,
             "superseded_by": placement.superseded_by}
+
+
+def _values(slot_claims: list[Claim], besides: str) -> list[Claim]:
+    """A slot's approved, not retracted values, other than claim ``besides``."""
+    return [c for c in slot_claims if c.id != besides and c.status == Status.approved
+            and c.kind == ClaimKind.assert_ and c.lifecycle != Lifecycle.retracted]
 
 
 def said_again(store: Any, members: list[Claim], said_in: str) -> set[str]:
@@ -619,23 +622,24 @@ def revert(store: Store, scope: Scope, claim_id: str, by: str | None, now: datet
 
 def _unapprove(store: Store, claim: Claim, actor_: str, now: datetime) -> None:
     slot = slot_of(claim.scope, claim.subject, claim.predicate)
-    current_id, placed = store.slot_current(slot), store.slot_state(slot)[1]
+    current_id, placed = store.slot_state(slot)
     restored_current = ""
-    for other in store.slot_claims(slot):
-        if other.id == claim.id:
+    in_slot = store.slot_claims(slot)
+    for other in in_slot:
+        if other.id == claim.id or (other.superseded_by != claim.id
+                                    and other.lifecycle != Lifecycle.current):
             continue
-        carried = next((json.loads(e.detail) for e in reversed(store.events(other.id))
-                        if e.action == Action.reinforced and e.detail
-                        and json.loads(e.detail).get("carried_by") == claim.id), None)
+        events = [(e, json.loads(e.detail or "{}")) for e in reversed(store.events(other.id))]
+        carried = next((d for e, d in events if e.action == Action.reinforced
+                        and d.get("carried_by") == claim.id), None)
         if carried is not None and other.lifecycle == Lifecycle.current:
             store.update_claim(other.id, {"said_in": carried["previous_said_in"]})
             restored_current = restored_current or other.id  # its set is current again
             continue
         if other.superseded_by != claim.id:
             continue
-        closing = next((e for e in reversed(store.events(other.id))
-                        if e.action == Action.superseded
-                        and json.loads(e.detail or "{}").get("by") == claim.id), None)
+        closing = next((e for e, d in events if e.action == Action.superseded
+                        and d.get("by") == claim.id), None)
         if closing is None:
             continue
         previous = json.loads(closing.detail)["previous"]
@@ -649,9 +653,7 @@ def _unapprove(store: Store, claim: Claim, actor_: str, now: datetime) -> None:
                         previous["lifecycle"], json.dumps({"undone_by": claim.id}))
     if current_id == claim.id or restored_current:
         current_id = restored_current or next(  # a value said with it stays current
-            (c.id for c in store.slot_claims(slot) if c.id != claim.id
-             and c.status == Status.approved and c.kind == ClaimKind.assert_
-             and c.lifecycle == Lifecycle.current), "")
+            (c.id for c in _values(in_slot, claim.id) if c.lifecycle == Lifecycle.current), "")
     if claim.kind == ClaimKind.assert_:
         store.set_slot_current(slot, current_id, max(placed - 1, 0))
     store.set_key_state(claim.key, pending=claim.id, current="")

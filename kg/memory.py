@@ -204,7 +204,12 @@ class Memory:
         """Propose several drafts in one transaction: all land or none. ``origin`` (how
         they entered: "api", "cli", "import", "mcp:<client>") is stamped on each draft's
         provenance, whatever the draft says: kg's word, not the caller's."""
-        drafts = list(drafts)
+        return self._propose(list(drafts), origin, self._names_and_aliases())
+
+    def _propose(self, drafts: list[ClaimDraft], origin: str,
+                 known: tuple[dict[str, str], dict[str, str]]) -> list[ProposeResult]:
+        """``propose_many`` with the names and aliases already read (``known``): ingest
+        reads them once for all its parts."""
         self.limits.check_batch(len(drafts), "claims")
         now = self.clock()
         for n, draft in enumerate(drafts):
@@ -217,8 +222,7 @@ class Memory:
                                    self.limits.max_turn_chars, "KG_MAX_TURN_CHARS")
             # a fact that "takes effect" in 9999 would stay current forever once approved
             self.limits.check_time(f"claim {n}", "valid_from", draft.valid_from, now)
-        names, aliases = self._names_and_aliases()
-        drafts = through_aliases(drafts, names, aliases)  # on every path a claim enters by
+        drafts = through_aliases(drafts, *known)  # on every path a claim enters by
         drafts = [d.model_copy(update={"provenance": d.provenance.model_copy(
             update={"origin": origin})}) for d in drafts]
         return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
@@ -361,8 +365,8 @@ class Memory:
                 for d in result.drafts], names, aliases)))
         for part in _bounded(per_turn, self.limits.max_batch):
             with self.store.session(), self.store.transaction():
-                outcomes = self.propose_many([d for _, drafts in part for d in drafts],
-                                             origin=origin)
+                outcomes = self._propose([d for _, drafts in part for d in drafts], origin,
+                                         (names, aliases))
                 self.store.record_messages([k for k, _ in part if k], self.scope.label(), now)
             for outcome in outcomes:
                 if outcome.outcome == "pending":

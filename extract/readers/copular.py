@@ -103,9 +103,10 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, w, "works_at", ORG, ObjectKind.entity, "membership", 0.7,
                           negated(root)) for w in who_of(clause)]
     on = prep_of(root, "on")
-    if comp is None and on is not None and subj is not None and child(on, "pobj") is not None \
-            and _on(clause, child(on, "pobj")):
-        return _on(clause, child(on, "pobj"))
+    on_what = child(on, "pobj") if comp is None and on is not None and subj is not None else None
+    membership = _on(clause, on_what) if on_what is not None else []
+    if membership:  # otherwise "My birthday is on March 3rd": read on below
+        return membership
     located = comp is None and subj is not None and (child(subj, "poss", "det") is not None
                                                      or subj.lower_ in FIRST_SINGULAR)
     if located:
