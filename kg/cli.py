@@ -427,21 +427,29 @@ def export(ctx: typer.Context,
 @app.command("import")
 def import_(ctx: typer.Context,
             source: Annotated[str, typer.Argument(help="A file, or - for stdin.")],
+            by: Annotated[str, typer.Option(
+                help="Who imports (recorded on each claim); default: you.")] = "",
             as_json: JsonOption = False) -> None:
-    """Load a JSON export (kg export --format json --everything) into an empty memory."""
-    from kg import exports
+    """Replay a JSON export (kg export --everything) into this scope, which holds no
+    claim yet: each claim is proposed again here and its recorded decisions made again."""
+    from kg.imports import import_json
 
+    person_only(by)
     try:
         text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         fail(f"cannot read {source}: {exc}")
     with open_memory(ctx) as mem:
         try:
-            count = exports.import_json(mem, text)
+            report = import_json(mem, text, by or operator())
         except (ValueError, KGError) as exc:
             fail(str(exc))
-        emit({"claims": count, "into": str(mem.path)}, as_json,
-             f"imported {count} claim(s) into {mem.path}")
+        turned = ", ".join(f"{n} {why}" for why, n in report.not_stored.items())
+        emit({**report.model_dump(), "path": str(mem.path)}, as_json,
+             f"imported {report.imported} of {report.claims} claim(s) into {mem.path} "
+             f"(scope {report.into})" + (f"; not stored: {turned}" if turned else "")
+             + (f"; {report.erased} erased claim(s) kept as tombstones" if report.erased
+                else ""))
 
 
 @app.command()

@@ -18,7 +18,6 @@ asserted as plain triples, so a SPARQL query over facts needs no reification.
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from typing import Any
 from urllib.parse import quote
@@ -214,31 +213,3 @@ def to_json(mem: Memory, band: str = "current", include_pending: bool = False,
 def _jsonable(state: dict[str, Any]) -> dict[str, Any]:
     return {k: (v.isoformat() if isinstance(v, datetime) else v) for k, v in state.items()
             if not k.startswith("_")}
-
-
-def import_json(mem: Memory, text: str) -> int:
-    """Load a JSON export into an empty memory scope; returns how many claims.
-
-    The file is validated whole before anything is written, and written in one
-    transaction. Decisions keep their deciders: an import is a restore, not a review.
-    """
-    try:
-        export = ExportFile.model_validate(json.loads(text))
-    except (json.JSONDecodeError, ValueError) as exc:
-        raise ValueError(f"not a kg export: {exc}") from exc
-    if export.format != EXPORT_FORMAT or export.version != EXPORT_VERSION:
-        raise ValueError(f"not a kg export of version {EXPORT_VERSION}: "
-                         f"{export.format} v{export.version}")
-    if export.claims and not (export.everything or export.events):
-        raise ValueError(
-            "this export holds only the selected claims, without rejections, tombstones or "
-            "the audit log: restoring it would let rejected claims be proposed again. "
-            "Export with `kg export --format json --everything` and import that")
-    if mem.store.all_claims(mem.scope):
-        raise ValueError(f"scope {mem.scope.label()} is not empty: import into a new memory")
-    foreign = [c.id for c in export.claims if not mem.scope.can_read(c.scope)]
-    if foreign:
-        raise ValueError(f"{len(foreign)} claim(s) lie outside scope {mem.scope.label()}")
-    mem.store.restore(export.claims, export.key_states, export.events,
-                      lambda predicate: mem.registry.cardinality(predicate) == "one")
-    return len(export.claims)

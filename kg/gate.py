@@ -117,12 +117,14 @@ def _object_pk(scope: Scope, object_entity: str) -> str:
 
 
 def propose(store: Store, registry: PredicateRegistry, scope: Scope,
-            drafts: Sequence[ClaimDraft], now: datetime) -> list[ProposeResult]:
+            drafts: Sequence[ClaimDraft], now: datetime,
+            ids: Sequence[str] | None = None) -> list[ProposeResult]:
     """Store pending claims, or say for each draft why nothing new was stored.
 
     One transaction for the whole batch; new claims are written in a fixed number of
     statements. A draft whose key was seen (in the store or earlier in the batch) is a
-    duplicate, a reinforcement, or suppressed by a tombstone."""
+    duplicate, a reinforcement, or suppressed by a tombstone. ``ids``: the new claims'
+    ids, one per draft (an import keeps the exported ones), else fresh ones."""
     named = [_name_draft(registry, scope, d) for d in drafts]
     results: list[ProposeResult] = []
     with store.transaction():
@@ -136,7 +138,8 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
                                        if seen is None])
         fresh: dict[str, NewClaim] = {}
         again: list[tuple[str, ClaimDraft]] = []
-        for draft, n, seen in zip(drafts, named, known, strict=True):
+        given = list(ids) if ids is not None else [new_id() for _ in drafts]
+        for draft, n, seen, fresh_id in zip(drafts, named, known, given, strict=True):
             if n.key in fresh:  # the same fact twice in one batch: counted, and audited
                 item = fresh[n.key]  # once the claim exists
                 fresh[n.key] = replace(item, claim=item.claim.model_copy(
@@ -157,7 +160,7 @@ def propose(store: Store, registry: PredicateRegistry, scope: Scope,
                                              key=n.key))
                 continue
             claim = Claim(
-                id=new_id(), key=n.key, scope=scope, subject=n.subject,
+                id=fresh_id, key=n.key, scope=scope, subject=n.subject,
                 subject_name=draft.subject.strip(), predicate=n.predicate,
                 object=draft.object.strip(), object_kind=draft.object_kind,
                 object_entity=n.object_entity, kind=draft.kind, status=Status.pending,
@@ -198,6 +201,14 @@ def _name_draft(registry: PredicateRegistry, scope: Scope, draft: ClaimDraft) ->
     broader = tuple(claim_key(s, subject, predicate, value, draft.kind)
                     for s in scope.readable() if s != scope)
     return _Named(key, subject, predicate, object_entity, entities, broader)
+
+
+def keys_above(registry: PredicateRegistry, scope: Scope,
+               drafts: Sequence[ClaimDraft]) -> list[str]:
+    """The drafts' keys in the scopes broader than ``scope``, whose tombstones cover
+    them."""
+    return list(dict.fromkeys(k for d in drafts for k in _name_draft(registry, scope, d)
+                              .broader))
 
 
 def _tombstoned_above(n: _Named, states: dict[str, dict[str, Any]]) -> _Named:

@@ -88,6 +88,7 @@ class Action(StrEnum):
     reverted = "reverted"
     purged = "purged"
     pinned = "pinned"
+    imported = "imported"
 
 
 class Scope(Frozen):

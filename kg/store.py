@@ -202,13 +202,10 @@ _OTHER_COLUMNS = {"pending": "STRING", "current": "STRING", "rejected": "STRING"
 FULL_RELOAD = 5_000  # more changed claims than this since the last read: reload the band
 
 
-# One claim with its edges, key state and ``proposed`` event (batches: _BATCH_INSERT).
+# One claim with its edges and ``proposed`` event, its entity and slot MERGEd before
+# (see below: a node MERGEd in a statement must not be used by a later clause of it).
 _SINGLE_INSERT = (
-    "MERGE (e:Entity {pk: $spk}) ON CREATE SET e.namespace = $ns, e.eid = $seid, "
-    "e.name = $sname, e.etype = '' "
-    "MERGE (s:Slot {id: $slot}) ON CREATE SET s.current = '', s.placed = 0 "
-    "MERGE (k:KeyState {key: $key}) ON CREATE SET k.current = '', k.rejected = '', "
-    "k.redirect = '' SET k.pending = $id "
+    "MATCH (e:Entity {pk: $spk}), (s:Slot {id: $slot}) "
     "CREATE (c:Claim {" + ", ".join(f"{n}: ${n}" for n in _CLAIM_COLUMNS) + "}) "
     "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s) "
     "CREATE (ev:Event {id: $ev_id, seq: $ev_seq, claim_id: $id, at: $recorded_at, "
@@ -216,11 +213,12 @@ _SINGLE_INSERT = (
     "detail: $ev_detail}) CREATE (ev)-[:ABOUT]->(c)")
 
 
-# Kùzu 0.11.3 binds a node MERGEd inside UNWIND to the wrong row when a later clause of
-# the same statement uses it (edges landed on other claims' entities and slots). So a
-# batch runs in phases: MERGE entities, slots and key states on their own, then MATCH
-# them (the small tables; joining on Claim costs a scan of every claim) and CREATE the
-# claims with their edges and events.
+# Kùzu 0.11.3 binds a node MERGEd in a statement to the wrong node when a later clause of
+# the same statement uses it (edges landed on other claims' entities and slots: inside
+# UNWIND, and also, now and then, in a one-row statement). So writes run in phases:
+# MERGE entities, slots and key states on their own, then MATCH them (the small tables;
+# joining on Claim costs a scan of every claim) and CREATE the claims with their edges
+# and events.
 _CAST_CLAIM = ", ".join(f"{n}: CAST(r.{n} AS {k})" if k != "STRING" else f"{n}: r.{n}"
                         for n, k in _CLAIM_COLUMNS.items())
 
@@ -251,9 +249,18 @@ _MERGE_NAMES = [
 ]
 
 
-_SINGLE_LINK_OBJECT = (
-    "MERGE (e:Entity {pk: $opk}) ON CREATE SET e.namespace = $ns, e.eid = $oeid, "
-    "e.name = $oname, e.etype = '' WITH e MATCH (c:Claim {id: $id}) CREATE (c)-[:OBJECT]->(e)")
+_SINGLE_LINK_OBJECT = ("MATCH (c:Claim {id: $id}), (e:Entity {pk: $opk}) "
+                       "CREATE (c)-[:OBJECT]->(e)")
+
+
+@dataclass(frozen=True)
+class Contents:
+    """A store's whole content (``Store.contents``)."""
+
+    claims: list[Claim]
+    key_states: list[dict[str, Any]]
+    slots: dict[str, tuple[str, int]]
+    events: list[Event]
 
 
 @dataclass(frozen=True)
@@ -577,66 +584,73 @@ class Store:
                          "ev_actor": item.actor, "ev_detail": item.detail})
         objects = [{"id": i.claim.id, "opk": i.object[0], "ns": i.object[1],
                     "oeid": i.object[2], "oname": i.object[3]} for i in items if i.object]
-        if not self._unwind_pays(len(rows)):
-            for row in rows:
-                self._exec(_SINGLE_INSERT, row)
-            for row in objects:
-                self._exec(_SINGLE_LINK_OBJECT, row)
-            return
         entities = {r["spk"]: {"pk": r["spk"], "ns": r["ns"], "eid": r["seid"],
                                "name": r["sname"]} for r in rows}
         entities.update({o["opk"]: {"pk": o["opk"], "ns": o["ns"], "eid": o["oeid"],
                                     "name": o["oname"]} for o in objects
                          if o["opk"] not in entities})
+        if not self._unwind_pays(len(rows)):
+            self._merge_names(rows, list(entities.values()), keys=True)
+            for row in rows:
+                self._exec(_SINGLE_INSERT, {k: v for k, v in row.items()
+                                            if k not in ("ns", "seid", "sname")})
+            for row in objects:
+                self._exec(_SINGLE_LINK_OBJECT, {"id": row["id"], "opk": row["opk"]})
+            return
         self._insert_batch(rows, {o["id"]: o["opk"] for o in objects},
                            list(entities.values()), keys=True, events=True)
 
     def _insert_batch(self, rows: list[dict[str, Any]], object_pks: dict[str, str],
                       entities: list[dict[str, Any]], keys: bool, events: bool) -> None:
         """Claims in phases: names first (MERGE alone), then the claims (see above)."""
-        names = {"entities": entities,
-                 "slots": [{"slot": s} for s in dict.fromkeys(r["slot"] for r in rows)],
-                 "keys": [{"key": r["key"], "id": r["id"]} for r in rows] if keys else []}
-        for name, statement in _MERGE_NAMES:
-            if names[name]:
-                self._exec(statement, {"rows": names[name]})
+        self._merge_names(rows, entities, keys)
         plain = [r for r in rows if r["id"] not in object_pks]
         linked = [{**r, "opk": object_pks[r["id"]]} for r in rows if r["id"] in object_pks]
         for group, with_object in ((plain, False), (linked, True)):
             if group:
                 self._exec(_create_claims_cypher(with_object, events), {"rows": group})
 
-    def restore(self, claims: Sequence[Claim], key_states: Sequence[dict[str, Any]],
-                events: Sequence[Event], one_valued: Callable[[str], bool]) -> None:
-        """Write claims, key states and events exactly as exported (``kg import``), in one
-        transaction; slots are rebuilt from the claims."""
+    def contents(self) -> Contents:
+        """Everything stored: a scratch memory's whole content (``kg import`` replays a
+        file into one, checks it, then adds it here with ``add_contents``)."""
+        claims = [_claim(r) for r in self._rows(f"MATCH (c:Claim) RETURN {_C} "
+                                                "ORDER BY c.recorded_at, c.id")]
+        keys = [{k: v for k, v in row[0].items() if not k.startswith("_")}
+                for row in self._rows("MATCH (k:KeyState) RETURN k")]
+        slots = {r[0]: (r[1], r[2]) for r in self._rows(
+            "MATCH (s:Slot) RETURN s.id, s.current, s.placed")}
+        events = [_event_from_row(r[0]) for r in self._rows(
+            "MATCH (e:Event) RETURN e ORDER BY e.seq")]
+        return Contents(claims, keys, slots, events)
+
+    def add_contents(self, contents: Contents) -> None:
+        """Write another store's contents (claims with their edges, key states, slots and
+        events, renumbered after this log's) in one transaction. Only for contents the
+        gate made (``kg import``'s checked scratch memory): nothing here is checked."""
         with self.transaction():
-            rows, objects, entities = [], [], {}
-            for claim in claims:
+            rows, objects, entities = [], {}, {}
+            for claim in contents.claims:
+                ns = claim.scope.namespace
                 slot = digest(claim.scope.label(), claim.subject, claim.predicate)
-                spk = entity_pk(claim.scope.namespace, claim.subject)
+                spk = entity_pk(ns, claim.subject)
                 rows.append({**claim_to_row(claim, slot), "spk": spk})
-                entities.setdefault(spk, {"pk": spk, "ns": claim.scope.namespace,
-                                          "eid": claim.subject, "name": claim.subject_name})
-                if claim.object_entity:
-                    opk = entity_pk(claim.scope.namespace, claim.object_entity)
-                    objects.append({"id": claim.id, "opk": opk})
-                    entities.setdefault(opk, {"pk": opk, "ns": claim.scope.namespace,
-                                              "eid": claim.object_entity, "name": claim.object})
-            slots = _slot_states(claims, one_valued)
-            self._insert_batch(rows, {o["id"]: o["opk"] for o in objects},
-                               list(entities.values()), keys=False, events=False)
-            for slot, (current, placed) in slots.items():
-                self.set_slot_current(slot, current, placed)
-            for state in key_states:
-                fields = {k: state.get(k) or "" for k in ("pending", "current", "rejected",
-                                                          "redirect")}
-                at = state.get("tombstoned_at")
-                fields["tombstoned_at"] = datetime.fromisoformat(at) if at else None
-                self.set_key_state(state["key"], **fields)
+                entities.setdefault(spk, {"pk": spk, "ns": ns, "eid": claim.subject,
+                                          "name": claim.subject_name})
+                if claim.object_entity and not claim.purged:
+                    opk = objects[claim.id] = entity_pk(ns, claim.object_entity)
+                    entities.setdefault(opk, {"pk": opk, "ns": ns, "eid": claim.object_entity,
+                                              "name": claim.object})
+            self._insert_batch(rows, objects, list(entities.values()), keys=False,
+                               events=False)
+            for slot, (current, placed) in contents.slots.items():
+                self._exec("MERGE (s:Slot {id: $slot}) SET s.current = $c, s.placed = $n",
+                           {"slot": slot, "c": current, "n": placed})
+            for state in contents.key_states:
+                self.set_key_state(state["key"], **{k: v for k, v in state.items()
+                                                    if k != "key"})
             base = self._read_seq()
-            self._seq = base + max((e.seq for e in events), default=0)
-            for event in events:
+            self._seq = base + max((e.seq for e in contents.events), default=0)
+            for event in contents.events:
                 self._exec("MATCH (c:Claim {id: $claim_id}) CREATE (e:Event {id: $id, "
                            "seq: $seq, claim_id: $claim_id, at: $at, actor: $actor, "
                            "action: $action, from_state: $from_state, to_state: $to_state, "
@@ -644,25 +658,32 @@ class Store:
                            {**event.model_dump(), "seq": base + event.seq,
                             "at": _db_time(event.at), "action": str(event.action)})
 
+    def _merge_names(self, rows: list[dict[str, Any]], entities: list[dict[str, Any]],
+                     keys: bool) -> None:
+        """MERGE the claims' entities, slots and (``keys``) key states, each kind in a
+        statement of its own that uses nothing it MERGEs."""
+        names = {"entities": entities,
+                 "slots": [{"slot": s} for s in dict.fromkeys(r["slot"] for r in rows)],
+                 "keys": [{"key": r["key"], "id": r["id"]} for r in rows] if keys else []}
+        for name, statement in _MERGE_NAMES:
+            if names[name]:
+                self._exec(statement, {"rows": names[name]})
+
     def relink_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
                      entities: Sequence[tuple[str, str, str, str]]) -> None:
         """Rewrite a claim whose subject, predicate or object changed (an edit)."""
         for rel in ("IN_SLOT", "SUBJECT", "OBJECT"):
             self._exec(f"MATCH (c:Claim {{id: $id}})-[r:{rel}]->() DELETE r", {"id": claim.id})
-        (_, namespace, subject_eid, subject_name), *rest = entities
+        rest = entities[1:]
         self.update_claim(claim.id, claim_to_row(claim, slot))
-        self._exec(
-            "MERGE (e:Entity {pk: $spk}) ON CREATE SET e.namespace = $ns, e.eid = $seid, "
-            "e.name = $sname, e.etype = '' "
-            "MERGE (s:Slot {id: $slot}) ON CREATE SET s.current = '', s.placed = 0 "
-            "WITH e, s MATCH (c:Claim {id: $id}) "
-            "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s)",
-            {"spk": subject_pk, "ns": namespace, "seid": subject_eid, "sname": subject_name,
-             "slot": slot, "id": claim.id},
-        )
-        for pk, ns, eid, name in rest:
-            self._exec(_SINGLE_LINK_OBJECT,
-                       {"id": claim.id, "opk": pk, "ns": ns, "oeid": eid, "oname": name})
+        self._merge_names([{"slot": slot}], [
+            {"pk": pk, "ns": ns, "eid": eid, "name": name} for pk, ns, eid, name in entities],
+            keys=False)
+        self._exec("MATCH (c:Claim {id: $id}), (e:Entity {pk: $spk}), (s:Slot {id: $slot}) "
+                   "CREATE (c)-[:SUBJECT]->(e) CREATE (c)-[:IN_SLOT]->(s)",
+                   {"spk": subject_pk, "slot": slot, "id": claim.id})
+        for pk, *_ in rest:
+            self._exec(_SINGLE_LINK_OBJECT, {"id": claim.id, "opk": pk})
 
     def update_claim(self, claim_id: str, fields: dict[str, Any]) -> None:
         fields = {k: (_db_time(v) if isinstance(v, datetime) else v) for k, v in fields.items()
@@ -1145,22 +1166,6 @@ def restore_backup(source: Path, dest: Path) -> Store:
     except Exception:
         shutil.rmtree(dest, ignore_errors=True)
         raise
-
-
-def _slot_states(claims: Sequence[Claim],
-                 one_valued: Callable[[str], bool]) -> dict[str, tuple[str, int]]:
-    """Each slot's current claim (for one-valued predicates: a many-valued slot has
-    none) and how many approved values were placed in it."""
-    out: dict[str, tuple[str, int]] = {}
-    for c in claims:
-        slot = digest(c.scope.label(), c.subject, c.predicate)
-        current, placed = out.get(slot, ("", 0))
-        if c.status == Status.approved and c.kind == ClaimKind.assert_:
-            placed += 1
-            if c.lifecycle == Lifecycle.current and one_valued(c.predicate):
-                current = c.id
-        out[slot] = (current, placed)
-    return out
 
 
 def _labels(reader: Scope) -> list[str]:

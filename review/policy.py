@@ -6,7 +6,8 @@ in the memory directory nothing is approved but by a person.
     predicates = ["likes", "prefers"]
     min_confidence = 0.8
     speakers = ["Priya"]          # optional; also: extractors = ["kg-spacy-patterns"]
-    origins = ["cli"]             # optional; an agent's claims ("mcp:<client>") only if named
+    origins = ["cli"]             # optional; agents' ("mcp:<client>") and imported claims
+                                  # ("import") are matched only if named
 
 A policy's approval is recorded as ``policy:<name>``, never as a human's, and a policy
 never approves a claim that would supersede or end a human-approved value, or override
@@ -33,20 +34,25 @@ class Policy(BaseModel):
     predicates: list[str] | None = None
     extractors: list[str] | None = None
     speakers: list[str] | None = None
-    # how claims entered ("mcp:<client>", "cli", "api"): an agent's claims (mcp:...) are
-    # matched only by a policy that names their origin here
+    # how claims entered ("mcp:<client>", "cli", "api", "import"): an agent's claims
+    # (mcp:...) and imported ones are matched only by a policy that names their origin here
     origins: list[str] | None = None
     min_confidence: float = Field(default=0.9, ge=0.0, le=1.0)
 
     def matches(self, claim: Claim, predicate_names: set[str] | None) -> bool:
         p = claim.provenance
-        if self.origins is None and p.origin.startswith("mcp:") or (
+        if self.origins is None and _named_only(p.origin) or (
                 self.origins is not None and p.origin not in self.origins):
             return False
         return ((predicate_names is None or claim.predicate in predicate_names)
                 and (self.extractors is None or p.extractor in self.extractors)
                 and (self.speakers is None or p.speaker in self.speakers)
                 and p.confidence >= self.min_confidence)
+
+
+def _named_only(origin: str) -> bool:
+    """An agent's claims and imported ones are matched only by a policy naming them."""
+    return origin.startswith("mcp:") or origin == "import"
 
 
 def load_policies(path: Path) -> list[Policy]:

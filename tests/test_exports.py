@@ -10,7 +10,8 @@ from rdflib import Graph, Literal
 from rdflib.namespace import PROV, RDF
 
 from kg import Memory, ObjectKind
-from kg.exports import KG, claims_frame, events_frame, import_json, to_json, to_networkx, to_rdf
+from kg.exports import KG, claims_frame, events_frame, to_json, to_networkx, to_rdf
+from kg.imports import import_json
 from tests.conftest import draft
 
 
@@ -76,20 +77,30 @@ def test_frames_have_a_row_a_claim_and_a_row_an_event(rebranded):
     assert {"proposed", "approved", "rejected", "superseded", "suppressed"} <= set(events["action"])
 
 
-def test_json_round_trip_is_lossless_events_and_tombstones_included(rebranded, tmp_path):
+SAME = ("id", "key", "subject", "predicate", "object", "status", "decided_by", "decided_at",
+        "lifecycle", "valid_from", "valid_to", "recorded_at", "superseded_by", "said_in")
+
+
+def test_json_round_trip_replays_every_claim_and_decision_tombstones_included(rebranded,
+                                                                              tmp_path):
     exported = to_json(rebranded, everything=True)
     with Memory(tmp_path / "copy", clock=rebranded.clock) as copy:
-        assert import_json(copy, exported) == 5
-        again = to_json(copy, everything=True)
-        assert json.loads(again)["claims"] == json.loads(exported)["claims"]
-        assert json.loads(again)["events"] == json.loads(exported)["events"]
+        report = import_json(copy, exported, by="sam")
+        assert (report.claims, report.imported, report.not_stored) == (5, 5, {})
+        again = json.loads(to_json(copy, everything=True))
+        assert [{k: c[k] for k in SAME} for c in again["claims"]] == \
+            [{k: c[k] for k in SAME} for c in json.loads(exported)["claims"]]
+        imported = [e for e in again["events"] if e["action"] == "imported"]
+        assert {e["claim_id"] for e in imported} == {c["id"] for c in again["claims"]}
+        assert {e["actor"] for e in imported} == {"human:sam"}
+        assert all(c["provenance"]["origin"] == "import" for c in again["claims"])
         assert [c.object for c in copy.current("Acme")] == ["green"]
         assert copy.propose(draft("Acme", "tone", "snarky")).outcome == "suppressed"
         assert not any(copy.store.integrity_problems().values())
 
 
 def test_import_refuses_a_non_empty_scope_and_a_bad_file(rebranded, tmp_path):
-    with pytest.raises(ValueError, match="not empty"):
+    with pytest.raises(ValueError, match="already holds"):
         import_json(rebranded, to_json(rebranded, everything=True))
     with Memory(tmp_path / "copy") as copy:
         with pytest.raises(ValueError, match="not a kg export"):
@@ -119,4 +130,4 @@ def test_cli_export_formats_and_import(rebranded, tmp_path):
     assert kg("export", "--everything", "-o", str(dump)).returncode == 0
     out = subprocess.run([sys.executable, "-m", "kg", "--db", str(tmp_path / "new"), "import",
                           str(dump)], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0 and "imported 5" in out.stdout
+    assert out.returncode == 0 and "imported 5 of 5" in out.stdout, out.stderr
