@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import tempfile
+import warnings
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any
@@ -313,12 +314,12 @@ def _ask(prompt: str) -> str:
 def review_auto(ctx: typer.Context, dry_run: Annotated[bool, flag(
                     "--dry-run", "Say what would be approved; approve nothing.")] = False,
                 as_json: JsonOption = False) -> None:
-    """Apply the policies in the memory's policies.toml (none: nothing is approved)."""
-    from review.policy import POLICY_FILE, apply_policies, load_policies
+    """Apply the memory's policies (kg policies list; none: nothing is approved)."""
+    from review.policy import apply_policies, policies
 
     with open_memory(ctx) as mem:
         try:
-            outcome = apply_policies(mem, load_policies(mem.path / POLICY_FILE), dry_run)
+            outcome = apply_policies(mem, policies(mem), dry_run)
         except KGError as exc:
             fail(str(exc))
         emit(outcome.model_dump(), as_json,
@@ -381,7 +382,7 @@ def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: 
         except KGError as exc:
             fail(f"{exc}; nothing was decided")
         emit([c.model_dump(mode="json") for c in claims], as_json,
-             "\n".join(f"{decision}d {c.id}: {c.sentence()}" for c in claims))
+             "\n".join(f"{decision.rstrip('e')}ed {c.id}: {c.sentence()}" for c in claims))
 
 
 EXPORT_FORMATS = ("turtle", "jsonld", "nt", "graphml", "json")
@@ -532,8 +533,16 @@ def demo(ctx: typer.Context,
             typer.echo(f"\n$ kg context {query!r} --history\n{result.text}")
 
 
+from kg.cli_rules import policies_app, predicates_app  # noqa: E402  (uses the helpers above)
+
+app.add_typer(predicates_app, name="predicates")
+app.add_typer(policies_app, name="policies")
+
+
 def run() -> None:
-    """The ``kg`` entry point: our typed errors end as one clear line, never a traceback."""
+    """The ``kg`` entry point: our typed errors end as one clear line, never a traceback;
+    warnings are one line too."""
+    warnings.formatwarning = lambda message, *_args, **_kw: f"kg: warning: {message}\n"
     try:
         app(prog_name="kg")
     except DatabaseBusy as exc:

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import functools
+import warnings
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -23,18 +24,19 @@ from pydantic import BaseModel
 if TYPE_CHECKING:
     from extract.pipeline import Extractor
 from kg import context as ctx
-from kg import feedback, gate
+from kg import feedback, gate, rules
 from kg.aliases import through_aliases
 from kg.errors import ClaimNotFound, InvalidClaim, InvalidDecision
 from kg.limits import Limits
 from kg.models import Change, Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
 from kg.normalise import digest, entity_id
 from kg.paths import default_db_path
-from kg.registry import PredicateRegistry
+from kg.registry import PredicateRegistry, PredicateSpec
 from kg.store import Store
 from kg.words import message_words
 
-REGISTRY_FILE = "predicates.toml"
+# files that once held a memory's rules: no longer read (kg.rules keeps them)
+OLD_RULE_FILES = {"predicates.toml": "kg predicates load", "policies.toml": "kg policies load"}
 T = TypeVar("T")
 
 
@@ -149,6 +151,7 @@ def operation(method: Callable[..., T]) -> Callable[..., T]:
     @functools.wraps(method)
     def run(self: Memory, *args: Any, **kwargs: Any) -> T:
         with self.store.session():
+            self._refresh_rules()
             return method(self, *args, **kwargs)
 
     return run
@@ -173,14 +176,36 @@ class Memory:
         self.scope = scope or Scope()
         self.limits = limits or Limits()
         self.store = Store(self.path, read_only=read_only, hold=hold, wait=wait)
+        # the registry: given, read from a file named here, or (the default) the memory's
+        # own rules, read again when another process changed them (kg.rules)
+        self._rules_seen: int | None = None if registry is None else -1
         if isinstance(registry, PredicateRegistry):
             self.registry = registry
+        elif registry is not None:
+            self.registry = PredicateRegistry.load(registry)
         else:
-            self.registry = PredicateRegistry.load(registry or self.path / REGISTRY_FILE)
+            self.registry = PredicateRegistry.builtin()
+            with self.store.session():
+                self._refresh_rules()
+        for name, command in OLD_RULE_FILES.items():
+            if (self.path / name).exists():
+                warnings.warn(f"{self.path / name} is not read: a memory's rules live in its "
+                              f"database, changed with recorded commands. Load the file "
+                              f"once with `{command} {self.path / name} --by NAME`, then "
+                              "remove it", UserWarning, stacklevel=2)
         self.clock = clock
         self.user = user
         self._linker_cache: tuple[dict[str, str], tuple, ctx.Linker] | None = None
         self._extractor: Any = None
+
+    def _refresh_rules(self) -> None:
+        """Read the memory's own predicates again if they changed since last read."""
+        if self._rules_seen == -1:  # a registry given by the caller
+            return
+        seq = self.store.rules_version()
+        if seq != self._rules_seen:
+            self.registry = rules.registry(self.store)
+            self._rules_seen = seq
 
     def close(self) -> None:
         """Release the database (a ``with Memory(...)`` block does this)."""
@@ -226,6 +251,59 @@ class Memory:
         drafts = [d.model_copy(update={"provenance": d.provenance.model_copy(
             update={"origin": origin})}) for d in drafts]
         return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
+
+    # -- the memory's own rules (kg.rules) ---------------------------------------
+
+    @operation
+    def set_predicate(self, name: str, *, cardinality: str = "one",
+                      synonyms: Sequence[str] = (), by: str | None) -> rules.RuleChange:
+        """Declare one of the memory's own predicates (or redeclare it), recorded as a
+        change by ``by``; refused where it would revive a rejection or leave two current
+        values in a one-valued slot (see kg.rules)."""
+        try:
+            spec = PredicateSpec(cardinality=cardinality, synonyms=list(synonyms))
+        except ValueError as exc:
+            raise InvalidDecision(f"predicate {name!r}: {exc}") from exc
+        change = rules.set_predicate(self.store, name, spec, by, self.clock())
+        self._refresh_rules()
+        return change
+
+    @operation
+    def set_policy(self, name: str, body: dict[str, Any], *,
+                   by: str | None) -> rules.RuleChange:
+        """Add or replace a policy (``review.policy.add_policy`` validates it first),
+        recorded as a change by ``by``."""
+        return rules.set_policy(self.store, name, body, by, self.clock())
+
+    @operation
+    def remove_rule(self, kind: rules.Kind, name: str, *, by: str | None) -> rules.RuleChange:
+        """Remove one of the memory's own predicates or policies, recorded as a change.
+        A predicate goes back to the built-in registry's reading (one-valued, unless
+        built in otherwise), so the two-values check applies."""
+        if kind == "predicate":
+            builtin = PredicateRegistry.builtin()
+            canonical = PredicateRegistry.fold(name)
+            if builtin.cardinality(canonical) == "one" and \
+                    self.registry.cardinality(canonical) == "many":
+                crowded = self.store.subjects_with_values(canonical)
+                if crowded:
+                    raise InvalidDecision(f"{len(crowded)} subject(s) hold more than one "
+                                          f"current {canonical!r} (e.g. {crowded[0]}); "
+                                          "forget the extra values first")
+            name = canonical
+        change = rules.remove_rule(self.store, kind, name, by, self.clock())
+        self._refresh_rules()
+        return change
+
+    @operation
+    def own_rules(self, kind: rules.Kind) -> dict[str, dict[str, Any]]:
+        """The memory's own predicates or policies: name -> body."""
+        return self.store.rules(kind)
+
+    @operation
+    def rule_changes(self) -> list[rules.RuleChange]:
+        """Every change to the memory's rules, oldest first, with who made it."""
+        return rules.changes(self.store)
 
     def approve(self, claim_id: str, *, by: str | None) -> Claim:
         """Approve one pending claim: it takes effect and supersedes what it replaces."""

@@ -4,9 +4,9 @@ A predicate of cardinality ``one`` (the default) holds one current value per
 subject: approving a new value supersedes the old one. A ``many`` predicate
 (``likes``, ``knows``) keeps every approved value.
 
-The built-in names are data, ``kg/data/predicates.toml``; users extend them with a
-TOML file of the same shape, ``predicates.toml`` in the database directory or any path
-passed in::
+The built-in names are data, ``kg/data/predicates.toml``; a memory adds its own in its
+database (``kg predicates set``, kg.rules), or loads a TOML file of the same shape
+(``kg predicates load FILE``)::
 
     [predicates.plays]
     cardinality = "many"
@@ -66,28 +66,29 @@ class PredicateRegistry:
         self._synonyms: dict[str, str] = {}
         self._memo: dict[str, str] = {}  # spelling -> canonical; reads ask per claim
         for name, spec in specs.items():
-            canonical = self._fold(name)
+            canonical = self.fold(name)
             self._cardinality[canonical] = spec.cardinality
             for synonym in spec.synonyms:
-                self._synonyms[self._fold(synonym)] = canonical
+                self._synonyms[self.fold(synonym)] = canonical
 
     @staticmethod
-    def _fold(value: str) -> str:
+    def fold(value: str) -> str:
+        """A predicate spelling as the registry compares it (before synonyms)."""
         words = normalise_predicate(value).split("_")
         return "_".join(WORD_VARIANTS.get(w, w) for w in words)
 
     @classmethod
     def builtin(cls) -> PredicateRegistry:
         """The registry shipped with the package (``kg/data/predicates.toml``)."""
-        return cls(_read_specs(BUILTIN_PATH))
+        return cls(read_specs(BUILTIN_PATH))
 
     @classmethod
     def load(cls, path: Path | None = None) -> PredicateRegistry:
         """The built-in registry extended by a TOML file, when it exists."""
         specs = cls.builtin().specs()
         if path is not None and path.exists():
-            for name, spec in _read_specs(path).items():
-                specs[cls._fold(name)] = spec
+            for name, spec in read_specs(path).items():
+                specs[cls.fold(name)] = spec
         return cls(specs)
 
     def specs(self) -> dict[str, PredicateSpec]:
@@ -101,7 +102,7 @@ class PredicateRegistry:
         known = self._memo.get(predicate)
         if known is not None:
             return known
-        folded = self._fold(predicate)
+        folded = self.fold(predicate)
         if not folded:
             raise InvalidClaim(f"predicate {predicate!r} is empty once normalised")
         if len(self._memo) < 100_000:
@@ -118,7 +119,7 @@ class PredicateRegistry:
         return self._cardinality.get(canonical, "one")
 
 
-def _read_specs(path: Path) -> dict[str, PredicateSpec]:
+def read_specs(path: Path) -> dict[str, PredicateSpec]:
     """The ``[predicates.<name>]`` tables of a TOML file; a malformed one is InvalidClaim
     naming the file."""
     try:

@@ -65,7 +65,7 @@ from kg.models import (
 from kg.normalise import digest
 from kg.snapshot import CurrentBand, in_current_band
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 MARKER = "kg-database.json"
 HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
 LOCK_FILE = "kg.lock"  # the advisory lock kg processes queue on
@@ -101,6 +101,13 @@ _C = ", ".join(f"c.{name}" for name in _CLAIM_COLUMNS)
 _MESSAGE_TABLE = ("CREATE NODE TABLE IF NOT EXISTS Message(key STRING, scope STRING, "
                   "at TIMESTAMP, PRIMARY KEY(key))")
 
+# the memory's own rules (kg.rules): predicates and policies, and every change to them
+_RULE_TABLES = [
+    "CREATE NODE TABLE IF NOT EXISTS Rule(pk STRING, kind STRING, name STRING, body STRING, "
+    "PRIMARY KEY(pk))",
+    "CREATE NODE TABLE IF NOT EXISTS RuleChange(seq INT64, body STRING, PRIMARY KEY(seq))",
+]
+
 _SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Meta(name STRING, value STRING, PRIMARY KEY(name))",
     "CREATE NODE TABLE IF NOT EXISTS Entity(pk STRING, namespace STRING, eid STRING, "
@@ -116,6 +123,7 @@ _SCHEMA = [
     "actor STRING, action STRING, from_state STRING, to_state STRING, detail STRING, "
     "PRIMARY KEY(id))",
     _MESSAGE_TABLE,
+    *_RULE_TABLES,
     "CREATE REL TABLE IF NOT EXISTS SUBJECT(FROM Claim TO Entity)",
     "CREATE REL TABLE IF NOT EXISTS OBJECT(FROM Claim TO Entity)",
     "CREATE REL TABLE IF NOT EXISTS IN_SLOT(FROM Claim TO Slot)",
@@ -129,6 +137,7 @@ MIGRATIONS: dict[int, list[str]] = {
     3: ["ALTER TABLE Claim ADD said_in STRING DEFAULT ''"],  # value sets (Claim.said_in)
     4: ["ALTER TABLE Claim ADD origin STRING DEFAULT ''",  # how a claim entered, and who
         "ALTER TABLE Claim ADD reported_speaker STRING DEFAULT ''"],  # an agent says spoke
+    5: _RULE_TABLES,  # rules in the database, not in files beside it
 }
 
 _VISIBLE = "c.scope IN $scopes"
@@ -609,6 +618,52 @@ class Store:
         for group, with_object in ((plain, False), (linked, True)):
             if group:
                 self._exec(_create_claims_cypher(with_object, events), {"rows": group})
+
+    # -- the memory's own rules (kg.rules) ------------------------------------------
+
+    def rules(self, kind: str) -> dict[str, dict[str, Any]]:
+        """The rules of one kind (``predicate``, ``policy``): name -> body."""
+        return {r[0]: json.loads(r[1]) for r in self._rows(
+            "MATCH (r:Rule) WHERE r.kind = $kind RETURN r.name, r.body ORDER BY r.name",
+            {"kind": kind})}
+
+    def put_rule(self, kind: str, name: str, body: str | None, change: str) -> None:
+        """Set (``body``) or remove (None) a rule, with the change's record."""
+        pk = f"{kind}:{name}"
+        if body is None:
+            self._exec("MATCH (r:Rule {pk: $pk}) DELETE r", {"pk": pk})
+        else:
+            self._exec("MERGE (r:Rule {pk: $pk}) SET r.kind = $kind, r.name = $name, "
+                       "r.body = $body", {"pk": pk, "kind": kind, "name": name, "body": body})
+        self._exec("CREATE (c:RuleChange {seq: $seq, body: $body})",
+                   {"seq": json.loads(change)["seq"], "body": change})
+
+    def rules_version(self) -> int:
+        """The last rule change's number (0: none): what a reader compares to know its
+        copy of the rules is stale."""
+        rows = self._rows("MATCH (c:RuleChange) RETURN max(c.seq)")
+        return int(rows[0][0] or 0) if rows else 0
+
+    def next_rule_seq(self) -> int:
+        return self.rules_version() + 1
+
+    def rule_changes(self) -> list[str]:
+        """Every change to the rules, oldest first (JSON of kg.rules.RuleChange)."""
+        return [r[0] for r in self._rows("MATCH (c:RuleChange) RETURN c.body ORDER BY c.seq")]
+
+    def claims_with_predicate(self, predicate: str) -> int:
+        """How many claims, of any scope and state, use ``predicate``."""
+        return self._rows("MATCH (c:Claim) WHERE c.predicate = $p RETURN count(c)",
+                          {"p": predicate})[0][0]
+
+    def subjects_with_values(self, predicate: str) -> list[str]:
+        """Subjects (``scope/subject``) holding current approved values of ``predicate``
+        said in more than one statement: what a one-valued slot must not hold."""
+        rows = self._rows(f"MATCH (c:Claim) WHERE c.predicate = $p AND {_APPROVED_ASSERT} "
+                          "AND c.lifecycle = 'current' RETURN c.scope, c.subject, "
+                          "count(DISTINCT CASE WHEN c.said_in = '' THEN c.id ELSE c.said_in "
+                          "END) AS sets", {"p": predicate})
+        return sorted(f"{scope}/{subject}" for scope, subject, sets in rows if sets > 1)
 
     def contents(self) -> Contents:
         """Everything stored: a scratch memory's whole content (``kg import`` replays a

@@ -1,5 +1,8 @@
-"""Policies: rules that approve automatically. Off by default: with no ``policies.toml``
-in the memory directory nothing is approved but by a person.
+"""Policies: rules that approve automatically. Off by default: a memory has none until
+a person adds one (``kg policies add``, ``add_policy``), and every change is recorded
+with who made it (``kg policies history``). They live in the memory's database: a
+``policies.toml`` dropped in its directory is not read. ``kg policies load FILE`` adds
+the policies of a file of this shape:
 
     [[policy]]
     name = "confident-preferences"
@@ -24,8 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from kg.errors import InvalidDecision
 from kg.memory import Memory
 from kg.models import Claim
-
-POLICY_FILE = "policies.toml"
+from kg.rules import RuleChange
 
 
 class Policy(BaseModel):
@@ -63,6 +65,16 @@ def load_policies(path: Path) -> list[Policy]:
         return [Policy.model_validate(p) for p in data.get("policy", [])]
     except (tomllib.TOMLDecodeError, ValidationError) as exc:
         raise InvalidDecision(f"policy file {path} is not valid: {exc}") from exc
+
+
+def policies(mem: Memory) -> list[Policy]:
+    """The memory's policies, by name."""
+    return [Policy.model_validate(body) for body in mem.own_rules("policy").values()]
+
+
+def add_policy(mem: Memory, policy: Policy, by: str | None) -> RuleChange:
+    """Add (or replace) a policy, recorded as a change by ``by`` (a person)."""
+    return mem.set_policy(policy.name, policy.model_dump(), by=by)
 
 
 class PolicyOutcome(BaseModel):

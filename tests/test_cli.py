@@ -71,8 +71,8 @@ def test_jsonl_ingest_history_and_policy_approval_through_the_cli(tmp_path):
                       for i, t in enumerate(["Our brand color is blue.",
                                              "We rebranded, our brand color is now green."]))
     assert kg("ingest", "-", db=db, stdin=lines).returncode == 0
-    (db / "policies.toml").write_text('[[policy]]\nname = "colours"\n'
-                                      'predicates = ["brand colour"]\nmin_confidence = 0.5\n')
+    assert kg("policies", "add", "colours", "--predicate", "brand colour",
+              "--min-confidence", "0.5", "--by", "priya", db=db).returncode == 0
     out = kg("review", "auto", db=db)
     assert out.returncode == 0 and "approved 2 claim(s) by policy" in out.stdout
     history = kg("history", "Acme", "brand colour", db=db).stdout.splitlines()
