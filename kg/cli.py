@@ -41,7 +41,7 @@ AS_OF_HELP = ("What was believed then: a date or time (2026-05-01, '2026-05-01 1
 class Settings(BaseModel):
     db: Path
     scope: Scope
-    user: str
+    user: str | None
     quiet: bool = False
 
 
@@ -59,7 +59,9 @@ def main(ctx: typer.Context, db: DbOption = None,
          agent: Annotated[str, typer.Option(help="Agent scope.")] = "",
          team: Annotated[str, typer.Option(help="Team scope.")] = "",
          project: Annotated[str, typer.Option(help="Project scope.")] = "",
-         user: Annotated[str, typer.Option(help="Whom 'I' and 'my' name in queries.")] = "user",
+         user: Annotated[str | None, typer.Option(
+             help="Whom 'I' and 'my' name (default: the memory's owner, kg init --user).")]
+         = None,
          quiet: Annotated[bool, flag("--quiet", "No 'claims waiting for review' line.")] = False,
          version: Annotated[bool, typer.Option(
              "--version", metavar="", callback=_version, is_eager=True,
@@ -138,16 +140,34 @@ def operator() -> str:
 
 
 @app.command()
-def init(ctx: typer.Context) -> None:
-    """Create the memory directory (idempotent)."""
+def init(ctx: typer.Context,
+         user: Annotated[str | None, typer.Option(
+             "--user", help="Whose memory: whom 'I' and 'my' mean, for every command.")] = None,
+         organisation: Annotated[str, typer.Option(
+             help="Who 'we' and 'our' are for the owner.")] = "",
+         by: Annotated[str, typer.Option(help="Who sets the owner (default: you).")] = "",
+         ) -> None:
+    """Create the memory directory (idempotent); with --user, record whose memory it is."""
+    person_only(by)
+    owner = user or ctx.obj.user
     with open_memory(ctx) as mem:
-        typer.echo(f"kg memory ready at {mem.path} (schema {mem.store.schema_version()})")
+        if owner:
+            try:
+                mem.set_owner(owner, organisation=organisation, by=by or operator())
+            except KGError as exc:
+                fail(str(exc))
+        elif organisation:
+            fail("--organisation needs --user: whose organisation is it?")
+        who = f"; owner {mem.user}" + (f" of {mem.organisation}" if mem.organisation else "") \
+            if owner else ""
+        typer.echo(f"kg memory ready at {mem.path} (schema {mem.store.schema_version()}){who}")
 
 
 @app.command()
 def ingest(ctx: typer.Context,
            source: Annotated[str, typer.Argument(help="A file, or - for stdin.")] = "-",
-           speaker: Annotated[str, typer.Option(help="Speaker for plain text.")] = "user",
+           speaker: Annotated[str, typer.Option(
+               help="Speaker for plain text (default: the memory's owner).")] = "",
            organisation: Annotated[str, typer.Option(help="Who 'we' are.")] = "",
            conversation: Annotated[str, typer.Option(help="Conversation id.")] = "",
            reprocess: Annotated[bool, flag(
@@ -160,8 +180,8 @@ def ingest(ctx: typer.Context,
 
     try:
         text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-        turns = read_turns(text, source, speaker=speaker, organisation=organisation,
-                           conversation=conversation)
+        turns = read_turns(text, source, speaker=speaker or "user",
+                           organisation=organisation, conversation=conversation)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         fail(f"cannot read {source}: {exc}")
     settings: Settings = ctx.obj
@@ -173,6 +193,9 @@ def ingest(ctx: typer.Context,
     except KGError as exc:
         fail(str(exc))
     with mem:
+        if not speaker and mem.user != "user":  # plain text is the owner's unless it says
+            turns = [t.model_copy(update={"speaker": mem.user}) if t.speaker == "user" else t
+                     for t in turns]
         try:
             report = ingest_with_progress(mem, turns, reprocess=reprocess)
         except DatabaseBusy as exc:
@@ -222,8 +245,8 @@ def context(ctx: typer.Context, query: str, as_json: JsonOption = False,
             history: Annotated[bool, flag(
                 "--history", "Also list earlier values, labelled as past.")] = False,
             as_of: Annotated[str | None, typer.Option("--as-of", help=AS_OF_HELP)] = None,
-            max_claims: Annotated[int, typer.Option(
-                min=1, help="At most this many facts.")] = 20,
+            max_claims: Annotated[int | None, typer.Option(
+                min=1, help="At most this many facts (default: as many as fit).")] = None,
             max_chars: Annotated[int, typer.Option(
                 min=80, help="At most this many characters of text.")] = 2000) -> None:
     """Approved, current facts for a query, ranked within a budget."""

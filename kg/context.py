@@ -8,7 +8,13 @@ The walk's fan-out is bounded: each entity gives its best ``2 * max_claims`` cla
 thousands of facts costs no more than a small entity. The first hop's ranking is exact;
 later hops see the neighbours of those best claims only.
 
-Ranking: first by how much the claim says about the query's content words
+Candidates come from two lists over the same gated current band: the walk from the
+entities the query names (and, for "we/our", the asker's organisations), and the claims
+holding the query's content words whoever they are about. The two rankings are fused by
+reciprocal rank and reranked by graph distance (``fuse``), then cut to the character
+budget.
+
+Each list ranks first by how much the claim says about the query's content words
 (``kg.words.relevance``, the linked names left out): each word weighs
 ``ln(1 + claims / claims holding it)``, twice when the claim's predicate or object
 holds it, once when only the sentence it came from does; then by::
@@ -44,6 +50,9 @@ from kg.registry import is_event
 from kg.words import content_words, of_claim, of_source, relevance
 
 FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
+FIRST_PLURAL = {"we", "us", "our", "ours", "ourselves"}
+RRF_K = 60  # reciprocal rank fusion's constant (Cormack et al. 2009; Graphiti uses 60 too)
+UNREACHED = 3  # the hop count given to a word candidate the walk did not reach
 FUZZY_THRESHOLD = 88
 HALF_LIFE_DAYS = 180.0
 _WORD = re.compile(r"[\w#@.'-]+")
@@ -129,6 +138,62 @@ class Ranked:
     matched: float = 0.0  # kg.words.relevance of the claim to the query
 
 
+def says_we(query: str) -> bool:
+    """Whether a query speaks as "we" ("What is our brand color?").
+
+    >>> says_we("What is our brand color?"), says_we("Where does Priya live?")
+    (True, False)
+    """
+    return any(w.lower() in FIRST_PLURAL for w in _WORD.findall(query))
+
+
+def fuse(walked: list[Ranked], worded: list[Ranked]) -> list[Ranked]:
+    """The walk's ranking and the word candidates' ranking fused by reciprocal rank,
+    then reranked by graph distance: each claim scores ``sum(1 / (RRF_K + rank))`` over
+    the lists it is in, divided by ``1 + hops / 2`` (a word candidate the walk did not
+    reach counts as ``UNREACHED`` hops away). Ties go to the claim that holds more of the
+    query's words, then to the walk's order.
+
+    >>> from kg.models import Claim
+    >>> def r(i, hops=0):
+    ...     c = Claim.model_construct(id=i)
+    ...     return Ranked(claim=c, hops=hops, score=1.0)
+    >>> [x.claim.id for x in fuse([r("a"), r("b")], [r("b", UNREACHED), r("c", UNREACHED)])]
+    ['b', 'a', 'c']
+    """
+    fused: dict[str, float] = {}
+    items: dict[str, Ranked] = {}
+    order: dict[str, int] = {}
+    for ranking in (walked, worded):
+        for rank, item in enumerate(ranking, start=1):
+            key = item.claim.id
+            fused[key] = fused.get(key, 0.0) + 1.0 / (RRF_K + rank)
+            if key not in items:
+                items[key] = item
+                order[key] = len(order)
+    return sorted(items.values(), key=lambda r: (
+        -fused[r.claim.id] / (1 + r.hops / 2), -r.matched, order[r.claim.id]))
+
+
+def by_words(claims: Iterable[Claim], wanted: Mapping[str, float], now: datetime,
+             limit: int, hops: int = UNREACHED) -> list[Ranked]:
+    """Claims holding the query's words, best first by ``kg.words.relevance`` (then as
+    ``walk`` orders a claim met at the first hop), the ``limit`` best; ``hops``: how far
+    from the query's entities a claim the walk did not reach counts (0 when the query
+    named none: then the words are all there is to go by)."""
+    ranked = []
+    for claim in claims:
+        age = (now - claim.valid_from).total_seconds() / 86400
+        ranked.append(Ranked(claim=claim, hops=hops,
+                             score=score(0, claim.provenance.confidence, claim.observations,
+                                         age),
+                             matched=relevance(wanted, of_claim(claim.predicate, claim.object),
+                                               of_source(claim.provenance))))
+    ranked.sort(key=lambda r: (-r.matched, -round(r.score, 9), r.claim.subject_name,
+                               r.claim.predicate, r.claim.object, r.claim.id))
+    return [r for r in ranked[:limit] if r.matched > 0]
+
+
 def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
     """The query's content words, less the words of the entities it was linked to.
 
@@ -174,12 +239,13 @@ HEADER = "Known facts (approved):"
 SHORTEST_LINE = len("\n- a b: c")
 
 
-def cut(ranked: list[Ranked], max_claims: int, max_chars: int) -> list[Ranked]:
-    """The best claims that fit both budgets, in rank order; ``max_chars`` bounds the
-    rendered block, header included."""
+def cut(ranked: list[Ranked], max_claims: int | None, max_chars: int) -> list[Ranked]:
+    """The best claims that fit the budget (and, if given, ``max_claims``), in rank
+    order; ``max_chars`` bounds the rendered block, header included."""
     kept, used = [], len(HEADER)
     for item in ranked:
-        if len(kept) >= max_claims or max_chars - used < SHORTEST_LINE:
+        if max_claims is not None and len(kept) >= max_claims or \
+                max_chars - used < SHORTEST_LINE:
             break
         size = len(line(item.claim)) + 1
         if used + size > max_chars:

@@ -43,7 +43,7 @@ def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
     @server.tool()
     def context(query: Annotated[str, Field(min_length=1, max_length=MAX_QUERY_CHARS)],
                 hops: Annotated[int, Field(ge=1, le=4)] = 2,
-                max_claims: Annotated[int, Field(ge=1, le=200)] = 20,
+                max_claims: Annotated[int | None, Field(ge=1, le=200)] = None,
                 max_chars: Annotated[int, Field(ge=80, le=50_000)] = 2_000,
                 history: bool = False) -> dict[str, Any]:
         """Approved, current facts about what the query names, ranked within a budget."""

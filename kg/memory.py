@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import warnings
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -166,46 +166,74 @@ class Memory:
 
     def __init__(self, path: Path | str | None = None, *, scope: Scope | None = None,
                  registry: PredicateRegistry | Path | None = None, read_only: bool = False,
-                 clock: Callable[[], datetime] = utcnow, user: str = "user",
+                 clock: Callable[[], datetime] = utcnow, user: str | None = None,
                  hold: bool = True, wait: float | None = None,
                  limits: Limits | None = None) -> None:
         """``hold=False`` opens the database for each operation and releases it after,
         so several processes (a review, an agent's server, an ingest) share it; each
-        open waits up to ``wait`` seconds for another holder (see ``Store``)."""
+        open waits up to ``wait`` seconds for another holder (see ``Store``).
+
+        ``user``: whom "I" and "my" name in queries; by default the memory's owner
+        (``set_owner``, ``kg init --user``), else "user"."""
         self.path = Path(path) if path is not None else default_db_path()
         self.scope = scope or Scope()
         self.limits = limits or Limits()
         self.store = Store(self.path, read_only=read_only, hold=hold, wait=wait)
+        self.clock = clock
         # the registry: given, read from a file named here, or (the default) the memory's
-        # own rules, read again when another process changed them (kg.rules)
-        self._rules_seen: int | None = None if registry is None else -1
+        # own rules, read again when another process changed them (kg.rules); the owner
+        # likewise, unless ``user`` is given
+        self._rules_seen: int | None = None
+        self._registry_given = registry is not None
+        self._user_given = user
+        self.user, self.organisation = user or "user", ""
         if isinstance(registry, PredicateRegistry):
             self.registry = registry
         elif registry is not None:
             self.registry = PredicateRegistry.load(registry)
         else:
             self.registry = PredicateRegistry.builtin()
-            with self.store.session():
-                self._refresh_rules()
+        with self.store.session():
+            self._refresh_rules()
         for name, command in OLD_RULE_FILES.items():
             if (self.path / name).exists():
                 warnings.warn(f"{self.path / name} is not read: a memory's rules live in its "
                               f"database, changed with recorded commands. Load the file "
                               f"once with `{command} {self.path / name} --by NAME`, then "
                               "remove it", UserWarning, stacklevel=2)
-        self.clock = clock
-        self.user = user
         self._linker_cache: tuple[dict[str, str], tuple, ctx.Linker] | None = None
         self._extractor: Any = None
 
     def _refresh_rules(self) -> None:
-        """Read the memory's own predicates again if they changed since last read."""
-        if self._rules_seen == -1:  # a registry given by the caller
-            return
+        """Read the memory's own predicates and owner again if they changed since."""
         seq = self.store.rules_version()
-        if seq != self._rules_seen:
+        if seq == self._rules_seen:
+            return
+        if not self._registry_given:
             self.registry = rules.registry(self.store)
-            self._rules_seen = seq
+        owner = rules.owner(self.store)
+        self.organisation = owner.organisation
+        if self._user_given is None:
+            self.user = owner.user or "user"
+        self._rules_seen = seq
+
+    def _owners_organisation(self, turns: list[Any]) -> list[Any]:
+        """The owner's turns that name no organisation are the owner organisation's."""
+        if not self.organisation:
+            return turns
+        me = entity_id(self.user)
+        return [t.model_copy(update={"organisation": self.organisation})
+                if not getattr(t, "organisation", "x") and entity_id(t.speaker) == me else t
+                for t in turns]
+
+    @operation
+    def set_owner(self, user: str, *, organisation: str = "",
+                  by: str | None) -> rules.RuleChange:
+        """Record whom "I/my" (``user``) and "we/our" (``organisation``) mean for this
+        memory: queries, ingest and the MCP server default to them. A recorded change."""
+        change = rules.set_owner(self.store, user, organisation, by, self.clock())
+        self._refresh_rules()
+        return change
 
     def close(self) -> None:
         """Release the database (a ``with Memory(...)`` block does this)."""
@@ -414,7 +442,7 @@ class Memory:
         later turns refer to; ``reprocess`` proposes from it again (for a new extractor),
         and even then a value a later approved one superseded is not proposed again.
         """
-        turns = list(turns)
+        turns = self._owners_organisation(list(turns))
         self.limits.check_batch(len(turns), "turns")
         self.check_turns(turns)
         extractor = extractor or self.extractor()
@@ -438,9 +466,9 @@ class Memory:
                 report.dropped[reason] = report.dropped.get(reason, 0) + n
             said = message_words(turn.text)  # every claim of a turn ranks by these,
             # whichever extractor proposed it
-            per_turn.append((key, resolve([d.model_copy(update={
+            per_turn.append((key, resolve(in_speaking_order([d.model_copy(update={
                 "provenance": d.provenance.model_copy(update={"message_words": said})})
-                for d in result.drafts], names, aliases)))
+                for d in result.drafts], turn.timestamp or now), names, aliases)))
         for part in _bounded(per_turn, self.limits.max_batch):
             with self.store.session(), self.store.transaction():
                 outcomes = self._propose([d for _, drafts in part for d in drafts], origin,
@@ -488,7 +516,7 @@ class Memory:
     # -- context: walking the current band ---------------------------------------
 
     @operation
-    def context(self, query: str, *, hops: int = 2, max_claims: int = 20,
+    def context(self, query: str, *, hops: int = 2, max_claims: int | None = None,
                 max_chars: int = 2000, history: bool = False,
                 as_of: datetime | None = None) -> ContextResult:
         """Approved, current facts about what ``query`` names, ranked within a budget.
@@ -499,8 +527,11 @@ class Memory:
         names, aliases = self._names_and_aliases()
         user = self._eid(self.user)
         linked = self._linker(names, aliases).link(query, user)
+        if ctx.says_we(query):  # "our": the asker's organisations, as the graph knows them
+            linked += [o for o in self._organisations(user, names) if o not in linked]
         wanted = ctx.query_words(query, [names.get(e, e) for e in linked])
         now = self.clock()
+        budget = max_claims or max(max_chars // ctx.SHORTEST_LINE, 1)
         if as_of is not None:
             believed = self.as_of(as_of)
             by_entity: dict[str, list[Claim]] = {}
@@ -512,7 +543,7 @@ class Memory:
         else:
             # Each entity gives its best claims only: enough for the budget, so a hub with
             # thousands of facts costs no more than a small entity (see kg.context).
-            per_entity = max(2 * max_claims, 20)
+            per_entity = max(2 * min(budget, 100), 20)
 
             def neighbours(eid: str) -> list[Claim]:
                 best = self.store.best_touching(self.scope, eid, per_entity, ctx.static_rank)
@@ -521,8 +552,12 @@ class Memory:
                          if c.id not in seen]
                 return most_specific(best, self.registry)
         start = linked or ([user] if user in names else [])
-        ranked = ctx.walk(start, neighbours, max(hops, 1), now,
-                          self.store.word_weights(self.scope, wanted))
+        weights = self.store.word_weights(self.scope, wanted)
+        ranked = ctx.walk(start, neighbours, max(hops, 1), now, weights)
+        if as_of is None:  # claims holding the query's words, whoever they are about
+            worded = most_specific(self.store.holding(self.scope, wanted), self.registry)
+            ranked = ctx.fuse(ranked, ctx.by_words(worded, weights, now, 2 * budget,
+                                                   ctx.UNREACHED if linked else 0))
         if not linked:
             pinned = [c for c in self.store.band(self.scope, "current") if c.pinned]
             ranked += [ctx.Ranked(claim=c, hops=0, score=1.0) for c in pinned
@@ -552,6 +587,14 @@ class Memory:
                           self.clock())
         return [ClaimView.of(r.claim, r.hops, r.score) for r in ranked
                 if not wanted or r.claim.predicate in wanted]
+
+    def _organisations(self, user: str, names: dict[str, str]) -> list[str]:
+        """Who "we" are for the asker: the owner's organisation, then the organisations
+        the asker's approved current claims say they work at."""
+        found = [entity_id(self.organisation)] if self.organisation else []
+        found += [c.object_entity for c in self.store.current_value(
+            self.scope, user, self.registry.canonical("works_at")) if c.object_entity]
+        return [o for o in dict.fromkeys(found) if o in names]
 
     def _names_and_aliases(self) -> tuple[dict[str, str], dict[str, str]]:
         """Known entity names by id, and approved alias texts to entity ids."""
@@ -674,6 +717,20 @@ class Memory:
 
     def _predicate(self, predicate: str) -> str:
         return self.registry.canonical(predicate) if predicate else ""
+
+
+def in_speaking_order(drafts: list[ClaimDraft], said_at: datetime) -> list[ClaimDraft]:
+    """A turn's drafts, each sentence a microsecond after the one before it: a message
+    of several sentences is said in order, so "Our colour is blue. ... It is now green."
+    ends green whatever order the claims are approved in, and each sentence is a
+    statement (a value set) of its own."""
+    order: dict[str, int] = {}
+    for d in drafts:
+        order.setdefault(d.provenance.source_text, len(order))
+    if len(order) < 2:
+        return drafts
+    return [d.model_copy(update={"valid_from": (d.valid_from or said_at) + timedelta(
+        microseconds=order[d.provenance.source_text])}) for d in drafts]
 
 
 def most_specific(claims: list[Claim], registry: PredicateRegistry) -> list[Claim]:

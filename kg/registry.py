@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict
 
 from kg.errors import InvalidClaim
 from kg.normalise import normalise_predicate
+from kg.words import WORD_VARIANTS  # spelling variants, folded word by word
 
 Cardinality = Literal["one", "many"]
 # Predicates of episodes (extract.readers.episodes): things done, under way, planned.
@@ -45,9 +46,6 @@ def is_event(predicate: str) -> bool:
     return predicate.startswith(EVENT_PREFIXES)
 
 
-# Spelling variants folded word by word before synonyms are looked up.
-WORD_VARIANTS = {"colour": "color", "favourite": "favorite", "organisation": "organization",
-                 "centre": "center", "licence": "license"}
 
 BUILTIN_PATH = Path(__file__).resolve().parent / "data" / "predicates.toml"
 

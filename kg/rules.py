@@ -27,7 +27,7 @@ from kg import gate
 from kg.errors import InvalidDecision
 from kg.registry import PredicateRegistry, PredicateSpec
 
-Kind = Literal["predicate", "policy"]
+Kind = Literal["predicate", "policy", "owner"]
 
 
 class RuleChange(BaseModel):
@@ -104,6 +104,31 @@ def _keeps_synonyms(store: Any, canonical: str, old: dict[str, Any] | None,
             f"synonym(s) {', '.join(dropped)} of {canonical!r} stay: claims use "
             f"{canonical!r}, and one said as {dropped[0]!r} would be proposed again under "
             "a new name")
+
+
+class Owner(BaseModel):
+    """Whom "I/my" and "we/our" mean for a memory (``kg init --user --organisation``)."""
+
+    user: str = ""
+    organisation: str = ""
+
+
+def owner(store: Any) -> Owner:
+    body = store.rules("owner").get("owner")
+    return Owner.model_validate(body) if body else Owner()
+
+
+def set_owner(store: Any, user: str, organisation: str, by: str | None,
+              now: datetime) -> RuleChange:
+    try:
+        body = Owner(user=user.strip(), organisation=organisation.strip())
+    except ValueError as exc:
+        raise InvalidDecision(f"owner: {exc}") from exc
+    if not body.user or len(body.user) > 200 or len(body.organisation) > 200:
+        raise InvalidDecision("the owner needs a name of 1 to 200 characters")
+    with store.transaction():
+        old = store.rules("owner").get("owner")
+        return _record(store, "owner", "owner", old, body.model_dump(), gate.actor(by), now)
 
 
 def set_policy(store: Any, name: str, body: dict[str, Any], by: str | None,

@@ -121,6 +121,14 @@ class CurrentBand:
                 ids |= (found & touching) if len(found) < len(touching) else (touching & found)
         return [self.claims[i] for i in ids]
 
+    def holding(self, labels: Iterable[str], wanted: Iterable[str]) -> list[Claim]:
+        """Claims in the reader's scopes holding any of the ``wanted`` words."""
+        ids: set[str] = set()
+        for label in labels:
+            for word in wanted:
+                ids |= self.by_word.get((label, word), set())
+        return [self.claims[i] for i in ids]
+
     def word_weights(self, labels: Iterable[str], wanted: Iterable[str]) -> dict[str, float]:
         """How telling each word is in the reader's scopes: ``ln(1 + claims / claims
         holding it)``, so a word most claims hold counts for little."""

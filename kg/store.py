@@ -1056,6 +1056,17 @@ class Store:
                     if wanted & words.held_by(c)]
         return _sorted(snapshot.mentioning(reader.namespace, _labels(reader), entity, wanted))
 
+    def holding(self, reader: Scope, wanted: frozenset[str]) -> list[Claim]:
+        """Current claims the reader sees whose predicate, object or source sentence has
+        one of the ``wanted`` content words (``kg.words``): the word candidates of a
+        context, from the same gated band as every other read."""
+        if not wanted:
+            return []
+        snapshot = self.current_band()
+        if snapshot is None:
+            return [c for c in self.band(reader, "current") if wanted & words.held_by(c)]
+        return _sorted(snapshot.holding(_labels(reader), wanted))
+
     def word_weights(self, reader: Scope, wanted: frozenset[str]) -> dict[str, float]:
         """Each wanted word's weight for ranking (``CurrentBand.word_weights``) over the
         current band the reader sees; 1.0 each when there is no in-process band."""

@@ -36,6 +36,12 @@ something
 """.split()  # noqa: SIM905
 )
 
+# British spellings folded to one form before stemming (the predicate registry folds
+# predicate names the same way), so "colour" meets "brand_color".
+WORD_VARIANTS = {"colour": "color", "favourite": "favorite", "organisation": "organization",
+                 "centre": "center", "licence": "license", "colours": "colors",
+                 "favourites": "favorites", "organisations": "organizations"}
+
 _SUFFIXES = (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", ""))
 
 
@@ -47,7 +53,10 @@ def stem(word: str) -> str:
     ['liv', 'liv', 'liv', 'liv', 'party', 'class', 'class']
     >>> [stem(w) for w in ("dancing", "dance", "running", "run", "recently")]
     ['danc', 'danc', 'run', 'run', 'recent']
+    >>> stem("colour") == stem("color") == stem("colors")
+    True
     """
+    word = WORD_VARIANTS.get(word, word)
     base = word
     for suffix, repl in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not (
@@ -89,7 +98,8 @@ def of_source(provenance: Provenance) -> frozenset[str]:
 
 @lru_cache(maxsize=65_536)
 def _of_source(sentence: str, message: str) -> frozenset[str]:
-    return content_words(sentence) | frozenset(message.split())
+    return content_words(sentence) | frozenset(stem(w) if w in WORD_VARIANTS else w
+                                               for w in message.split())
 
 
 def held_by(claim: Claim) -> frozenset[str]:

@@ -1,0 +1,119 @@
+"""Context that answers what was asked (issue 16): the memory's owner, the question's
+words beside the walk, the budget rather than a claim count. Every candidate path reads
+the same gated, scoped, current band: nothing pending, rejected or superseded, and no
+sibling's or overridden value, comes back through the words."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from extract import Turn
+from kg import Memory, Scope
+from tests.conftest import draft
+
+
+def approve(mem: Memory, *args, **kw) -> str:
+    r = mem.propose(draft(*args, **kw))
+    mem.approve(r.claim_id, by="priya")
+    return r.claim_id
+
+
+def objects(result) -> list[str]:
+    return [c.object for c in result.claims]
+
+
+def test_a_question_naming_no_entity_is_answered_by_its_words(mem):
+    approve(mem, "Acme", "brand colour", "green")
+    approve(mem, "Dana", "lives in", "Leeds")
+    assert objects(mem.context("what brand colour do we use?"))[0] == "green"
+    assert objects(mem.context("brand color"))[0] == "green"  # either spelling
+
+
+def test_the_word_path_never_returns_what_the_gate_holds_back(mem, clock):
+    approve(mem, "Acme", "brand colour", "blue", message_id="m1")
+    clock.advance(days=1)
+    approve(mem, "Acme", "brand colour", "green", message_id="m2")  # blue is history now
+    mem.propose(draft("Acme", "brand tagline", "pending words", message_id="m3"))
+    rejected = mem.propose(draft("Zed", "brand colour", "mauve", message_id="m4"))
+    mem.reject(rejected.claim_id, by="priya")
+    text = mem.context("brand colour tagline", max_chars=5000).text
+    assert "green" in text
+    assert "blue" not in text and "pending words" not in text and "mauve" not in text
+
+
+def test_the_word_path_keeps_scopes_apart_and_the_most_specific_value(db_path, clock):
+    with Memory(db_path, scope=Scope(namespace="acme"), clock=clock, hold=False) as ns:
+        approve(ns, "Acme", "brand colour", "blue")
+    with Memory(db_path, scope=Scope(namespace="acme", agent="a"), clock=clock,
+                hold=False) as a:
+        approve(a, "Acme", "brand colour", "red")
+        approve(a, "Acme", "office plant", "fern")
+    with Memory(db_path, scope=Scope(namespace="acme", agent="b"), clock=clock,
+                hold=False) as b:
+        text = b.context("brand colour office plant", max_chars=5000).text
+        assert "blue" in text and "red" not in text and "fern" not in text
+    with Memory(db_path, scope=Scope(namespace="acme", agent="a"), clock=clock,
+                hold=False) as a:
+        text = a.context("brand colour", max_chars=5000).text
+        assert "red" in text and "blue" not in text
+    with Memory(db_path, scope=Scope(namespace="other"), clock=clock, hold=False) as other:
+        assert other.context("brand colour office plant").claims == []
+
+
+def test_the_owner_is_whom_i_and_we_mean(db_path, clock):
+    with Memory(db_path, clock=clock) as mem:
+        change = mem.set_owner("Dana", organisation="Acme", by="dana")
+        assert (change.kind, change.after) == ("owner", {"user": "Dana",
+                                                        "organisation": "Acme"})
+        mem.ingest([Turn(text="Our brand colour is green. I live in Leeds.", speaker="Dana",
+                         message_id="t1")])
+        for claim in mem.pending():
+            mem.approve(claim.id, by="dana")
+    with Memory(db_path, clock=clock) as again:  # every later use knows the owner
+        assert (again.user, again.organisation) == ("Dana", "Acme")
+        assert objects(again.context("What is our brand colour?"))[0] == "green"
+        assert objects(again.context("Where do I live?"))[0] == "Leeds"
+        assert [c.subject_name for c in again.current("Acme")] == ["Acme"]
+    with Memory(db_path, clock=clock, user="Sam") as other:  # an explicit user wins
+        assert other.user == "Sam"
+
+
+def test_we_are_the_organisations_the_asker_works_at(mem):
+    approve(mem, "Priya", "works at", "Globex", object_kind="entity")
+    approve(mem, "Globex", "ticket tool", "Linear")
+    approve(mem, "Initech", "ticket tool", "Jira")
+    mem.user = "Priya"
+    assert objects(mem.context("Which ticket tool do we use?"))[0] == "Linear"
+
+
+def test_later_sentences_of_one_message_supersede_earlier_ones_whatever_the_order(mem):
+    mem.ingest([Turn(text="Our brand colour is blue. We rebranded, our brand colour is "
+                          "now green.", speaker="Priya", organisation="Acme",
+                     message_id="t1")])
+    for claim in reversed(mem.pending()):
+        mem.approve(claim.id, by="priya")
+    assert [c.object for c in mem.current("Acme", "brand colour")] == ["green"]
+    assert [c.object for c in mem.history_band("Acme", "brand colour")] == ["blue"]
+
+
+def test_the_budget_binds_not_a_claim_count(mem):
+    for n in range(40):
+        approve(mem, "Acme", f"office {n}", f"room {n}", message_id=f"m{n}")
+    assert len(mem.context("Acme", max_chars=5000).claims) == 40
+    assert len(mem.context("Acme", max_chars=5000, max_claims=5).claims) == 5
+
+
+def test_init_records_the_owner_for_every_command(tmp_path):
+    db = tmp_path / "m"
+
+    def kg(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "kg", "--db", str(db), "--quiet", *args],
+                              capture_output=True, text=True, input=stdin, timeout=300)
+
+    out = kg("init", "--user", "Dana", "--organisation", "Acme", "--by", "dana")
+    assert out.returncode == 0 and "owner Dana of Acme" in out.stdout
+    assert kg("ingest", "-", stdin="Our brand colour is green.\n").returncode == 0
+    ids = [c["id"] for c in __import__("json").loads(kg("review", "list", "--json").stdout)]
+    assert kg("review", "approve", *ids, "--by", "dana").returncode == 0
+    assert "Acme brand color: green" in kg("context", "What is our brand colour?").stdout
