@@ -138,6 +138,26 @@ class Ranked:
     matched: float = 0.0  # kg.words.relevance of the claim to the query
 
 
+_TEMPORAL = re.compile(r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b|"
+                       r"\bwhich (?:year|month|day)\b", re.IGNORECASE)
+
+
+def asks_when(query: str) -> bool:
+    """Whether a query asks for a time ("When did Caroline go to the conference?").
+
+    >>> asks_when("When did Caroline go to the conference?"), asks_when("Where is it?")
+    (True, False)
+    """
+    return bool(_TEMPORAL.search(query))
+
+
+def dated_first(ranked: list[Ranked]) -> list[Ranked]:
+    """For a question asking when: the claims that carry a date of their own (episodes,
+    dated to when they happened) and hold the question's words before the rest, each
+    group in its order."""
+    return sorted(ranked, key=lambda r: not (is_event(r.claim.predicate) and r.matched > 0))
+
+
 def says_we(query: str) -> bool:
     """Whether a query speaks as "we" ("What is our brand color?").
 
@@ -256,11 +276,11 @@ def cut(ranked: list[Ranked], max_claims: int | None, max_chars: int) -> list[Ra
 
 
 def line(claim: Claim) -> str:
-    """One prompt line for a claim (an episode carries its date)."""
+    """One prompt line for a claim, with its date: when an episode happened, since when a
+    state holds (when it was said, or took effect)."""
     text = f"- {claim.subject_name} {claim.predicate.replace('_', ' ')}: {claim.object}"
-    if is_event(claim.predicate):
-        text += f" ({claim.valid_from.date().isoformat()})"
-    return text
+    when = claim.valid_from.date().isoformat()
+    return text + (f" ({when})" if is_event(claim.predicate) else f" (since {when})")
 
 
 def past_line(claim: Claim) -> str:

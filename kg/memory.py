@@ -558,6 +558,8 @@ class Memory:
             worded = most_specific(self.store.holding(self.scope, wanted), self.registry)
             ranked = ctx.fuse(ranked, ctx.by_words(worded, weights, now, 2 * budget,
                                                    ctx.UNREACHED if linked else 0))
+        if ctx.asks_when(query):
+            ranked = ctx.dated_first(ranked)
         if not linked:
             pinned = [c for c in self.store.band(self.scope, "current") if c.pinned]
             ranked += [ctx.Ranked(claim=c, hops=0, score=1.0) for c in pinned

@@ -115,7 +115,7 @@ def test_a_pending_claim_holding_the_query_words_still_never_reaches_context(mem
 def test_the_character_budget_bounds_the_whole_block_header_included(mem):
     for i in range(30):
         approve(mem, "Priya", "likes", f"thing number {i}", message_id=f"m{i}")
-    for budget in (60, 200, 700):
+    for budget in (80, 200, 700):  # 80: the smallest budget the CLI takes
         result = mem.context("Priya", max_chars=budget, max_claims=100)
         assert len(result.text) <= budget and result.claims
 
