@@ -3,6 +3,7 @@ by a person, each change recorded (kg.rules)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -10,7 +11,9 @@ import typer
 
 from kg.cli import JsonOption, emit, fail, flag, open_memory, operator, person_only
 from kg.errors import KGError
+from kg.memory import Memory
 from kg.registry import read_specs
+from kg.rules import RuleChange
 
 predicates_app = typer.Typer(help="The memory's predicates: built-in, and its own.",
                              no_args_is_help=True)
@@ -63,13 +66,8 @@ def predicates_set(ctx: typer.Context, name: str,
                    by: ByOption = "", as_json: JsonOption = False) -> None:
     """Declare one of the memory's own predicates, or redeclare it (recorded)."""
     who = _decider(by)
-    with open_memory(ctx) as mem:
-        try:
-            change = mem.set_predicate(name, cardinality="many" if many else "one",
-                                       synonyms=synonym or [], by=who)
-        except KGError as exc:
-            fail(str(exc))
-    emit(change.model_dump(mode="json"), as_json, _change_line(change))
+    _change(ctx, as_json, lambda mem: mem.set_predicate(
+        name, cardinality="many" if many else "one", synonyms=synonym or [], by=who))
 
 
 @predicates_app.command("remove")
@@ -144,12 +142,7 @@ def policies_add(ctx: typer.Context, name: str,
                         extractors=extractor, origins=origin, min_confidence=min_confidence)
     except ValidationError as exc:
         fail(f"policy {name!r}: {exc.errors()[0]['loc'][0]}: {exc.errors()[0]['msg']}")
-    with open_memory(ctx) as mem:
-        try:
-            change = add_policy(mem, policy, who)
-        except KGError as exc:
-            fail(str(exc))
-    emit(change.model_dump(mode="json"), as_json, _change_line(change))
+    _change(ctx, as_json, lambda mem: add_policy(mem, policy, who))
 
 
 @policies_app.command("remove")
@@ -186,9 +179,14 @@ def policies_history(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
 def _remove(ctx: typer.Context, kind: str, name: str, by: str, as_json: bool) -> None:
     who = _decider(by)
+    _change(ctx, as_json, lambda mem: mem.remove_rule(kind, name, by=who))  # type: ignore[arg-type]
+
+
+def _change(ctx: typer.Context, as_json: bool, act: Callable[[Memory], RuleChange]) -> None:
+    """Make one rule change; a refusal is one clear line (exit 2)."""
     with open_memory(ctx) as mem:
         try:
-            change = mem.remove_rule(kind, name, by=who)  # type: ignore[arg-type]
+            change = act(mem)
         except KGError as exc:
             fail(str(exc))
     emit(change.model_dump(mode="json"), as_json, _change_line(change))
