@@ -167,8 +167,9 @@ def says_we(query: str) -> bool:
     return any(w.lower() in FIRST_PLURAL for w in _WORD.findall(query))
 
 
-def fuse(walked: list[Ranked], worded: list[Ranked]) -> list[Ranked]:
-    """The walk's ranking and the word candidates' ranking fused by reciprocal rank,
+def fuse(walked: list[Ranked], *others: list[Ranked]) -> list[Ranked]:
+    """The walk's ranking and the other candidates' rankings (words, meaning) fused by
+    reciprocal rank,
     then reranked by graph distance: each claim scores ``sum(1 / (RRF_K + rank))`` over
     the lists it is in, divided by ``1 + hops / 2`` (a word candidate the walk did not
     reach counts as ``UNREACHED`` hops away). Ties go to the claim that holds more of the
@@ -184,7 +185,7 @@ def fuse(walked: list[Ranked], worded: list[Ranked]) -> list[Ranked]:
     fused: dict[str, float] = {}
     items: dict[str, Ranked] = {}
     order: dict[str, int] = {}
-    for ranking in (walked, worded):
+    for ranking in (walked, *others):
         for rank, item in enumerate(ranking, start=1):
             key = item.claim.id
             fused[key] = fused.get(key, 0.0) + 1.0 / (RRF_K + rank)

@@ -24,7 +24,7 @@ from pydantic import BaseModel
 if TYPE_CHECKING:
     from extract.pipeline import Extractor
 from kg import context as ctx
-from kg import feedback, gate, rules
+from kg import feedback, gate, meaning, rules
 from kg.aliases import through_aliases
 from kg.errors import ClaimNotFound, InvalidClaim, InvalidDecision
 from kg.limits import Limits
@@ -201,6 +201,7 @@ class Memory:
                               f"database, changed with recorded commands. Load the file "
                               f"once with `{command} {self.path / name} --by NAME`, then "
                               "remove it", UserWarning, stacklevel=2)
+        self._vectors: meaning.VectorCache | None = None  # the claims' vectors (kg.meaning)
         self._linker_cache: tuple[dict[str, str], tuple, ctx.Linker] | None = None
         self._extractor: Any = None
 
@@ -556,8 +557,13 @@ class Memory:
         ranked = ctx.walk(start, neighbours, max(hops, 1), now, weights)
         if as_of is None:  # claims holding the query's words, whoever they are about
             worded = most_specific(self.store.holding(self.scope, wanted), self.registry)
+            unreached = ctx.UNREACHED if linked else 0
             ranked = ctx.fuse(ranked, ctx.by_words(worded, weights, now, 2 * budget,
-                                                   ctx.UNREACHED if linked else 0))
+                                                   unreached),
+                              # a query that names an entity and asks nothing more
+                              # ("Tell me about Priya") has no meaning to match
+                              self._by_meaning(query, 2 * budget, unreached)
+                              if wanted or not linked else [])
         if ctx.asks_when(query):
             ranked = ctx.dated_first(ranked)
         if not linked:
@@ -589,6 +595,23 @@ class Memory:
                           self.clock())
         return [ClaimView.of(r.claim, r.hops, r.score) for r in ranked
                 if not wanted or r.claim.predicate in wanted]
+
+    def _by_meaning(self, query: str, limit: int, hops: int) -> list[ctx.Ranked]:
+        """The current claims nearest the query in meaning (kg.meaning), best first; none
+        when the sentence model is not installed (the words and the walk still serve)."""
+        if not meaning.available():
+            return []
+        claims = most_specific(self.store.band(self.scope, "current"), self.registry)
+        if not claims:
+            return []
+        model = meaning.model()
+        if self._vectors is None:
+            self._vectors = meaning.VectorCache(self.path, writable=not self.store.read_only)
+        texts = [f"{c.sentence()}. {c.provenance.source_text}" for c in claims]  # approved
+        matrix = self._vectors.of(claims, texts, model.embed)
+        return [ctx.Ranked(claim=claims[i], hops=hops, score=similarity)
+                for i, similarity in meaning.cosine_top(model.embed([query])[0], matrix, limit)
+                if similarity >= meaning.MIN_SIMILARITY]
 
     def _organisations(self, user: str, names: dict[str, str]) -> list[str]:
         """Who "we" are for the asker: the owner's organisation, then the organisations

