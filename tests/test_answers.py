@@ -184,3 +184,17 @@ def test_vectors_are_kept_for_current_claims_only_and_for_the_owner_only(mem):
     mem.context("Does Dana have kids?")
     with np.load(cache) as data:
         assert gone not in set(data["ids"])
+
+
+def test_a_sentence_has_one_vector_whatever_it_is_batched_with():
+    import numpy as np
+
+    from kg import meaning
+
+    model = meaning.model()
+    alone = model.embed(["Dana daughter: Mia"])[0]
+    padded = model.embed(["Dana daughter: Mia", "a much longer sentence " * 20])[0]
+    assert np.allclose(alone, padded, atol=1e-5) and abs(np.linalg.norm(alone) - 1) < 1e-5
+    kids, daughter, manager = model.embed(["Does Dana have kids?", "Dana daughter: Mia",
+                                           "Dana manager: Priya"])
+    assert kids @ daughter > kids @ manager
