@@ -472,7 +472,8 @@ def import_(ctx: typer.Context,
         emit({**report.model_dump(), "path": str(mem.path)}, as_json,
              f"imported {report.imported} of {report.claims} claim(s) into {mem.path} "
              f"(scope {report.into})" + (f"; not stored: {turned}" if turned else "")
-             + (f"; {report.erased} erased claim(s) kept as tombstones" if report.erased
+             + (f"; {report.erased} erased claim(s) not carried (kg backup keeps erasures)"
+                if report.erased
                 else ""))
 
 

@@ -211,6 +211,18 @@ def keys_above(registry: PredicateRegistry, scope: Scope,
                               .broader))
 
 
+def _refuse_tombstoned(store: Store, scope: Scope, subject: str, predicate: str,
+                       value: str, kind: ClaimKind) -> None:
+    """An edit may not turn a claim into one that was rejected, here or in a broader
+    scope: the rejection stands for every path a claim takes."""
+    keys = [claim_key(s, subject, predicate, value, kind) for s in scope.readable()]
+    for state in store.key_states(keys).values():
+        if state["tombstoned_at"] is not None:
+            raise InvalidDecision(
+                f"the edit makes this claim one that was rejected (claim "
+                f"{state['rejected']}); reject this one, or undo that rejection first")
+
+
 def _tombstoned_above(n: _Named, states: dict[str, dict[str, Any]]) -> _Named:
     above = next((k for k in n.broader if states[k]["tombstoned_at"] is not None), "")
     return replace(n, above=above) if above else n
@@ -496,6 +508,8 @@ def edit(store: Store, registry: PredicateRegistry, scope: Scope, claim_id: str,
                            entity_pk(scope.namespace, subject), _object_pk(scope, object_entity),
                            entities)
         if key != claim.key:
+            _refuse_tombstoned(store, scope, subject, predicate,
+                               object_value_key(draft.object, kind), claim.kind)
             store.set_key_state(claim.key, pending="", redirect=claim.id)
             store.set_key_state(key, pending=claim.id)
         before = {f: getattr(claim, f) for f in ("subject_name", "predicate", "object")}

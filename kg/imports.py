@@ -31,7 +31,6 @@ from kg.errors import InvalidDecision
 from kg.exports import EXPORT_FORMAT, EXPORT_VERSION, ExportFile
 from kg.memory import Memory
 from kg.models import Action, Claim, ClaimDraft, ClaimKind, Event, Lifecycle, Outcome, Status
-from kg.store import NewClaim, entity_pk
 
 ORIGIN = "import"
 _ID = re.compile(r"^[0-9a-f]{32}$")
@@ -43,7 +42,7 @@ class ImportReport(BaseModel):
     claims: int  # in the file
     imported: int  # stored, with their decisions made again
     not_stored: dict[str, int] = {}  # outcome (duplicate, suppressed, ...) -> count
-    erased: int = 0  # purged claims, carried as their tombstones only
+    erased: int = 0  # purged claims, not carried (see import_json)
     into: str = ""  # the scope written
 
 
@@ -58,26 +57,26 @@ class _Step:
 def import_json(mem: Memory, text: str, by: str | None = None) -> ImportReport:
     """Replay a JSON export into the memory's scope, which must hold no claim of its own
     yet. ``by`` (default: the OS user) is recorded as the importer. Raises ValueError
-    naming what is wrong with the file; then nothing is written."""
+    naming what is wrong with the file; then nothing is written.
+
+    Erased (purged) claims are not carried: their text is gone, and the key the file
+    gives them cannot be checked (it could name another scope's claim). Copy a memory
+    with ``kg backup`` to keep its erasures."""
     export = _read(text)
     importer = gate.actor(by or gate.os_user())
     events = _events_by_claim(export)
     claims = [c for c in export.claims if not c.purged]
     erased = [c for c in export.claims if c.purged]
     _check_claims(export.claims, events)
-    if erased and export.scope != mem.scope.model_dump():
-        raise ValueError(
-            f"the file holds {len(erased)} erased (purged) claim(s), whose tombstones are "
-            f"keyed to scope {_label(export.scope)}: import it into that scope, so what was "
-            "erased is not learnt again")
     report = ImportReport(claims=len(export.claims), imported=0, erased=len(erased),
                           into=mem.scope.label())
     drafts = {c.id: _draft(c, events.get(c.id, [])) for c in claims}
+    mem.check_drafts([*drafts.values(), *(_final(c) for c in claims)])  # limits, dates
+    mem.refresh()  # the rules as they are now, whoever changed them
     with mem.store.session():
         _check_target(mem, export)
-        above = {k: s for k, s in mem.store.key_states(
-            gate.keys_above(mem.registry, mem.scope, list(drafts.values()))).items()
-            if s["tombstoned_at"] is not None}
+        rules_then = mem.store.rules_version()
+        above = _tombstones_above(mem, list(drafts.values()) + [_final(c) for c in claims])
     # The replay runs in a scratch memory, each step in a transaction of its own as the
     # gate is always used, and is checked there once committed; only then is the result
     # written here, in one transaction.
@@ -90,7 +89,6 @@ def import_json(mem: Memory, text: str, by: str | None = None) -> ImportReport:
                                             tombstoned_at=state["tombstoned_at"])
         stored = _replay(scratch, claims, drafts, events, report)
         with scratch.store.transaction():
-            _keep_erased(scratch, erased, importer)
             now = mem.clock()
             for claim in stored:
                 scratch.store.update_claim(claim.id,
@@ -108,7 +106,12 @@ def import_json(mem: Memory, text: str, by: str | None = None) -> ImportReport:
         contents = scratch.store.contents()
     contents.key_states[:] = [s for s in contents.key_states if s["key"] not in above]
     with mem.store.transaction():
-        _check_target(mem, export)  # nobody wrote here meanwhile
+        _check_target(mem, export)  # nobody wrote here meanwhile, and the rules and the
+        # broader scopes' rejections are those the replay ran under
+        if mem.store.rules_version() != rules_then or _tombstones_above(
+                mem, list(drafts.values()) + [_final(c) for c in claims]) != above:
+            raise ValueError("the memory's rules or a broader scope's rejections changed "
+                             "while importing; nothing was imported: import again")
         mem.store.add_contents(contents)
     report.imported = len(stored)
     return report
@@ -126,21 +129,18 @@ def _check_target(mem: Memory, export: ExportFile) -> None:
                          f"memory (e.g. {next(iter(taken))}): it was imported already")
 
 
-def _keep_erased(mem: Memory, erased: list[Claim], importer: str) -> None:
-    """Purged claims keep what they kept: the key's tombstone, so what was erased is not
-    learnt again (their text is gone, so there is nothing to propose)."""
-    if not erased:
-        return
-    ns = mem.scope.namespace
-    mem.store.insert_claims([NewClaim(
-        c.model_copy(update={"scope": mem.scope, "status": Status.rejected,
-                             "lifecycle": Lifecycle.retracted}),
-        gate.slot_of(mem.scope, c.subject, c.predicate),
-        (entity_pk(ns, c.subject), ns, c.subject, c.subject_name), None, importer, "{}")
-        for c in erased])
-    for c in erased:
-        mem.store.set_key_state(c.key, pending="", rejected=c.id,
-                                tombstoned_at=c.decided_at or c.recorded_at)
+def _tombstones_above(mem: Memory, drafts: list[ClaimDraft]) -> dict[str, dict[str, Any]]:
+    """The rejections in scopes broader than the importer's that cover these drafts."""
+    states = mem.store.key_states(gate.keys_above(mem.registry, mem.scope, drafts))
+    return {k: s for k, s in states.items() if s["tombstoned_at"] is not None}
+
+
+def _final(claim: Claim) -> ClaimDraft:
+    """The claim as it ends (after its edits): its rejection checks, like its first
+    proposal's, are made before anything is written."""
+    return ClaimDraft(subject=claim.subject_name, predicate=claim.predicate,
+                      object=claim.object, object_kind=claim.object_kind, kind=claim.kind,
+                      valid_from=claim.valid_from, text=claim.final_text or claim.initial_text)
 
 
 def _read(text: str) -> ExportFile:

@@ -264,6 +264,15 @@ class Memory:
                  known: tuple[dict[str, str], dict[str, str]]) -> list[ProposeResult]:
         """``propose_many`` with the names and aliases already read (``known``): ingest
         reads them once for all its parts."""
+        self.check_drafts(drafts)
+        drafts = through_aliases(drafts, *known)  # on every path a claim enters by
+        drafts = [d.model_copy(update={"provenance": d.provenance.model_copy(
+            update={"origin": origin})}) for d in drafts]
+        return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
+
+    def check_drafts(self, drafts: Sequence[Any]) -> None:
+        """Refuse drafts over a limit or dated in the future (every path a claim enters
+        by: proposals, ingest, import)."""
         self.limits.check_batch(len(drafts), "claims")
         now = self.clock()
         for n, draft in enumerate(drafts):
@@ -276,10 +285,12 @@ class Memory:
                                    self.limits.max_turn_chars, "KG_MAX_TURN_CHARS")
             # a fact that "takes effect" in 9999 would stay current forever once approved
             self.limits.check_time(f"claim {n}", "valid_from", draft.valid_from, now)
-        drafts = through_aliases(drafts, *known)  # on every path a claim enters by
-        drafts = [d.model_copy(update={"provenance": d.provenance.model_copy(
-            update={"origin": origin})}) for d in drafts]
-        return gate.propose(self.store, self.registry, self.scope, drafts, self.clock())
+
+    def refresh(self) -> None:
+        """Read the memory's rules and owner again if another process changed them (every
+        operation does this first)."""
+        with self.store.session():
+            self._refresh_rules()
 
     # -- the memory's own rules (kg.rules) ---------------------------------------
 
@@ -310,16 +321,7 @@ class Memory:
         A predicate goes back to the built-in registry's reading (one-valued, unless
         built in otherwise), so the two-values check applies."""
         if kind == "predicate":
-            builtin = PredicateRegistry.builtin()
-            canonical = PredicateRegistry.fold(name)
-            if builtin.cardinality(canonical) == "one" and \
-                    self.registry.cardinality(canonical) == "many":
-                crowded = self.store.subjects_with_values(canonical)
-                if crowded:
-                    raise InvalidDecision(f"{len(crowded)} subject(s) hold more than one "
-                                          f"current {canonical!r} (e.g. {crowded[0]}); "
-                                          "forget the extra values first")
-            name = canonical
+            name = PredicateRegistry.fold(name)
         change = rules.remove_rule(self.store, kind, name, by, self.clock())
         self._refresh_rules()
         return change

@@ -82,16 +82,30 @@ def set_predicate(store: Any, name: str, spec: PredicateSpec, by: str | None,
                     f"{canonical!r} it would part them from their keys, and a rejected one "
                     "would be proposed again. Keep it a predicate of its own")
         if spec.cardinality == "one" and before.cardinality(canonical) == "many":
-            crowded = store.subjects_with_values(canonical)
-            if crowded:
-                raise InvalidDecision(
-                    f"{len(crowded)} subject(s) hold more than one current {canonical!r} "
-                    f"(e.g. {crowded[0]}): a one-valued predicate would hold two current "
-                    "values. Forget the extra values first")
+            _become_one_valued(store, canonical)
         old = store.rules("predicate").get(canonical)
         _keeps_synonyms(store, canonical, old, synonyms)
         body = PredicateSpec(cardinality=spec.cardinality, synonyms=synonyms).model_dump()
         return _record(store, "predicate", canonical, old, body, actor, now)
+
+
+def _become_one_valued(store: Any, predicate: str) -> None:
+    """Refuse while a subject holds two current value sets of ``predicate``; else give
+    each of its slots the current value and count a one-valued slot keeps (a many-valued
+    predicate's slots keep none), so the next value supersedes it."""
+    crowded = store.subjects_with_values(predicate)
+    if crowded:
+        raise InvalidDecision(
+            f"{len(crowded)} subject(s) hold more than one current {predicate!r} "
+            f"(e.g. {crowded[0]}): a one-valued predicate would hold two current values. "
+            "Forget the extra values first")
+    slots: dict[str, list[Any]] = {}
+    for claim in store.approved_in_predicate(predicate):
+        slots.setdefault(gate.slot_of(claim.scope, claim.subject, claim.predicate),
+                         []).append(claim)
+    for slot, claims in slots.items():
+        current = next((c.id for c in claims if c.lifecycle == "current"), "")
+        store.set_slot_current(slot, current, len(claims))
 
 
 def _keeps_synonyms(store: Any, canonical: str, old: dict[str, Any] | None,
@@ -153,6 +167,9 @@ def remove_rule(store: Any, kind: Kind, name: str, by: str | None,
             raise InvalidDecision(f"there is no {kind} {name!r} of this memory's own")
         if kind == "predicate":
             _keeps_synonyms(store, name, old, [])
+            if old.get("cardinality") == "many" and \
+                    PredicateRegistry.builtin().cardinality(name) == "one":
+                _become_one_valued(store, name)
         return _record(store, kind, name, old, None, actor, now)
 
 

@@ -652,9 +652,21 @@ class Store:
         return [r[0] for r in self._rows("MATCH (c:RuleChange) RETURN c.body ORDER BY c.seq")]
 
     def claims_with_predicate(self, predicate: str) -> int:
-        """How many claims, of any scope and state, use ``predicate``."""
-        return self._rows("MATCH (c:Claim) WHERE c.predicate = $p RETURN count(c)",
+        """How many claims, of any scope and state, use ``predicate`` or were proposed
+        with it and edited away (their first key, kept for them, was made with it)."""
+        used = self._rows("MATCH (c:Claim) WHERE c.predicate = $p RETURN count(c)",
                           {"p": predicate})[0][0]
+        for (detail,) in self._rows("MATCH (e:Event) WHERE e.action = 'edited' "
+                                    "RETURN e.detail"):
+            with contextlib.suppress(ValueError, TypeError, AttributeError):
+                used += json.loads(detail)["before"]["predicate"] == predicate
+        return used
+
+    def approved_in_predicate(self, predicate: str) -> list[Claim]:
+        """Every approved, unretracted assertion of ``predicate``, in any scope."""
+        return [_claim(r) for r in self._rows(
+            f"MATCH (c:Claim) WHERE c.predicate = $p AND {_APPROVED_ASSERT} AND "
+            f"c.lifecycle <> 'retracted' RETURN {_C}", {"p": predicate})]
 
     def subjects_with_values(self, predicate: str) -> list[str]:
         """Subjects (``scope/subject``) holding current approved values of ``predicate``

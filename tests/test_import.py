@@ -289,3 +289,91 @@ def _tamper(file: dict, how: str, seed: int, victim_id: str) -> None:
         for e in file["events"]:
             if e["claim_id"] == old:
                 e["claim_id"] = victim_id
+
+
+# -- found by an adversarial read ------------------------------------------------------
+
+
+def test_an_erased_claim_is_not_carried_so_its_key_cannot_reach_another_scope(db_path, clock):
+    with into(db_path, clock, namespace="victim") as v:
+        v.approve(v.propose(draft("Acme", "brand colour", "blue")).claim_id, by="priya")
+        victim_key = v.store.all_claims(v.scope)[0].key
+    with into(db_path / "../src", clock, namespace="evil") as s:
+        r = s.propose(draft("Evil", "likes", "cake"))
+        s.reject(r.claim_id, by="eve")
+        s.purge(r.claim_id, by="eve")
+        file = exported(s)
+    for claim in file["claims"]:
+        claim["key"] = victim_key
+    with into(db_path, clock, namespace="evil") as e:
+        report = import_json(e, json.dumps(file), by="eve")
+        assert (report.imported, report.erased) == (0, 1)
+    with into(db_path, clock, namespace="victim") as v:
+        assert v.store.key_state(victim_key)["tombstoned_at"] is None
+        assert v.propose(draft("Acme", "brand colour", "blue", message_id="m9")).outcome \
+            == "reinforced"
+
+
+def test_an_edit_into_a_rejection_is_refused_live_and_in_an_import(acme, db_path, clock):
+    from kg import InvalidDecision
+
+    claim = acme.propose(draft("Acme", "uses", "Teams", message_id="m2"))
+    with pytest.raises(InvalidDecision, match="rejected"):
+        acme.edit(claim.claim_id, {"object": "Slack"}, by="mallory")
+    with into(db_path / "../src", clock, namespace="other") as s:
+        r = s.propose(draft("Acme", "uses", "Teams"))
+        s.edit(r.claim_id, {"object": "Slack"}, by="mallory")
+        s.approve(r.claim_id, by="mallory")
+        file = exported(s)
+    with into(db_path, clock, namespace="acme", agent="a") as a:
+        with pytest.raises(ValueError, match="rejected"):
+            import_json(a, json.dumps(file), by="mallory")
+        assert a.current("Acme", "uses") == []
+
+
+def test_a_rejection_made_while_importing_stops_the_import(db_path, clock, monkeypatch):
+    import kg.imports as imports
+
+    with into(db_path / "../src", clock, namespace="other") as s:
+        s.approve(s.propose(draft("Acme", "uses", "Slack")).claim_id, by="mallory")
+        file = exported(s)
+    replay = imports._replay
+
+    def racing(*args, **kwargs):  # another process rejects it meanwhile
+        with into(db_path, clock, namespace="acme") as acme:
+            acme.reject(acme.propose(draft("Acme", "uses", "Slack")).claim_id, by="priya")
+        return replay(*args, **kwargs)
+
+    monkeypatch.setattr(imports, "_replay", racing)
+    with into(db_path, clock, namespace="acme", agent="a") as a:
+        with pytest.raises(ValueError, match="changed while importing"):
+            import_json(a, json.dumps(file), by="mallory")
+        assert a.current("Acme", "uses") == []
+
+
+def test_an_import_reads_the_rules_as_they_are_now(db_path, clock):
+    with into(db_path / "../src", clock, namespace="other") as s:
+        s.approve(s.propose(draft("Acme", "uses tool", "Slack")).claim_id, by="mallory")
+        file = exported(s)
+    agent = into(db_path, clock, namespace="acme", agent="a")  # opened before the change
+    with into(db_path, clock, namespace="acme") as acme:
+        acme.set_predicate("tool", synonyms=["uses tool"], by="priya")
+        acme.reject(acme.propose(draft("Acme", "uses tool", "Slack")).claim_id, by="priya")
+    with agent:
+        report = import_json(agent, json.dumps(file), by="mallory")
+        assert report.not_stored == {"suppressed": 1} and agent.current("Acme") == []
+
+
+def test_an_import_keeps_the_limits_every_proposal_keeps(db_path, clock):
+    from kg import InvalidClaim
+
+    with into(db_path / "../src", clock, namespace="other") as s:
+        s.approve(s.propose(draft("Acme", "brand colour", "red")).claim_id, by="mallory")
+        file = exported(s)
+    for change in ({"valid_from": "9999-01-01T00:00:00Z"}, {"object": "red" + "x" * 5000}):
+        forged = json.loads(json.dumps(file))
+        forged["claims"][0].update(change)
+        with into(db_path, clock, namespace="dst") as dst:
+            with pytest.raises((ValueError, InvalidClaim)):
+                import_json(dst, json.dumps(forged), by="sam")
+            assert dst.store.all_claims(dst.scope) == []

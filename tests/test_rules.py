@@ -118,3 +118,34 @@ def test_the_rule_commands(tmp_path):
     (db / "policies.toml").write_text(file.read_text())
     out = kg("review", "list")
     assert "kg: warning:" in out.stderr and "kg policies load" in out.stderr
+
+
+# -- found by an adversarial read ------------------------------------------------------
+
+
+@pytest.mark.parametrize("back_to_one", ["set", "remove"])
+def test_a_predicate_made_one_valued_again_supersedes_from_then_on(mem, clock, back_to_one):
+    mem.set_predicate("mascot", cardinality="many", by="priya")
+    mem.approve(mem.propose(draft("Bo", "mascot", "owl", message_id="m1")).claim_id,
+                by="priya")
+    if back_to_one == "set":
+        mem.set_predicate("mascot", cardinality="one", by="priya")
+    else:
+        mem.remove_rule("predicate", "mascot", by="priya")
+    clock.advance(days=1)
+    mem.approve(mem.propose(draft("Bo", "mascot", "fox", message_id="m2")).claim_id,
+                by="priya")
+    assert [c.object for c in mem.current("Bo", "mascot")] == ["fox"]
+    assert not any(mem.store.integrity_problems().values())
+
+
+def test_a_synonym_never_revives_a_rejection_edited_away_from_its_spelling(mem):
+    claim = mem.propose(draft("Acme", "uses tool", "Slack")).claim_id
+    mem.edit(claim, {"predicate": "chat"}, by="priya")
+    mem.reject(claim, by="priya", reason="no")
+    assert mem.propose(draft("Acme", "uses tool", "Slack", message_id="m2")).outcome == \
+        "suppressed"
+    with pytest.raises(InvalidDecision, match="already use predicate 'uses_tool'"):
+        mem.set_predicate("tooling", synonyms=["uses tool"], by="priya")
+    assert mem.propose(draft("Acme", "uses tool", "Slack", message_id="m3")).outcome == \
+        "suppressed"
