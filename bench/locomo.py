@@ -200,12 +200,16 @@ def row(name: str, s: dict[str, list[float]]) -> str:
 
 
 def main() -> None:
+    global BUDGET_CHARS  # noqa: PLW0603 - one run, one budget, printed with the table
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="two conversations only")
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--no-photos", action="store_true",
                         help="leave the captions of shared images out of the turns")
+    parser.add_argument("--budget", type=int, default=BUDGET_CHARS,
+                        help=f"characters of context per question (default {BUDGET_CHARS})")
     args = parser.parse_args()
+    BUDGET_CHARS = args.budget
     files = sorted(args.data.glob("*.json"))
     if not files:
         raise SystemExit(f"no LoCoMo files in {args.data}")
