@@ -28,7 +28,7 @@ from rdflib import RDF, RDFS, XSD, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import PROV
 
 from kg.memory import Memory
-from kg.models import Claim, Event, Status
+from kg.models import Claim, Event, Scope, Status
 
 KG = Namespace("https://w3id.org/kg-memory/vocab#")
 EXPORT_FORMAT = "kg-memory-export"
@@ -181,7 +181,7 @@ class ExportFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
     format: str
     version: int
-    scope: dict[str, str]
+    scope: Scope
     exported_at: datetime
     claims: list[Claim]
     key_states: list[dict[str, Any]] = []
@@ -200,7 +200,7 @@ def to_json(mem: Memory, band: str = "current", include_pending: bool = False,
     ids = {c.id for c in claims}
     keys = sorted({c.key for c in claims})
     export = ExportFile(
-        format=EXPORT_FORMAT, version=EXPORT_VERSION, scope=mem.scope.model_dump(),
+        format=EXPORT_FORMAT, version=EXPORT_VERSION, scope=mem.scope,
         exported_at=mem.clock(), claims=claims,
         key_states=[_jsonable(s) for s in mem.store.key_states(keys).values()
                     if any(v for k, v in s.items() if k != "key")] if everything else [],

@@ -21,6 +21,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +52,7 @@ class _Step:
     at: datetime
     order: int  # the claim's place in the file, then the step's place in its story
     claim: Claim
-    run: Callable[[], None] | None  # None: the claim's proposal
+    run: Callable[[], object] | None  # None: the claim's proposal
 
 
 def import_json(mem: Memory, text: str, by: str | None = None) -> ImportReport:
@@ -71,12 +72,14 @@ def import_json(mem: Memory, text: str, by: str | None = None) -> ImportReport:
     report = ImportReport(claims=len(export.claims), imported=0, erased=len(erased),
                           into=mem.scope.label())
     drafts = {c.id: _draft(c, events.get(c.id, [])) for c in claims}
-    mem.check_drafts([*drafts.values(), *(_final(c) for c in claims)])  # limits, dates
+    # each claim as first proposed and as it ends: both keep the limits and the rejections
+    said = [*drafts.values(), *(_final(c) for c in claims)]
+    mem.check_drafts(said)
     mem.refresh()  # the rules as they are now, whoever changed them
     with mem.store.session():
         _check_target(mem, export)
         rules_then = mem.store.rules_version()
-        above = _tombstones_above(mem, list(drafts.values()) + [_final(c) for c in claims])
+        above = _tombstones_above(mem, said)
     # The replay runs in a scratch memory, each step in a transaction of its own as the
     # gate is always used, and is checked there once committed; only then is the result
     # written here, in one transaction.
@@ -95,7 +98,7 @@ def import_json(mem: Memory, text: str, by: str | None = None) -> ImportReport:
                                            {"observations": max(claim.observations, 1)})
                 scratch.store.add_event(claim.id, importer, Action.imported, now,
                                         detail=json.dumps({
-                    "from_scope": _label(export.scope),
+                    "from_scope": export.scope.label(),
                     "exported_at": export.exported_at.isoformat(),
                     "origin": claim.provenance.origin, "os_user": gate.os_user(),
                     "events": [_story(e) for e in events.get(claim.id, [])]}))
@@ -108,8 +111,7 @@ def import_json(mem: Memory, text: str, by: str | None = None) -> ImportReport:
     with mem.store.transaction():
         _check_target(mem, export)  # nobody wrote here meanwhile, and the rules and the
         # broader scopes' rejections are those the replay ran under
-        if mem.store.rules_version() != rules_then or _tombstones_above(
-                mem, list(drafts.values()) + [_final(c) for c in claims]) != above:
+        if mem.store.rules_version() != rules_then or _tombstones_above(mem, said) != above:
             raise ValueError("the memory's rules or a broader scope's rejections changed "
                              "while importing; nothing was imported: import again")
         mem.store.add_contents(contents)
@@ -246,7 +248,7 @@ def _steps(mem: Memory, claim: Claim, n: int, story: list[Event]) -> list[_Step]
     """The claim's proposal, then its edits, deferral and decisions, each at its time
     (never before the step it follows)."""
     store, registry, scope = mem.store, mem.registry, mem.scope
-    wanted: list[tuple[datetime, Callable[[], None] | None]] = [(claim.recorded_at, None)]
+    wanted: list[tuple[datetime, Callable[[], object] | None]] = [(claim.recorded_at, None)]
     edits = [e for e in story if e.action == Action.edited]
     for i, event in enumerate(edits):
         after = json.loads(event.detail or "{}").get("after", {})
@@ -256,39 +258,33 @@ def _steps(mem: Memory, claim: Claim, n: int, story: list[Event]) -> list[_Step]
                    {k: v for k, v in (("subject", after.get("subject_name")),
                                       ("predicate", after.get("predicate")),
                                       ("object", after.get("object"))) if v})
-        wanted.append((event.at, _call(gate.edit, store, registry, scope, claim.id, changes,
+        wanted.append((event.at, partial(gate.edit, store, registry, scope, claim.id, changes,
                                        event.actor, event.at)))
     if claim.status == Status.pending and claim.deferred_until is not None:
         when = next((e for e in reversed(story) if e.action == Action.deferred), None)
         at = when.at if when else claim.recorded_at
         if claim.deferred_until > at:
-            wanted.append((at, _call(gate.defer, store, scope, claim.id, claim.deferred_until,
+            wanted.append((at, partial(gate.defer, store, scope, claim.id, claim.deferred_until,
                                      when.actor if when else gate.os_user(), at)))
     decided_at = claim.decided_at or claim.recorded_at
     if claim.status == Status.approved:
-        wanted.append((decided_at, _call(gate.approve, store, registry, scope, [claim.id],
+        wanted.append((decided_at, partial(gate.approve, store, registry, scope, [claim.id],
                                          claim.decided_by, decided_at)))
         if claim.kind == ClaimKind.assert_ and claim.lifecycle == Lifecycle.retracted:
             ending = next((e for e in reversed(story) if e.action == Action.retracted), None)
             at = ending.at if ending else claim.valid_to or decided_at
-            wanted.append((at, _call(gate.forget, store, scope, claim.id,
+            wanted.append((at, partial(gate.forget, store, scope, claim.id,
                                      ending.actor if ending else claim.decided_by,
                                      _reason(ending), at)))
     elif claim.status == Status.rejected:
         rejection = next((e for e in reversed(story) if e.action == Action.rejected), None)
-        wanted.append((decided_at, _call(gate.reject, store, scope, claim.id,
+        wanted.append((decided_at, partial(gate.reject, store, scope, claim.id,
                                          claim.decided_by, _reason(rejection), decided_at)))
     out, last = [], claim.recorded_at
     for i, (at, run) in enumerate(wanted):
         last = max(last, at)
         out.append(_Step(last, n * 1000 + i, claim, run))
     return out
-
-
-def _call(fn: Callable[..., Any], *args: Any) -> Callable[[], None]:
-    def run() -> None:
-        fn(*args)
-    return run
 
 
 def _draft(claim: Claim, story: list[Event]) -> ClaimDraft:
@@ -317,7 +313,3 @@ def _story(event: Event) -> dict[str, Any]:
     return {"at": event.at.isoformat(), "actor": event.actor, "action": str(event.action),
             "detail": event.detail}
 
-
-def _label(scope: dict[str, str]) -> str:
-    return "/".join(v for v in (scope.get(k, "") for k in ("namespace", "agent", "team",
-                                                            "project")) if v) or "?"

@@ -24,6 +24,7 @@ import math
 import os
 import struct
 import tempfile
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -202,6 +203,8 @@ class VectorCache:
         self.path = directory / CACHE_FILE
         self.writable = writable
         self.vectors: dict[str, np.ndarray] | None = None
+        self._ids: tuple[str, ...] = ()  # the claims of the matrix last made, in order
+        self._matrix: np.ndarray | None = None
 
     def _load(self) -> dict[str, np.ndarray]:
         try:
@@ -214,19 +217,24 @@ class VectorCache:
         except (OSError, ValueError, KeyError):  # none yet, or unreadable: embed again
             return {}
 
-    def of(self, claims: list[Any], texts: list[str], embed: Any) -> np.ndarray:
-        """The claims' vectors (rows, in order), embedding ``texts`` of the missing."""
+    def of(self, claims: list[Any], text: Callable[[Any], str],
+           embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
+        """The claims' vectors (rows, in order), embedding ``text(claim)`` of those
+        missing; the matrix is kept while the claims are the same."""
+        ids = tuple(c.id for c in claims)
+        if ids == self._ids and self._matrix is not None:
+            return self._matrix
         if self.vectors is None:
             self.vectors = self._load()
-        missing = [n for n, c in enumerate(claims) if c.id not in self.vectors]
-        if missing:
-            for n, vector in zip(missing, embed([texts[n] for n in missing]), strict=True):
-                self.vectors[claims[n].id] = vector
-        wanted = {c.id for c in claims}
-        if missing or len(self.vectors) != len(wanted):
+        missing = [c for c in claims if c.id not in self.vectors]
+        for claim, vector in zip(missing, embed([text(c) for c in missing]), strict=True):
+            self.vectors[claim.id] = vector
+        if missing or len(self.vectors) != len(set(ids)):
+            wanted = set(ids)
             self.vectors = {i: v for i, v in self.vectors.items() if i in wanted}
             self._save()
-        return np.stack([self.vectors[c.id] for c in claims])
+        self._ids, self._matrix = ids, np.stack([self.vectors[i] for i in ids])
+        return self._matrix
 
     def _save(self) -> None:
         if not self.writable or self.vectors is None:

@@ -182,19 +182,18 @@ class Memory:
         self.clock = clock
         # the registry: given, read from a file named here, or (the default) the memory's
         # own rules, read again when another process changed them (kg.rules); the owner
-        # likewise, unless ``user`` is given
+        # likewise, unless ``user`` is given. Read at the first use, not on opening: a
+        # command's own operation reads them in the session it opens anyway.
         self._rules_seen: int | None = None
         self._registry_given = registry is not None
         self._user_given = user
-        self.user, self.organisation = user or "user", ""
+        self._user, self._organisation = user or "user", ""
         if isinstance(registry, PredicateRegistry):
-            self.registry = registry
+            self._registry = registry
         elif registry is not None:
-            self.registry = PredicateRegistry.load(registry)
+            self._registry = PredicateRegistry.load(registry)
         else:
-            self.registry = PredicateRegistry.builtin()
-        with self.store.session():
-            self._refresh_rules()
+            self._registry = PredicateRegistry.builtin()
         for name, command in OLD_RULE_FILES.items():
             if (self.path / name).exists():
                 warnings.warn(f"{self.path / name} is not read: a memory's rules live in its "
@@ -211,12 +210,39 @@ class Memory:
         if seq == self._rules_seen:
             return
         if not self._registry_given:
-            self.registry = rules.registry(self.store)
+            self._registry = rules.registry(self.store)
         owner = rules.owner(self.store)
-        self.organisation = owner.organisation
+        self._organisation = owner.organisation
         if self._user_given is None:
-            self.user = owner.user or "user"
+            self._user = owner.user or "user"
         self._rules_seen = seq
+
+    def _rules_read(self) -> None:
+        if self._rules_seen is None:
+            with self.store.session():
+                self._refresh_rules()
+
+    @property
+    def registry(self) -> PredicateRegistry:
+        """Predicate names and cardinality: the built-in ones and the memory's own."""
+        self._rules_read()
+        return self._registry
+
+    @property
+    def user(self) -> str:
+        """Whom "I/my" mean: as given, else the memory's owner, else "user"."""
+        self._rules_read()
+        return self._user
+
+    @user.setter
+    def user(self, name: str) -> None:
+        self._user_given, self._user = name, name
+
+    @property
+    def organisation(self) -> str:
+        """Who "we/our" are for the owner (the memory's owner's organisation)."""
+        self._rules_read()
+        return self._organisation
 
     def _owners_organisation(self, turns: list[Any]) -> list[Any]:
         """The owner's turns that name no organisation are the owner organisation's."""
@@ -494,6 +520,7 @@ class Memory:
 
             self._extractor = SpacyExtractor(registry=self.registry)
         extractor = self._extractor
+        extractor.registry = self.registry  # the rules as they are now
         extractor.penalties = self.review_penalties()
         extractor.known = lambda: [(c.subject_name, c.predicate) for c in
                                    sorted(self.current(), key=lambda c: c.recorded_at)]
@@ -609,8 +636,8 @@ class Memory:
         model = meaning.model()
         if self._vectors is None:
             self._vectors = meaning.VectorCache(self.path, writable=not self.store.read_only)
-        texts = [f"{c.sentence()}. {c.provenance.source_text}" for c in claims]  # approved
-        matrix = self._vectors.of(claims, texts, model.embed)
+        matrix = self._vectors.of(  # a claim's line and its approved sentence
+            claims, lambda c: f"{c.sentence()}. {c.provenance.source_text}", model.embed)
         return [ctx.Ranked(claim=claims[i], hops=hops, score=similarity)
                 for i, similarity in meaning.cosine_top(model.embed([query])[0], matrix, limit)
                 if similarity >= meaning.MIN_SIMILARITY]

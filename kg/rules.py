@@ -81,10 +81,10 @@ def set_predicate(store: Any, name: str, spec: PredicateSpec, by: str | None,
                     f"{used} claim(s) already use predicate {synonym!r}: as a synonym of "
                     f"{canonical!r} it would part them from their keys, and a rejected one "
                     "would be proposed again. Keep it a predicate of its own")
-        if spec.cardinality == "one" and before.cardinality(canonical) == "many":
-            _become_one_valued(store, canonical)
         old = store.rules("predicate").get(canonical)
         _keeps_synonyms(store, canonical, old, synonyms)
+        if spec.cardinality == "one" and before.cardinality(canonical) == "many":
+            _become_one_valued(store, canonical)
         body = PredicateSpec(cardinality=spec.cardinality, synonyms=synonyms).model_dump()
         return _record(store, "predicate", canonical, old, body, actor, now)
 
