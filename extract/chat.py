@@ -20,9 +20,12 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from extract.lexicon import lexicon
+from spacy.lang.en.stop_words import STOP_WORDS
 
-_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+from extract.lexicon import lexicon
+from extract.places import PLACE_PREPOSITIONS, places
+
+_WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?")
 _FILLER_RUN = re.compile(r"(?i)\b(?:ha){2,}h?\b|\b(?:he){2,}\b|\blo+l+\b")
 
 
@@ -32,6 +35,19 @@ def _names_here(said: list[str], kin: frozenset[str]) -> bool:
         return True
     return len(said) >= 2 and said[-1] in kin and (said[-2] in OWNERS or said[-2].endswith(
         "'s"))
+
+
+def _place_here(word: str, said: list[str], is_word: Callable[[str], bool]) -> bool:
+    """Whether a word just after "in", "to", "from" ... names a place: a listed one
+    ("moved to vancouver", "in bath"; not "in the bath") or one no dictionary knows
+    ("in walthamstow")."""
+    return bool(said) and said[-1] in PLACE_PREPOSITIONS and len(word) > 2 and (
+        word in places() or not is_word(word)) and word not in STOP_WORDS
+
+
+def _next_word(text: str, end: int) -> str:
+    rest = text[end:].split(None, 1)
+    return rest[0].lower().strip(",.!?;:") if rest else ""
 
 
 def _is_emoji(ch: str) -> bool:
@@ -56,6 +72,17 @@ class Folded:
 NAMING = {"called", "named", "name's", "names"}
 JOINERS = {"and", "but", "or", "so", "then", "because", "cause", "cuz", "bc", "tho", "though"}
 OWNERS = {"my", "our", "his", "her", "their", "your"}
+# what follows a name's "'s" when it is "is" ("Yaw's an accountant", "Kofi's in Leeds"):
+# never a possessive, which a noun follows
+IS_NEXT = {"a", "an", "the", "my", "our", "his", "her", "their", "your", "not", "so", "very",
+           "really", "from", "in", "at", "on", "also", "still", "now", "just", "always",
+           "never", "such", "quite", "pretty", "super", "too", "only", "actually", "into",
+           "with", "married", "allergic", "vegan", "vegetarian", "retired", "engaged"}
+# what follows "its" when it is "it's": "its my fav", "its so good" (not "its name")
+ITS_IS = {"my", "a", "an", "the", "so", "not", "really", "just", "like", "been", "too",
+          "very", "ok", "okay", "fine", "gonna", "going", "actually", "literally", "all",
+          "our", "your", "his", "her", "their", "getting", "still", "always", "never",
+          "amazing", "great", "good", "bad", "cold", "hot", "only", "about"}
 
 
 def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
@@ -63,6 +90,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
 
     >>> fold("my sister rosie lives there", is_word=lambda w: w != "rosie").text
     'My sister Rosie lives there'
+    >>> fold("we moved to walthamstow", is_word=lambda w: w != "walthamstow").text
+    'We moved to Walthamstow'
     """
     lex = lexicon()
     said: list[str] = []  # the words so far, lower case, to see where a name stands
@@ -94,14 +123,21 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
             replacement = ""
         elif low == "names" and said and said[-1] in OWNERS:
             replacement = "name's"  # "her names pepper": her name is Pepper
+        elif low == "its" and _next_word(text, end) in ITS_IS:
+            replacement = "it's"  # "its my fav": it is
+        elif low.endswith(("'s", "’s")) and low[:-2] not in lex.pronouns and (
+                word[0].isupper() or low[:-2] in lex.kin or low[:-2] in lex.pets
+                or low[:-2] == "name") and _next_word(text, end) in IS_NEXT:
+            replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund
         elif low.startswith("i'") and word[0] == "i":
             replacement = "I" + word[1:]  # "i'll", "i'm"
         elif low in lex.chat and (low == word or low in ("i", "im", "ive")):
             replacement = lex.chat[low]  # "U" and "R" upper case are letters
         else:
             replacement = word
-        if replacement == word and word.islower() and is_word is not None and _names_here(
-                said, lex.kin) and not is_word(word) and low not in lex.pronouns:
+        if replacement == word and word.islower() and is_word is not None and (
+                _names_here(said, lex.kin) and not is_word(word) or _place_here(
+                low, said, is_word)) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
         if replacement:
             said.append(replacement.lower())

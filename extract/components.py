@@ -25,7 +25,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from extract import readers
+from extract import places, readers
 from extract import sentences as sf
 from extract.clauses import clauses, ends, why_not_asserted
 from extract.lexicon import lexicon
@@ -133,7 +133,10 @@ def make_clause_reader(nlp: Language, name: str, readers: list[str],
 
 
 def with_clause_reader(nlp: Language) -> Language:
-    """The pipeline with the clause reader last (added once; the pipeline is shared)."""
+    """The pipeline with the place labeller after the entity recogniser and the clause
+    reader last (each added once; the pipeline is shared)."""
+    if places.COMPONENT not in nlp.pipe_names:
+        nlp.add_pipe(places.COMPONENT, after="ner" if "ner" in nlp.pipe_names else None)
     if COMPONENT not in nlp.pipe_names:
         nlp.add_pipe(COMPONENT, last=True)
     return nlp

@@ -112,17 +112,18 @@ def copular(clause: Clause) -> list[RawFact]:
     if located:
         # "Our office is in Hamburg", "My birthday is on March 3rd" (not "I'm on fire")
         prep = prep_of(root, "in", "on", "at")
-        comp = child(prep, "pobj") if prep is not None else None
-        place = comp is not None and comp.ent_type_ in ("GPE", "LOC")
+        where = child(prep, "pobj") if prep is not None else None
+        place = where is not None and where.ent_type_ in ("GPE", "LOC")
         settled = not any(t.ent_type_ in TIME_LABELS or t.lower_ in ("for", "visiting")
                           for t in clause.tokens())
         if place and settled and (given_name(subj) is not None or is_kin(subj)
                                   or subj.lower_ in FIRST_SINGULAR):
             who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
-            return [make_fact(clause, who, "lives_in", name_span(comp), ObjectKind.entity,
+            return [make_fact(clause, who, "lives_in", name_span(where), ObjectKind.entity,
                           "located", 0.7, negated(root))] if who else []
-        if subj.lower_ in FIRST_SINGULAR:
-            return []  # "I'm in Paris this week", "I'm on fire": where, not what, I am
+        if subj.lower_ in FIRST_SINGULAR or where is not None:
+            return []  # "I'm in Paris this week", "I'm on fire": where, not what, I am;
+            # "my brother's in the navy": not what he is
     if comp is None or is_pronoun(comp) and not is_name(comp):
         return []
     if subj is None:
@@ -143,7 +144,14 @@ def copular(clause: Clause) -> list[RawFact]:
     if given_name(subj) is not None:
         # "My sister Maya is a nurse": Maya is the subject (``apposition`` reads the rest)
         subj, owner_token = given_name(subj), None
-    person = owner_token is not None and subj.pos_ == "NOUN" and is_kin(subj)
+    person = (owner_token is not None or subject_of(subj).startswith(f"{SPEAKER}'s ")) \
+        and subj.pos_ == "NOUN" and is_kin(subj)
+    if owner_token is None and subj.pos_ == "NOUN" and is_name(comp) and subject_of(
+            subj).startswith(f"{SPEAKER}'s ") and subj.lower_ in LEX.pets | LEX.children:
+        # "The dogs are Bruno and Kaja": the speaker's dogs, by name
+        return [make_fact(clause, SPEAKER, predicate_words(subj), name_span(o), ObjectKind.entity,
+                          "possessive", 0.8, negated(root)) for o in with_conjuncts(comp)
+                if is_name(o)]
     for obj in with_conjuncts(comp):
         span = quoted_span(obj) or value_span(obj)  # 'our tagline is "Build boldly"'
         value = object_text(span)

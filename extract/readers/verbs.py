@@ -184,7 +184,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             named = [(predicate, thing)] if thing is not None and not preps else []
         else:
             named = [(predicate, o) for _, o in objects_of(root, preps) if not (
-                lemma == "move" and o.ent_type_ in ("PERSON", "ORG", "PRODUCT", "WORK_OF_ART"))]
+                lemma == "move" and o.ent_type_ in ("PERSON", "ORG", "PRODUCT", "WORK_OF_ART"))
+                and not (preps and _a_time(o))]  # "standup moved to 10:15": no place
             xcomp = child(root, "xcomp")
             if not named and xcomp is not None and predicate in PREFERENCES:
                 named = [(predicate, o) for o in with_conjuncts(xcomp)]  # "I love hiking"
@@ -223,6 +224,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
 
 
 PREFERENCES = ("likes", "dislikes", "prefers")
+
+
+def _a_time(token: Any) -> bool:
+    return token.ent_type_ in TIME_LABELS or token.like_num or ":" in token.text
 
 
 def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
@@ -378,6 +383,8 @@ def wants(clause: Clause) -> list[RawFact]:
             c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children) or aspect(root) \
             not in ("is", "doing"):  # "wanna" is "wan" + "na", lemma "to"
         return []
+    if xcomp.lemma_.lower() in LEX.not_plans - {"be"}:
+        return []  # "mom wants to know if you're coming": a question, passed on
     phrase = plan_phrase(xcomp)
     return [make_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
                   negated(root)) for w in who_of(clause) if phrase]

@@ -45,6 +45,9 @@ EVENT_PREFIX, DOING_PREFIX, PLAN_PREFIX = EVENT_PREFIXES
 FIRST_SINGULAR = {"i", "me", "my", "mine", "myself"}
 
 
+# kin words said as names, with no "my": "mum's a midwife", "dad says hi"
+HOUSEHOLD_NAMES = {"mum", "mom", "dad", "mama", "papa", "nan", "nana", "gran", "grandma",
+                   "grandpa", "granny", "grandad", "mummy", "daddy"}
 FIRST_PLURAL = {"we", "us", "our", "ours", "ourselves"}
 
 
@@ -129,7 +132,11 @@ def predicate_words(noun: Any) -> str:
     written (lemmas would turn "heading" into "head" and "best" into "good");
     "mother-in-law" whole, though the tokenizer splits it."""
     mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i]
-    return " ".join([*(m.lower_ for m in mods), hyphenated(noun)])
+    word = hyphenated(noun)
+    if noun.tag_ == "NNS" and (noun.lower_ in LEX.kin or noun.lower_ in LEX.pets) and \
+            noun.lemma_.lower() != noun.lower_ and noun.lower_ not in ("twins", "parents"):
+        word = noun.lemma_.lower()  # "my dogs are Bruno and Kaja": each one a dog
+    return " ".join([*(m.lower_ for m in mods), word])
 
 
 def hyphenated(token: Any) -> str:
@@ -150,6 +157,8 @@ def subject_of(token: Any) -> str:
         return ORG
     if low in LEX.third_persons:
         return f"{THIRD}:{gender_of_pronoun(low)}>"
+    if low in HOUSEHOLD_NAMES and not any(c.dep_ in ("det", "poss") for c in token.children):
+        return f"{SPEAKER}'s {low}"  # "mum's a midwife": the speaker's mum
     if is_name(token):
         return name_span(token)
     if token.pos_ == "NOUN":
@@ -161,8 +170,9 @@ def subject_of(token: Any) -> str:
             owner = owner_of(poss)
             return f"{owner}'s {predicate_words(token)}" if owner else ""
         det = child(token, "det")
-        if det is not None and det.lower_ == "the" and token.lower_ in LEX.children:
-            return f"{SPEAKER}'s {token.lower_}"  # "the twins", "the kids": the speaker's
+        if det is not None and det.lower_ == "the" and (
+                token.lower_ in LEX.children or token.lower_ in LEX.pets):
+            return f"{SPEAKER}'s {token.lower_}"  # "the twins", "the dog": the speaker's
         if child(token, "det") is not None and child(token, "det").lower_ == "the" and any(
                 c.dep_ == "compound" or (c.dep_ == "amod" and c.pos_ == "PROPN")
                 for c in token.children):
@@ -204,6 +214,9 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
     poss = child(noun, "poss")
     if poss is None:
         return "", ""
+    if noun.lower_ == "name" and poss.pos_ == "NOUN" and subject_of(poss).startswith(
+            f"{SPEAKER}'s "):  # "the cat's name is Sigrid": the speaker's cat
+        return SPEAKER, predicate_words(poss)
     inner = child(poss, "poss") if poss.pos_ == "NOUN" else None
     if inner is not None and subject_of(inner) in MARKERS:
         if noun.lower_ == "name" and (is_kin(poss) or poss.lower_ in LEX.pets):
@@ -417,6 +430,9 @@ def aspect(verb: Any) -> str:
     if verb.tag_ in PRESENT or verb.tag_ == "VB" and any(
             c.lemma_ == "do" and c.tag_ in PRESENT for c in auxes):
         return "is"
+    if verb.tag_ == "VB" and not auxes and any(
+            c.dep_ == "nsubj" and c.lower_ != "you" for c in verb.children):
+        return "is"  # "we no longer use Xero", "i just do yoga": the tagger's bare form
     if verb.tag_ == "VB" and verb.dep_ == "conj" and not auxes:
         return aspect(verb.head)  # "we employ 240 people and sell software"
     return ""
