@@ -285,3 +285,7 @@ def test_a_bare_verb_with_its_subject_is_the_present(extractor):
     """The tagger reads "use" in "we no longer use Xero" as a bare form: still the present,
     so "no longer" retracts it."""
     assert ("Acme", "uses", "Xero", "retract") in said(extractor, "We no longer use Xero.")
+
+
+def test_where_a_thing_of_ours_is_stays_its_place(extractor):
+    assert one(extractor, "Our office is in Rotterdam.") == {("Acme", "office", "Rotterdam")}

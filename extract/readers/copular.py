@@ -121,9 +121,11 @@ def copular(clause: Clause) -> list[RawFact]:
             who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
             return [make_fact(clause, who, "lives_in", name_span(where), ObjectKind.entity,
                           "located", 0.7, negated(root))] if who else []
-        if subj.lower_ in FIRST_SINGULAR or where is not None:
+        if subj.lower_ in FIRST_SINGULAR or where is not None and (
+                is_kin(subj) or given_name(subj) is not None):
             return []  # "I'm in Paris this week", "I'm on fire": where, not what, I am;
             # "my brother's in the navy": not what he is
+        comp = where  # "our office is in Hamburg": the office's place
     if comp is None or is_pronoun(comp) and not is_name(comp):
         return []
     if subj is None:
