@@ -138,6 +138,55 @@ class Ranked:
     matched: float = 0.0  # kg.words.relevance of the claim to the query
 
 
+# A question's word and the word the claim that answers it holds instead ("How old is
+# Leo?" is answered by ``age``): added to the query's words, in this one place.
+ASKED_AS = {"old": "age", "young": "age", "job": "work", "employer": "work",
+            "kids": "child son daughter", "kid": "child son daughter",
+            "children": "child son daughter", "child": "son daughter",
+            "pets": "pet dog cat", "pet": "dog cat",
+            "married": "married", "spouse": "wife husband partner"}
+
+# Relatives and pets a question may name by relation ("my son", "Dana's sister")
+RELATIONS = frozenset("""son daughter child kid wife husband partner spouse mother mum mom
+father dad parent sister brother sibling grandmother grandma grandfather grandpa aunt
+uncle cousin niece nephew girlfriend boyfriend fiance fiancee boss manager flatmate
+roommate friend dog cat pet""".split())
+_PLURALS = {"children": "child", "kids": "kid", "parents": "parent", "sons": "son",
+            "daughters": "daughter", "sisters": "sister", "brothers": "brother",
+            "dogs": "dog", "cats": "cat", "pets": "pet", "siblings": "sibling"}
+
+
+def asked_as(query: str) -> frozenset[str]:
+    """The words the claims answering ``query`` hold where the query has others.
+
+    >>> sorted(asked_as("How old is my son?"))
+    ['age']
+    """
+    words = {w.lower() for w in _WORD.findall(query)}
+    return frozenset().union(*(content_words(ASKED_AS[w]) for w in words if w in ASKED_AS))
+
+
+def relations_asked(query: str) -> list[tuple[str, str]]:
+    """(owner, relation) for each relative or pet the query names by relation: owner ""
+    for "my"/"our" (the asker), else the name before "'s".
+
+    >>> relations_asked("How old is my son?"), relations_asked("Where does Dana's sister live?")
+    ([('', 'son')], [('Dana', 'sister')])
+    """
+    words = [w.strip(".,;:!?\"") for w in _WORD.findall(query)]
+    found = []
+    for before, word in zip(words, words[1:], strict=False):
+        relation = _PLURALS.get(word.lower(), word.lower())
+        if relation not in RELATIONS:
+            continue
+        low = before.lower()
+        if low in ("my", "our"):
+            found.append(("", relation))
+        elif low.endswith(("'s", "’s")) and len(before) > 2:
+            found.append((before[:-2], relation))
+    return found
+
+
 _TEMPORAL = re.compile(r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b|"
                        r"\bwhich (?:year|month|day)\b", re.IGNORECASE)
 

@@ -559,7 +559,10 @@ class Memory:
         linked = self._linker(names, aliases).link(query, user)
         if ctx.says_we(query):  # "our": the asker's organisations, as the graph knows them
             linked += [o for o in self._organisations(user, names) if o not in linked]
-        wanted = ctx.query_words(query, [names.get(e, e) for e in linked])
+        # "my son", "Dana's sister": the relative, first, so their claims rank at hop 0
+        relatives = self._relatives(query, user, names)
+        wanted = ctx.query_words(query, [names.get(e, e) for e in linked]) | ctx.asked_as(query)
+        linked = relatives + [e for e in linked if e not in relatives]
         now = self.clock()
         budget = max_claims or max(max_chars // ctx.SHORTEST_LINE, 1)
         if as_of is not None:
@@ -641,6 +644,24 @@ class Memory:
         return [ctx.Ranked(claim=claims[i], hops=hops, score=similarity)
                 for i, similarity in meaning.cosine_top(model.embed([query])[0], matrix, limit)
                 if similarity >= meaning.MIN_SIMILARITY]
+
+    def _relatives(self, query: str, user: str, names: dict[str, str]) -> list[str]:
+        """The entities a query names by relation ("my son" -> the user's ``son`` or
+        ``has_child`` values, or the entity "Yusuf's son"), as the current band says."""
+        found: list[str] = []
+        for owner_name, relation in ctx.relations_asked(query):
+            owner = self._eid(owner_name) if owner_name else user
+            if owner not in names:
+                continue
+            predicates = {self.registry.canonical(relation)} | (
+                {self.registry.canonical("has_child")} if relation in ("child", "kid") else set())
+            found += [c.object_entity for p in sorted(predicates)
+                      for c in self.store.band(self.scope, "current", owner, p)
+                      if c.object_entity]
+            unnamed = entity_id(f"{names[owner]}'s {relation}")
+            if unnamed in names:
+                found.append(unnamed)
+        return [e for e in dict.fromkeys(found) if e in names]
 
     def _organisations(self, user: str, names: dict[str, str]) -> list[str]:
         """Who "we" are for the asker: the owner's organisation, then the organisations

@@ -159,3 +159,37 @@ def test_a_purge_erases_the_message_words_kept_for_ranking(mem):
     mem.reject(claim_id, by="priya", reason="private")
     mem.purge(claim_id, by="priya")
     assert mem.claim(claim_id).provenance.message_words == ""
+
+
+def _family(mem: Memory) -> None:
+    mem.set_owner("Yusuf", by="yusuf")
+    approve(mem, "Yusuf", "age", "41", object_kind=ObjectKind.number)
+    approve(mem, "Yusuf", "lives in", "Sheffield", object_kind=ObjectKind.entity)
+    approve(mem, "Yusuf", "works at", "Hollis Baines", object_kind=ObjectKind.entity)
+    approve(mem, "Yusuf", "son", "Emre", object_kind=ObjectKind.entity)
+    approve(mem, "Emre", "age", "7", object_kind=ObjectKind.number)
+    approve(mem, "Emre", "likes", "dinosaurs")
+    approve(mem, "Yusuf", "has child", "Defne", object_kind=ObjectKind.entity)
+    approve(mem, "Yusuf's sister", "lives in", "Izmir", object_kind=ObjectKind.entity)
+
+
+def test_a_relative_named_by_relation_is_asked_about_first(mem):
+    """"How old is my son?": the son's age, not the asker's (issue 16, item 5)."""
+    _family(mem)
+    first = mem.context("How old is my son?").claims[0]
+    assert (first.subject, first.predicate, first.object) == ("Emre", "age", "7")
+    sister = mem.context("Where does my sister live?").claims[0]
+    assert (sister.subject, sister.object) == ("Yusuf's sister", "Izmir")
+    kids = mem.context("Does Yusuf have kids?").claims[:2]
+    assert {c.object for c in kids} == {"Emre", "Defne"}
+
+
+def test_a_relative_reached_by_relation_still_passes_the_gate(mem):
+    _family(mem)
+    pending = mem.propose(draft("Emre", "school", "Hillside Primary"))
+    rejected = mem.propose(draft("Yusuf", "daughter", "Mira", object_kind=ObjectKind.entity))
+    mem.reject(rejected.claim_id, by="yusuf")
+    for query in ("Which school does my son go to?", "How old is my daughter?"):
+        result = mem.context(query)
+        assert pending.claim_id not in {c.id for c in result.claims}
+        assert "Hillside" not in result.text and "Mira" not in result.text
