@@ -147,7 +147,10 @@ ASKED_AS = {"old": "age", "young": "age", "job": "work", "employer": "work",
             "married": "married", "spouse": "wife husband partner"}
 
 # Relatives and pets a question may name by relation ("my son", "Dana's sister")
-RELATIONS = frozenset(["son", "daughter", "child", "kid", "wife", "husband", "partner", "spouse", "mother", "mum", "mom", "father", "dad", "parent", "sister", "brother", "sibling", "grandmother", "grandma", "grandfather", "grandpa", "aunt", "uncle", "cousin", "niece", "nephew", "girlfriend", "boyfriend", "fiance", "fiancee", "boss", "manager", "flatmate", "roommate", "friend", "dog", "cat", "pet"])
+RELATIONS = frozenset("""son daughter child kid wife husband partner spouse mother mum mom
+father dad parent sister brother sibling grandmother grandma grandfather grandpa aunt
+uncle cousin niece nephew girlfriend boyfriend fiance fiancee boss manager flatmate
+roommate friend dog cat pet""".split())  # noqa: SIM905
 _PLURALS = {"children": "child", "kids": "kid", "parents": "parent", "sons": "son",
             "daughters": "daughter", "sisters": "sister", "brothers": "brother",
             "dogs": "dog", "cats": "cat", "pets": "pet", "siblings": "sibling"}
