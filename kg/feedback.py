@@ -7,7 +7,7 @@ held back: its drafts are not proposed at all (and are counted as held back).
 >>> multiplier(approved=0, rejected=0)
 1.0
 >>> round(multiplier(approved=1, rejected=9), 2)
-0.17
+0.33
 """
 
 from __future__ import annotations

@@ -63,6 +63,7 @@ def place(new: Entry, others: list[Entry]) -> Placement:
     one. Values of ``new``'s own set (said in the same statement) are its siblings,
     neither before nor after it.
 
+    >>> from datetime import datetime as d
     >>> go = Entry("go", d(2026, 1, 1), None, "s1")
     >>> place(Entry("kafka", d(2026, 1, 1), None, "s1"), [go]).closes
     []
