@@ -471,8 +471,17 @@ class Store:
                 copied.append(item.name)
         return copied
 
+    def _outside_writes(self, what: str) -> None:
+        """Full scans are read outside a write transaction: inside one, Kùzu 0.11.3 was
+        seen to return rows a scan of the same transaction's writes should not (an
+        event on the wrong claim, missing events), while reads by id stay right."""
+        if self._in_tx:
+            raise RuntimeError(f"{what} scans the whole memory: call it outside a "
+                               "write transaction")
+
     def integrity_problems(self) -> dict[str, int]:
         """Counts of what must never happen; all zero in a healthy memory."""
+        self._outside_writes("integrity_problems")
         checks = {
             "claim_in_wrong_slot": "MATCH (c:Claim)-[:IN_SLOT]->(s:Slot) WHERE s.id <> c.slot "
                                    "RETURN count(*)",
@@ -943,6 +952,7 @@ class Store:
         return [_event_from_row(r[0]) for r in rows]
 
     def all_events(self, reader: Scope) -> list[Event]:
+        self._outside_writes("all_events")
         rows = self._rows(f"MATCH (e:Event)-[:ABOUT]->(c:Claim) WHERE {_VISIBLE} RETURN e "
                           "ORDER BY e.seq", {"scopes": _labels(reader)})
         return [_event_from_row(r[0]) for r in rows]
@@ -950,6 +960,7 @@ class Store:
     def decisions(self, reader: Scope) -> list[tuple[str, str, str, str]]:
         """``(action, actor, pattern, predicate)`` of every approval and rejection event in
         the reader's scopes: what review feedback is computed from."""
+        self._outside_writes("decisions")
         return [tuple(r) for r in self._rows(
             f"MATCH (e:Event)-[:ABOUT]->(c:Claim) WHERE {_VISIBLE} AND "
             "e.action IN ['approved', 'rejected'] "

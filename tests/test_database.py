@@ -50,3 +50,19 @@ def test_a_newer_schema_is_refused_and_left_untouched(db_path: Path):
 def test_reading_a_missing_database_read_only_is_refused(tmp_path: Path):
     with pytest.raises(NotAKGDatabase):
         Memory(tmp_path / "nothing", read_only=True)
+
+
+def test_full_scans_refuse_to_run_inside_a_write_transaction(db_path: Path):
+    """Kùzu 0.11.3 was seen to return wrong rows from whole-memory scans inside a write
+    transaction; those scans refuse there, and give the right answer outside."""
+    with Memory(db_path) as mem:
+        r = mem.propose(draft("Acme", "brand colour", "blue"))
+        with mem.store.transaction():
+            for scan in (lambda: mem.store.all_events(mem.scope),
+                         lambda: mem.store.decisions(mem.scope),
+                         mem.store.integrity_problems):
+                with pytest.raises(RuntimeError, match="outside a write transaction"):
+                    scan()
+        assert [e.action for e in mem.events()] == ["proposed"]
+        assert not any(mem.store.integrity_problems().values())
+        assert mem.events(r.claim_id)
