@@ -302,6 +302,14 @@ def _record_seen(store: Store, outcome: Outcome, claim_id: str, draft: ClaimDraf
                     detail=_source_detail(draft, said_in))
 
 
+def restated(store: Store, claim_id: str, draft: ClaimDraft, now: datetime,
+             said_in: str) -> None:
+    """Record that the claim's value was said again in statement ``said_in`` (as a
+    proposal that finds it does): it joins that statement's value set."""
+    with store.transaction():
+        _record_seen(store, Outcome.reinforced, claim_id, draft, now, said_in)
+
+
 def _proposer(draft: ClaimDraft) -> str:
     return f"extractor:{draft.provenance.extractor}"
 

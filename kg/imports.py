@@ -50,6 +50,7 @@ class ImportReport(BaseModel):
 @dataclass(frozen=True)
 class _Step:
     at: datetime
+    phase: int  # 0: a proposal or a restatement, 1: a decision; proposals go first
     order: int  # the claim's place in the file, then the step's place in its story
     claim: Claim
     run: Callable[[], object] | None  # None: the claim's proposal
@@ -204,9 +205,12 @@ def _replay(mem: Memory, claims: list[Claim], drafts: dict[str, ClaimDraft],
     """Propose and decide each claim again, all claims' steps in time order; returns the
     claims stored (a claim the gate turns away, as a duplicate or under a tombstone, is
     counted in ``report.not_stored`` and its decisions are not made)."""
-    steps = sorted((s for n, c in enumerate(claims) for s in _steps(mem, c, n,
-                                                                    events.get(c.id, []))),
-                   key=lambda s: (s.at, s.order))
+    statements = {gate.statement_of(drafts[c.id], c.valid_from or c.recorded_at)
+                  for c in claims} - {""}
+    steps = sorted((s for n, c in enumerate(claims)
+                    for s in _steps(mem, c, n, events.get(c.id, []), drafts[c.id],
+                                    statements)),
+                   key=lambda s: (s.at, s.phase, s.order))
     stored: dict[str, Claim] = {}
     turned_away: set[str] = set()
     batch: list[_Step] = []
@@ -244,11 +248,21 @@ def _replay(mem: Memory, claims: list[Claim], drafts: dict[str, ClaimDraft],
     return list(stored.values())
 
 
-def _steps(mem: Memory, claim: Claim, n: int, story: list[Event]) -> list[_Step]:
-    """The claim's proposal, then its edits, deferral and decisions, each at its time
-    (never before the step it follows)."""
+def _steps(mem: Memory, claim: Claim, n: int, story: list[Event], draft: ClaimDraft,
+           statements: set[str]) -> list[_Step]:
+    """The claim's proposal, then its restatements, edits, deferral and decisions, each at
+    its time (never before the step it follows). A restatement ('reinforced': the value
+    said again, so it belongs to that statement's value set too) is replayed only when
+    the file holds that statement; one naming a statement it does not hold is dropped."""
     store, registry, scope = mem.store, mem.registry, mem.scope
     wanted: list[tuple[datetime, Callable[[], object] | None]] = [(claim.recorded_at, None)]
+    for event in story:
+        said = _detail(event)
+        if event.action == Action.reinforced and said.get("said_in") in statements:
+            again = draft.model_copy(update={"provenance": draft.provenance.model_copy(
+                update={"message_id": str(said.get("message_id") or "")})})
+            wanted.append((event.at, partial(gate.restated, store, claim.id, again,
+                                           event.at, str(said["said_in"]))))
     edits = [e for e in story if e.action == Action.edited]
     for i, event in enumerate(edits):
         after = json.loads(event.detail or "{}").get("after", {})
@@ -283,8 +297,18 @@ def _steps(mem: Memory, claim: Claim, n: int, story: list[Event]) -> list[_Step]
     out, last = [], claim.recorded_at
     for i, (at, run) in enumerate(wanted):
         last = max(last, at)
-        out.append(_Step(last, n * 1000 + i, claim, run))
+        restating = run is not None and getattr(run, "func", None) is gate.restated
+        out.append(_Step(last, 0 if run is None or restating else 1, n * 1000 + i, claim,
+                         run))
     return out
+
+
+def _detail(event: Event) -> dict[str, Any]:
+    try:
+        detail = json.loads(event.detail or "{}")
+    except json.JSONDecodeError:
+        return {}
+    return detail if isinstance(detail, dict) else {}
 
 
 def _draft(claim: Claim, story: list[Event]) -> ClaimDraft:
@@ -301,12 +325,7 @@ def _draft(claim: Claim, story: list[Event]) -> ClaimDraft:
 
 
 def _reason(event: Event | None) -> str:
-    if event is None:
-        return "imported"
-    try:
-        return str(json.loads(event.detail or "{}").get("reason", "")) or "imported"
-    except json.JSONDecodeError:
-        return "imported"
+    return str(_detail(event).get("reason", "")) or "imported" if event else "imported"
 
 
 def _story(event: Event) -> dict[str, Any]:

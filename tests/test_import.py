@@ -377,3 +377,43 @@ def test_an_import_keeps_the_limits_every_proposal_keeps(db_path, clock):
             with pytest.raises((ValueError, InvalidClaim)):
                 import_json(dst, json.dumps(forged), by="sam")
             assert dst.store.all_claims(dst.scope) == []
+
+
+def test_a_value_said_again_in_the_next_set_stays_current_after_import(db_path, clock):
+    """Go was said in both statements: the second set is {Rust, Go}, in the copy too."""
+    with into(db_path / "../src", clock, namespace="src") as src:
+        src.approve_many([r.claim_id for r in src.propose_many(
+            [draft("Acme", "stack", v, message_id="m1") for v in ("Go", "Kafka")])],
+            by="priya")
+        clock.advance(days=30)
+        results = src.propose_many([draft("Acme", "stack", v, message_id="m2")
+                                    for v in ("Rust", "Go")])
+        assert [r.outcome for r in results] == ["pending", "reinforced"]
+        src.approve(results[0].claim_id, by="priya")
+        assert {c.object for c in src.current("Acme", "stack")} == {"Rust", "Go"}
+        file = exported(src)
+    with into(db_path, clock, namespace="dst") as dst:
+        import_json(dst, json.dumps(file), by="sam")
+        assert {c.object for c in dst.current("Acme", "stack")} == {"Rust", "Go"}
+        assert [c.object for c in dst.history_band("Acme", "stack")] == ["Kafka"]
+        go = next(c for c in dst.current("Acme", "stack") if c.object == "Go")
+        assert go.observations == 2
+        assert not any(dst.store.integrity_problems().values())
+
+
+def test_a_made_up_restatement_in_a_file_cannot_keep_a_value_current(db_path, clock):
+    """A 'reinforced' event naming a statement the file does not hold is not replayed."""
+    with into(db_path / "../src", clock, namespace="src") as src:
+        src.approve(src.propose(draft("Acme", "stack", "Go", message_id="m1")).claim_id,
+                    by="priya")
+        clock.advance(days=30)
+        src.approve(src.propose(draft("Acme", "stack", "Rust", message_id="m2")).claim_id,
+                    by="priya")
+        file = exported(src)
+    go = next(c for c in file["claims"] if c["object"] == "Go")
+    file["events"].append({**next(e for e in file["events"] if e["claim_id"] == go["id"]),
+                           "seq": 10_000, "action": "reinforced",
+                           "detail": json.dumps({"said_in": "f" * 32})})
+    with into(db_path, clock, namespace="dst") as dst:
+        import_json(dst, json.dumps(file), by="sam")
+        assert [c.object for c in dst.current("Acme", "stack")] == ["Rust"]
