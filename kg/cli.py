@@ -290,6 +290,30 @@ def history(ctx: typer.Context, name: str, predicate: str, as_json: JsonOption =
 
 
 @app.command()
+def outcome(ctx: typer.Context, claim_id: str,
+            accepted: Annotated[bool, typer.Option(
+                "--accepted/--rejected", help="Whether using the claim led to an accepted "
+                "result.")],
+            by: Annotated[str, typer.Option(
+                help="Who reports: agent:<name> or a person (default: the OS user).")] = "",
+            note: Annotated[str, typer.Option(help="What happened.")] = "",
+            as_json: JsonOption = False) -> None:
+    """Report how an approved claim an agent used turned out: accepted outcomes raise it
+    among its rivals in context, rejected ones lower it; its status never changes."""
+    with open_memory(ctx) as mem:
+        try:
+            claim = mem.record_outcome(mem.resolve_id(claim_id), accepted=accepted,
+                                       by=by or operator(), origin="cli", note=note)
+        except ClaimNotFound as exc:
+            fail(str(exc), EXIT_NOT_FOUND)
+        except KGError as exc:
+            fail(str(exc))
+        emit(claim.model_dump(mode="json"), as_json,
+             f"{'accepted' if accepted else 'rejected'} outcome on {claim.id}: "
+             f"{claim.sentence()} ({claim.accepted} accepted, {claim.declined} rejected)")
+
+
+@app.command()
 def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Counts of claims by status and lifecycle, decisions, and suppressed re-proposals."""
     from kg.stats import summary

@@ -19,8 +19,14 @@ Each list ranks first by how much the claim says about the query's content words
 ``ln(1 + claims / claims holding it)``, twice when the claim's predicate or object
 holds it, once when only the sentence it came from does; then by::
 
-    score = confidence * (1 + ln(observations)) * recency / (1 + hops)
+    score = confidence * (1 + ln(observations)) * recency * outcomes / (1 + hops)
     recency = 0.5 ** (age_in_days / 180)      # halves every ~6 months
+    outcomes = 2 * (accepted + 1) / (accepted + declined + 2)   # within (0, 2)
+
+where ``accepted`` and ``declined`` count the outcomes agents reported on the claim
+(``Memory.record_outcome``): three accepted outcomes put "style: minimalist" above an
+equally relevant "style: ornate"; relevance to the query still comes first, and no
+number of reports more than doubles a claim's score.
 
 so "where does Priya live?" puts Priya's ``lives_in`` before her newer facts. Besides
 its best claims by ``static_rank``, each entity gives those that hold a query word,
@@ -58,9 +64,28 @@ HALF_LIFE_DAYS = 180.0
 _WORD = re.compile(r"[\w#@.'-]+")
 
 
-def score(hops: int, confidence: float, observations: int, age_days: float) -> float:
+def score(hops: int, confidence: float, observations: int, age_days: float,
+          accepted: int = 0, declined: int = 0) -> float:
     recency = 0.5 ** (max(age_days, 0.0) / HALF_LIFE_DAYS)
-    return confidence * (1 + math.log(max(observations, 1))) * recency / (1 + hops)
+    return (confidence * (1 + math.log(max(observations, 1))) * recency
+            * outcome_weight(accepted, declined) / (1 + hops))
+
+
+def outcome_weight(accepted: int, declined: int) -> float:
+    """The outcomes' factor in ``score``: 1.0 with none reported, towards 2 with many
+    accepted, towards 0 with many declined.
+
+    >>> outcome_weight(0, 0), outcome_weight(3, 0), outcome_weight(0, 3)
+    (1.0, 1.6, 0.4)
+    """
+    return 2 * (accepted + 1) / (accepted + declined + 2)
+
+
+def claim_score(claim: Claim, hops: int, now: datetime) -> float:
+    """``score`` of a claim met ``hops`` entity steps from the query, at ``now``."""
+    age = (now - claim.valid_from).total_seconds() / 86400
+    return score(hops, claim.provenance.confidence, claim.observations, age,
+                 claim.accepted, claim.declined)
 
 
 def static_rank(claim: Claim) -> float:
@@ -70,6 +95,7 @@ def static_rank(claim: Claim) -> float:
     days = claim.valid_from.timestamp() / 86400
     return (math.log(max(claim.provenance.confidence, 1e-9))
             + math.log(1 + math.log(max(claim.observations, 1)))
+            + math.log(outcome_weight(claim.accepted, claim.declined))
             + days / HALF_LIFE_DAYS * math.log(2))
 
 
@@ -253,10 +279,7 @@ def by_words(claims: Iterable[Claim], wanted: Mapping[str, float], now: datetime
     named none: then the words are all there is to go by)."""
     ranked = []
     for claim in claims:
-        age = (now - claim.valid_from).total_seconds() / 86400
-        ranked.append(Ranked(claim=claim, hops=hops,
-                             score=score(0, claim.provenance.confidence, claim.observations,
-                                         age),
+        ranked.append(Ranked(claim=claim, hops=hops, score=claim_score(claim, 0, now),
                              matched=relevance(wanted, of_claim(claim.predicate, claim.object),
                                                of_source(claim.provenance))))
     ranked.sort(key=lambda r: (-r.matched, -round(r.score, 9), r.claim.subject_name,
@@ -288,10 +311,8 @@ def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: i
         for eid in frontier:
             for claim in neighbours(eid):
                 if claim.id not in seen_claims:
-                    age = (now - claim.valid_from).total_seconds() / 86400
                     seen_claims[claim.id] = Ranked(
-                        claim=claim, hops=depth,
-                        score=score(depth, claim.provenance.confidence, claim.observations, age),
+                        claim=claim, hops=depth, score=claim_score(claim, depth, now),
                         matched=relevance(wanted, of_claim(claim.predicate, claim.object),
                                           of_source(claim.provenance)))
                 for other in (claim.subject, claim.object_entity):

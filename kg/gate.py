@@ -560,6 +560,42 @@ def pin(store: Store, scope: Scope, claim_id: str, pinned: bool, by: str | None,
     return store.claim(claim_id, scope)
 
 
+def record_outcome(store: Store, scope: Scope, claim_id: str, accepted: bool, by: str,
+                   origin: str, now: datetime, note: str = "") -> Claim:
+    """Record that using an approved claim led to an accepted (or a declined) outcome:
+    an ``outcome`` event naming who reported it and how it came in, and the claim's
+    count, which ranks it among its rivals in context (kg.context.outcome_weight). The
+    claim's status and lifecycle never change: no report approves or retires anything."""
+    reporter = reporter_of(by)
+    if len(note) > 2000:
+        raise InvalidDecision("an outcome's note is at most 2,000 characters")
+    with store.transaction():
+        claim = store.claim(claim_id, scope)
+        if claim.status != Status.approved or claim.purged:
+            raise InvalidDecision(f"claim {claim.id} is {claim.status}: an outcome is "
+                                  "reported on an approved claim an agent was given")
+        field = "accepted" if accepted else "declined"
+        store.update_claim(claim.id, {field: getattr(claim, field) + 1})
+        store.add_event(claim.id, reporter, Action.outcome, now, detail=json.dumps(
+            {"accepted": accepted, "origin": origin, **({"note": note} if note else {})}))
+    return store.claim(claim_id, scope)
+
+
+def reporter_of(by: str | None) -> str:
+    """Who reports an outcome: ``agent:<name>`` as well as a person or a policy.
+
+    >>> reporter_of("agent:planner"), reporter_of("dana")
+    ('agent:planner', 'human:dana')
+    """
+    text = (by or "").strip()
+    if text.startswith("agent:"):
+        name = text.removeprefix("agent:").strip()
+        if not name or len(name) > 200 or any(not ch.isprintable() for ch in name):
+            raise InvalidDecision(f"reporter {text!r} needs a printable agent name")
+        return f"agent:{name}"
+    return actor(by)
+
+
 def skip(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
     """Record that a reviewer passed over a claim; it stays pending."""
     decided_by = actor(by)

@@ -284,6 +284,12 @@ def _steps(mem: Memory, claim: Claim, n: int, story: list[Event], draft: ClaimDr
     if claim.status == Status.approved:
         wanted.append((decided_at, partial(gate.approve, store, registry, scope, [claim.id],
                                          claim.decided_by, decided_at)))
+        for event in (e for e in story if e.action == Action.outcome):
+            said = _detail(event)
+            wanted.append((event.at, partial(
+                gate.record_outcome, store, scope, claim.id, said.get("accepted") is True,
+                event.actor, str(said.get("origin") or ORIGIN), event.at,
+                str(said.get("note") or ""))))
         if claim.kind == ClaimKind.assert_ and claim.lifecycle == Lifecycle.retracted:
             ending = next((e for e in reversed(story) if e.action == Action.retracted), None)
             at = ending.at if ending else claim.valid_to or decided_at

@@ -1,9 +1,11 @@
 """``kg mcp``: the memory as an MCP server over stdio, for agents.
 
-Agents may read (``context``, ``neighbourhood``, ``history``, ``pending_count``) and
-propose (``propose``: claims or a turn of text, which arrive pending). No tool approves,
-rejects or edits: decisions are a person's. The scope is fixed when the server starts;
-no argument can widen it (an unknown argument is refused, not ignored).
+Agents may read (``context``, ``neighbourhood``, ``history``, ``pending_count``),
+propose (``propose``: claims or a turn of text, which arrive pending) and report how a
+claim they used turned out (``outcome``: it ranks the claim among its rivals, nothing
+more). No tool approves, rejects or edits: decisions are a person's. The scope is
+fixed when the server starts; no argument can widen it (an unknown argument is
+refused, not ignored).
 """
 
 from __future__ import annotations
@@ -75,6 +77,19 @@ def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
         if not claims and not text:
             raise ToolError("propose needs `claims` or `text`")
         return _call(lambda: _propose(mem, claims or [], text, speaker, agent_name))
+
+    @server.tool()
+    def outcome(claim_id: Annotated[str, Field(min_length=1, max_length=64)], accepted: bool,
+                note: Annotated[str, Field(max_length=2_000)] = "") -> dict[str, Any]:
+        """Report that using an approved claim (an id from `context`) led to an accepted
+        or a rejected result: it ranks the claim among its rivals; its status stays."""
+        def report() -> dict[str, Any]:
+            claim = mem.record_outcome(claim_id, accepted=accepted, by=f"agent:{agent_name}",
+                                       origin=f"mcp:{agent_name}", note=note)
+            return {"claim_id": claim.id, "accepted": claim.accepted,
+                    "declined": claim.declined, "status": str(claim.status)}
+
+        return _call(report)
 
     @server.tool()
     def pending_count() -> dict[str, Any]:

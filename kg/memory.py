@@ -396,6 +396,17 @@ class Memory:
         return gate.pin(self.store, self.scope, claim_id, pinned, by, self.clock())
 
     @operation
+    def record_outcome(self, claim_id: str, *, accepted: bool, by: str | None = None,
+                       origin: str = "api", note: str = "") -> Claim:
+        """Report that using an approved claim led to an accepted (or a rejected)
+        outcome: an audited event; accepted outcomes raise the claim among its rivals in
+        context, rejected ones lower it. Never changes its status or lifecycle. ``by``:
+        who reports (``agent:<name>``, a person, ``policy:<rule>``; default the user)."""
+        return gate.record_outcome(self.store, self.scope, claim_id, accepted,
+                                   by or self.user or gate.os_user(), origin, self.clock(),
+                                   note)
+
+    @operation
     def skip(self, claim_id: str, *, by: str | None) -> None:
         """Pass over a pending claim for now (audited); it stays pending."""
         gate.skip(self.store, self.scope, claim_id, by, self.clock())

@@ -89,6 +89,7 @@ class Action(StrEnum):
     purged = "purged"
     pinned = "pinned"
     imported = "imported"
+    outcome = "outcome"  # an agent's report that using the claim was accepted or not
 
 
 class Scope(Frozen):
@@ -235,6 +236,10 @@ class Claim(Frozen):
     # the statement (one message, at one time) whose value set the claim belongs to;
     # '' for a claim said outside any message: a set of its own
     said_in: str = ""
+    # outcomes reported on the claim (Memory.record_outcome): how often using it led to
+    # an accepted, or a declined, result; they rank it among its rivals, nothing more
+    accepted: int = 0
+    declined: int = 0
 
     def sentence(self) -> str:
         """The claim as one line of text, using its reviewed wording if any."""

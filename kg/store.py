@@ -65,7 +65,7 @@ from kg.models import (
 from kg.normalise import digest
 from kg.snapshot import CurrentBand, in_current_band
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 MARKER = "kg-database.json"
 HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
 LOCK_FILE = "kg.lock"  # the advisory lock kg processes queue on
@@ -92,6 +92,7 @@ _CLAIM_COLUMNS: dict[str, str] = {
     "update_cue": "BOOLEAN", "pinned": "BOOLEAN", "deferred_until": "TIMESTAMP",
     "purged": "BOOLEAN", "message_words": "STRING", "said_in": "STRING",
     "origin": "STRING", "reported_speaker": "STRING",
+    "accepted": "INT64", "declined": "INT64",
 }
 _PROVENANCE_FIELDS = tuple(Provenance.model_fields)
 # Claims are read as named columns: returning the whole node costs several times more.
@@ -138,6 +139,8 @@ MIGRATIONS: dict[int, list[str]] = {
     4: ["ALTER TABLE Claim ADD origin STRING DEFAULT ''",  # how a claim entered, and who
         "ALTER TABLE Claim ADD reported_speaker STRING DEFAULT ''"],  # an agent says spoke
     5: _RULE_TABLES,  # rules in the database, not in files beside it
+    6: ["ALTER TABLE Claim ADD accepted INT64 DEFAULT 0",  # outcomes reported on a claim
+        "ALTER TABLE Claim ADD declined INT64 DEFAULT 0"],
 }
 
 _VISIBLE = "c.scope IN $scopes"
@@ -181,7 +184,8 @@ def claim_from_row(row: dict[str, Any]) -> Claim:
         superseded_by=row["superseded_by"], initial_text=row["initial_text"],
         final_text=row["final_text"], provenance=provenance,
         observations=row["observations"], update_cue=row["update_cue"],
-        pinned=row["pinned"], purged=row["purged"], said_in=row["said_in"] or "", **times,
+        pinned=row["pinned"], purged=row["purged"], said_in=row["said_in"] or "",
+        accepted=row["accepted"] or 0, declined=row["declined"] or 0, **times,
     )
 
 

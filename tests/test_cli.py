@@ -78,3 +78,20 @@ def test_jsonl_ingest_history_and_policy_approval_through_the_cli(tmp_path):
     history = kg("history", "Acme", "brand colour", db=db).stdout.splitlines()
     assert history[0].startswith("blue  2026-01-01 .. 2026-02-01")
     assert history[1].startswith("green  2026-02-01 .. now") and "policy:colours" in history[1]
+
+
+def test_an_outcome_is_reported_by_short_id_and_a_pending_claim_is_refused(tmp_path):
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        approved = mem.propose(draft("Acme", "brand colour", "green")).claim_id
+        mem.approve(approved, by="p")
+        pending = mem.propose(draft("Acme", "ceo", "Dana")).claim_id
+    out = kg("outcome", approved[:8], "--accepted", "--by", "agent:deck", "--json", db=db)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["accepted"] == 1
+    refused = kg("outcome", pending, "--rejected", db=db)
+    assert refused.returncode == 2 and "approved" in refused.stderr
+    assert kg("outcome", "f" * 32, "--accepted", db=db).returncode != 0
+    with Memory(db) as mem:
+        assert mem.store.claim(pending, mem.scope).status == "pending"
+        assert [e.actor for e in mem.events() if e.action == "outcome"] == ["agent:deck"]

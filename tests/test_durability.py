@@ -40,6 +40,8 @@ def test_a_version_1_database_gains_what_later_versions_added_and_keeps_its_clai
         mem.store._exec("ALTER TABLE Claim DROP said_in")
         mem.store._exec("ALTER TABLE Claim DROP origin")
         mem.store._exec("ALTER TABLE Claim DROP reported_speaker")
+        mem.store._exec("ALTER TABLE Claim DROP accepted")
+        mem.store._exec("ALTER TABLE Claim DROP declined")
         mem.store._exec("DROP TABLE Message")
         mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '1'")
     with Memory(db_path) as mem:
@@ -47,6 +49,7 @@ def test_a_version_1_database_gains_what_later_versions_added_and_keeps_its_clai
         claim = mem.claim(claim_id)
         assert claim.object == "blue" and claim.provenance.message_words == ""
         assert claim.said_in == "" and claim.provenance.origin == ""
+        assert (claim.accepted, claim.declined) == (0, 0)
         assert [c.object for c in mem.current("Acme")] == ["blue"]
         assert not any(mem.store.integrity_problems().values())
 

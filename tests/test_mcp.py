@@ -64,7 +64,8 @@ def test_there_is_no_tool_to_approve_reject_or_edit(tmp_path):
             tried = [await client.call_tool(n, {"id": "x"}) for n in ("approve", "reject", "edit")]
             return names, tried
     names, tried = asyncio.run(go())
-    assert names == {"context", "neighbourhood", "history", "propose", "pending_count"}
+    assert names == {"context", "neighbourhood", "history", "propose", "pending_count",
+                     "outcome"}
     assert all(r.is_error and "Unknown tool" in r.content[0].text for r in tried)
 
 
@@ -144,3 +145,27 @@ def test_an_agent_cannot_assert_provenance_or_ride_a_policy(tmp_path):
             assert notion.id not in dict(apply_policies(mem, [policy], dry_run=True).approved)
         named = Policy(name="agent-ok", origins=["mcp:agent"], min_confidence=0.0)
         assert notion.id in dict(apply_policies(mem, [named], dry_run=True).approved)
+
+
+def test_an_agent_reports_an_outcome_that_ranks_but_never_decides(tmp_path):
+    db = tmp_path / "m"
+    seed(db)
+    with Memory(db, scope=Scope(namespace="a")) as mem:
+        approved = mem.current("Acme")[0].id
+        pending = mem.pending()[0].id
+    with Memory(db, scope=Scope(namespace="b")) as mem:
+        theirs = mem.current("Acme")[0].id
+    good, on_pending, on_other = run(db, [
+        ("outcome", {"claim_id": approved, "accepted": True, "note": "used in the deck"}),
+        ("outcome", {"claim_id": pending, "accepted": True}),
+        ("outcome", {"claim_id": theirs, "accepted": False})], "--namespace", "a")
+    assert not good.is_error and good.structured_content["accepted"] == 1
+    assert good.structured_content["status"] == "approved"
+    assert on_pending.is_error and "approved" in on_pending.content[0].text
+    assert on_other.is_error and "no claim" in on_other.content[0].text
+    with Memory(db, scope=Scope(namespace="a")) as mem:
+        [event] = [e for e in mem.events() if e.action == "outcome"]
+        assert event.actor.startswith("agent:") and '"origin": "mcp:' in event.detail
+        assert mem.store.claim(pending, mem.scope).status == "pending"
+    with Memory(db, scope=Scope(namespace="b")) as mem:
+        assert mem.store.claim(theirs, mem.scope).declined == 0
