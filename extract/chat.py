@@ -50,6 +50,27 @@ def _next_word(text: str, end: int) -> str:
     return rest[0].lower().strip(",.!?;:") if rest else ""
 
 
+def _next_words(text: str, end: int) -> list[str]:
+    return [w.lower().strip(",.!?;:") for w in text[end:].split(None, 2)[:2]]
+
+
+# what may stand between an owner and the relative owned: "moms younger sister"
+KIN_MODIFIERS = {"younger", "older", "little", "big", "baby", "twin", "best", "new", "eldest",
+                 "oldest", "youngest", "old"}
+
+
+def _kin_owner(word: str, following: list[str], kin: frozenset[str],
+               pets: frozenset[str]) -> bool:
+    """A relative's possessive written without its apostrophe: "my sisters dog", "moms
+    younger sister" (a relative, then the relative, pet or name they have); not a plural
+    ("my sisters live in Leeds") nor a word that is a relative as it stands ("parents")."""
+    if not word.endswith("s") or word in kin or word[:-1] not in kin or not following:
+        return False
+    owned = following[1] if following[0] in KIN_MODIFIERS and len(following) > 1 \
+        else following[0]
+    return owned in kin or owned in pets or owned == "name"
+
+
 def _is_emoji(ch: str) -> bool:
     return unicodedata.category(ch) in ("So", "Sk", "Cs", "Co") or ch in "\u200d\ufe0f\u20e3"
 
@@ -129,6 +150,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
                 word[0].isupper() or low[:-2] in lex.kin or low[:-2] in lex.pets
                 or low[:-2] == "name") and _next_word(text, end) in IS_NEXT:
             replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund
+        elif _kin_owner(low, _next_words(text, end), lex.kin, lex.pets):
+            replacement = word[:-1] + "'s"  # "my sisters dog", "moms younger sister"
         elif low.startswith("i'") and word[0] == "i":
             replacement = "I" + word[1:]  # "i'll", "i'm"
         elif low in lex.chat and (low == word or low in ("i", "im", "ive")):

@@ -39,7 +39,10 @@ from extract.readers.words import (
     RawFact,
     called,
     gender_of_noun,
+    gender_of_pronoun,
     given_name,
+    is_kin,
+    is_name,
     name_span,
     subject_of,
 )
@@ -352,6 +355,12 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         if name is not None:
             people.append((name.text, gender_of_noun(noun.lower_)))
             continue
+        name = name_given(noun)  # "the cat's name is Sigrid", "her name is Zainab"
+        if name is not None:
+            gender = gender_of_pronoun(noun.lower_) if noun.lower_ in ("his", "her") \
+                else gender_of_noun(noun.lower_)
+            people.append((name_span(name), gender))
+            continue
         if noun.lower_ in ("girl", "boy", "daughter", "son") and noun.dep_ == "dobj" \
                 and noun.head.lemma_ in ("have", "get") and any(
                 c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in noun.head.children):
@@ -382,6 +391,17 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                if d.object_kind.value == "entity" and d.predicate in lex.kin]
     known = {name for name, g in people if g}
     return [(name, g) for name, g in people if g or name not in known]
+
+
+def name_given(owner: Any) -> Any | None:
+    """The name in "<owner>'s name is N" ("the cat's name is Sigrid", "her name is
+    Zainab"): whom the owner is, for a "she" that follows."""
+    name = owner.head
+    if owner.dep_ != "poss" or name.lower_ != "name" or name.dep_ != "nsubj" or not (
+            owner.lower_ in ("his", "her") or is_kin(owner) or owner.lower_ in lexicon().pets):
+        return None
+    value = next((c for c in name.head.children if c.dep_ == "attr"), None)
+    return value if value is not None and is_name(value) else None
 
 
 # what only people have: a named subject with one of these is someone "she" can mean

@@ -37,9 +37,13 @@ def is_question(sent: Span) -> bool:
             and after.pos_ in ("PRON", "PROPN")
         return first.i < sent.root.i and not uninverted and first.head.dep_ not in (
             "advcl", "relcl")
-    return first.pos_ == "AUX" and first.dep_ in ("aux", "ROOT") and any(
-        t.dep_ in ("nsubj", "expl") and t.i > first.i for t in sent
-    )
+    if first.pos_ != "AUX" or first.dep_ not in ("aux", "ROOT"):
+        return False
+    subject = next((t for t in sent if t.dep_ in ("nsubj", "expl") and t.i > first.i), None)
+    # an inverted question's subject follows its auxiliary with no pause: "Can you come",
+    # not "Can't this weekend, I'm going to Madrid" (a dropped "I")
+    return subject is not None and not any(
+        t.is_punct for t in first.doc[first.i + 1:subject.i])
 
 
 def is_imperative_request(sent: Span) -> bool:

@@ -289,3 +289,81 @@ def test_a_bare_verb_with_its_subject_is_the_present(extractor):
 
 def test_where_a_thing_of_ours_is_stays_its_place(extractor):
     assert one(extractor, "Our office is in Rotterdam.") == {("Acme", "office", "Rotterdam")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a plan said in the progressive is put in the verb's bare form
+    ("I'm repainting the shed next spring.", {("Dana", "plans_to", "repaint the shed")}),
+    # a journey with a time ahead stays a trip under way
+    ("I'm flying to Oslo next week.", {("Dana", "doing_fly_to", "Oslo")}),
+    # a modal cut off by a comma answers something else: no question, no hedge
+    ("cant this weekend, im driving to cardiff for work",
+     {("Dana", "doing_drive_to", "Cardiff")}),
+])
+def test_plans_and_trips_ahead_are_told_apart(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Can't you drive to Cardiff next week?",  # the subject follows its auxiliary: a question
+    "Could you pick me up at 6?",
+])
+def test_an_inverted_question_still_proposes_nothing(extractor, text):
+    assert said(extractor, text, org="") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The Leith branch opens at 8.", {("leith branch", "opens_at", "8")}),
+    ("We rehearse on Mondays and Wednesdays.",
+     {("Acme", "rehearses_on", "Mondays"), ("Acme", "rehearses_on", "Wednesdays")}),
+    ("We meet every Friday.", {("Acme", "meets_on", "every Friday")}),
+    ("I swim every morning.", {("Dana", "swims", "every morning")}),
+    # with an object, the habit is what is done, not when
+    ("I walk the neighbour's dog every evening.", {("Dana", "walks", "neighbour's dog")}),
+])
+def test_a_habit_in_the_present_says_when_it_happens(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "We met last Sunday.",  # once, not a habit
+    "I might swim every morning.",  # a hedge
+    "Do you swim every morning?",
+])
+def test_a_time_that_is_no_habit_is_not_a_schedule(extractor, text):
+    assert not any(p.endswith(("_on", "_at")) or p == "swims" for _, p, _ in one(extractor, text))
+
+
+def test_she_after_a_name_given_is_the_one_named(extractor):
+    got = said(extractor, "My aunt's name is Rosa, she's a baker in Porto.", org="")
+    assert ("Rosa", "is_a", "baker", "assert") in got
+    assert not any(s == "Dana's aunt" for s, *_ in got)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a relative's possessive written without its apostrophe
+    ("my sisters dog is called rolo", {("Dana's sister", "dog", "Rolo")}),
+    ("moms younger sister lives in lyon", {("Dana's mom's younger sister", "lives_in", "Lyon")}),
+    # a plural stays a plural
+    ("my sisters live in leeds", {("Dana's sisters", "lives_in", "Leeds")}),
+    # a relative's relative or pet is the relative's own
+    ("My wife's brother is Anton.", {("Dana's wife", "brother", "Anton")}),
+])
+def test_a_relatives_own_relatives_and_pets_are_theirs(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I speak Welsh at home and French at work.",
+     {("Dana", "speaks", "Welsh"), ("Dana", "speaks", "French")}),
+    ("I drink tea in the morning and coffee at night.",
+     {("Dana", "drinks", "tea"), ("Dana", "drinks", "coffee")}),
+    ("We use Notion for docs and Slack for chat.",
+     {("Acme", "doc_tool", "Notion"), ("Acme", "chat_tool", "Slack")}),
+    ("We use Figma and Miro for design.",
+     {("Acme", "design_tool", "Figma"), ("Acme", "design_tool", "Miro")}),
+    # a second noun of the same preposition is no second object
+    ("We use Notion for docs and wikis at work.", {("Acme", "doc_tool", "Notion")}),
+])
+def test_a_verb_said_once_for_two_objects_reads_both(extractor, text, expected):
+    assert one(extractor, text) == expected

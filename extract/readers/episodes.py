@@ -75,6 +75,14 @@ def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
     return current and prep in preps
 
 
+def _bare(verb: Any, phrase: str) -> str:
+    """A plan said in the progressive, put in the verb's bare form: "adopting a cat" ->
+    "adopt a cat"."""
+    if verb.tag_ != "VBG" or not phrase.lower().startswith(verb.lower_):
+        return phrase
+    return verb.lemma_.lower() + phrase[len(verb.text):]
+
+
 def activity(clause: Clause) -> list[RawFact]:
     """Episodes: something someone did ("I went to a support group", "Melanie painted a
     sunrise", "I've visited Kyoto", "I worked at Initech for years"), is doing ("I'm
@@ -121,9 +129,10 @@ def activity(clause: Clause) -> list[RawFact]:
         span = clause.doc[price.i + 1:price.right_edge.i + 1]
         return [make_fact(clause, w, "costs", object_text(span), ObjectKind.money, "price", 0.7,
                       update=True) for w in who_of(clause)]
-    if tense == "doing" and future_time(root):
-        # "I'm adopting a second cat next month": a plan, not something under way
-        phrase = plan_phrase(root)
+    if tense == "doing" and future_time(root) and lemma not in LEX.trip_verbs:
+        # "I'm adopting a second cat next month": a plan (to adopt), not something under
+        # way; "I'm flying to Oslo next week" stays a trip under way
+        phrase = _bare(root, plan_phrase(root))
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
     words = ([lemma] if got_aux(root) is None else ["get", root.lower_]) + [

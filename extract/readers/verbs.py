@@ -220,7 +220,34 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         named = [("works_at" if p in ("at", "for") and lemma in LEX.work_verbs
                   and o.ent_type_ == "ORG" else "_".join([words, p]) if p else words, o)
                  for p, o in objects_of(root) if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
+        named += [(p, o) for p, o in habit_times(root, words)
+                  if all(o != seen for _, seen in named)]
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+def habit_times(verb: Any, words: str) -> list[tuple[str, Any]]:
+    """When a habit happens, as said by a verb in the present: "the pool opens at 6:30"
+    (opens_at), "we train on Mondays" (trains_on), "I swim every morning" (swims), "we
+    meet every Sunday" (meets_on: a day of the week); a verb with an object says what is
+    done, not when ("I walk the dog every evening": walks the dog)."""
+    found: list[tuple[str, Any]] = []
+    if child(verb, "dobj") is not None:
+        return found
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ in ("at", "on"):
+            when = child(c, "pobj")
+            if when is not None and (_a_time(when) if c.lower_ == "at" else is_weekday(when)):
+                found += [(f"{words}_{c.lower_}", o) for o in with_conjuncts(when)]
+                found += [(f"{words}_{c.lower_}", o) for o in verb.children  # "on mondays
+                          if o.dep_ == "conj" and is_weekday(o)]  # and wednesdays"
+        elif c.dep_ == "npadvmod" and any(d.dep_ == "det" and d.lower_ == "every"
+                                          for d in c.children):
+            found.append((f"{words}_on" if is_weekday(c) else words, c))
+    return found
+
+
+def is_weekday(token: Any) -> bool:
+    return token.lower_ in LEX.weekdays
 
 
 PREFERENCES = ("likes", "dislikes", "prefers")
@@ -269,16 +296,32 @@ def _passive_object(clause: Clause) -> Any | None:
 
 
 def _tool_for(root: Any, named: list[tuple[str, Any]], lemma: str) -> list[tuple[str, Any]]:
-    """"we use X for Y" / "we switched to X for Y": the tool for Y (one value)."""
-    heads = [root, *(o for _, o in named[:1])]
-    purpose = next((c for h in heads for c in h.children
-                    if c.dep_ == "prep" and c.lower_ == "for"), None)
-    target = child(purpose, "pobj") if purpose is not None else None
-    if target is not None:  # "for dashboards" -> "dashboard tool"
-        mods = [c.lower_ for c in target.children if c.dep_ in ("compound", "amod")]
-        predicate = " ".join([*mods, target.lemma_.lower(), "tool"])
-        return [(predicate, o) for _, o in named]
-    return named if lemma == "use" else named  # "we switched to X": uses X, an update
+    """"we use X for Y" / "we switched to X for Y": the tool for Y, each object its own
+    purpose ("Notion for docs and Slack for chat"), or the one they share ("Figma and
+    Miro for design")."""
+    out = []
+    for predicate, obj in named:
+        purpose = _purpose_of(root, obj, named[0][1])
+        target = child(purpose, "pobj") if purpose is not None else None
+        if target is not None:  # "for dashboards" -> "dashboard tool"
+            mods = [c.lower_ for c in target.children if c.dep_ in ("compound", "amod")]
+            predicate = " ".join([*mods, target.lemma_.lower(), "tool"])
+        out.append((predicate, obj))
+    return out
+
+
+def _purpose_of(root: Any, obj: Any, first: Any) -> Any | None:
+    """The "for" a tool is used for: its own, the verb's after it, or the one shared."""
+    own = prep_of(obj, "for")
+    if own is not None:
+        return own
+    later = [c for c in root.children if c.dep_ == "prep" and c.lower_ == "for"
+             and c.i > obj.i]
+    if later:
+        return later[0]
+    return prep_of(root, "for") or next(
+        (prep_of(o, "for") for o in with_conjuncts(first) if prep_of(o, "for") is not None),
+        None)
 
 
 SWITCH_VERBS = ("switch", "move", "migrate", "change")

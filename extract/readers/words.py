@@ -221,6 +221,9 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
     if inner is not None and subject_of(inner) in MARKERS:
         if noun.lower_ == "name" and (is_kin(poss) or poss.lower_ in LEX.pets):
             return subject_of(inner), predicate_words(poss)  # "my brother's name": brother
+        if is_kin(poss) and (is_kin(noun) or noun.lower_ in LEX.pets):
+            # "my sister's dog", "my wife's brother": the relative's own
+            return f"{subject_of(inner)}'s {predicate_words(poss)}", predicate_words(noun)
         return subject_of(inner), f"{predicate_words(poss)} {predicate_words(noun)}"
     return owner_of(poss), predicate_words(noun)
 
@@ -405,7 +408,7 @@ def is_kin(noun: Any) -> bool:
 def aspect(verb: Any) -> str:
     """"did" (simple past, present perfect, past progressive), "doing" (under way),
     "is" (the present simple: a habit or a state), or "" for the rest."""
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and not _stranded(c)]
     have = any(c.lemma_ == "have" for c in auxes)
     if any(c.tag_ == "MD" and c.lower_ not in ("can", "ca") for c in auxes):
         return ""  # modals ("I will go") are not episodes; "I can speak Spanish" is a fact
@@ -438,6 +441,14 @@ def aspect(verb: Any) -> str:
     return ""
 
 
+def _stranded(aux: Any) -> bool:
+    """A modal cut off from its verb by a pause and the verb's own subject: "can't" in
+    "can't this year, I'm going to Barcelona" answers something else ("I can't")."""
+    subject = next((c for c in aux.head.children if c.dep_ == "nsubj" and c.i > aux.i), None)
+    return aux.tag_ == "MD" and subject is not None and any(
+        t.is_punct for t in aux.doc[aux.i + 1:subject.i])
+
+
 def time_said(verb: Any) -> bool:
     """A time among the verb's modifiers ("yesterday", "last week", "in 2019")."""
     return any(t.ent_type_ in TIME_LABELS for c in verb.children if c.dep_ != "conj"
@@ -461,8 +472,9 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         or dobj is not None and dobj.lower_ in ("that", "which"))
     if gap:  # "these figurines I bought", "the book that I read": the noun is the object
         dobj = verb.head
+    second = gapped_objects(verb, dobj) if dobj is not None and not gap else []
     if dobj is not None and preps is None or preps == ():
-        found += [("", o) for o in with_conjuncts(dobj)] if dobj is not None else []
+        found += [("", o) for o in with_conjuncts(dobj) + second] if dobj is not None else []
     # "moved back to Portland", "went home to Leeds": the preposition hangs on the adverb
     via_adverb = [p for c in verb.children if c.dep_ == "advmod" and c.lower_ in (
         "back", "home", "over", "out", "away") for p in c.children if p.dep_ == "prep"]
@@ -476,8 +488,44 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
             continue
         if pobj is None or pobj.ent_type_ in TIME_LABELS or pobj.lower_ in LEX.prep_idioms:
             continue
-        found += [(word, o) for o in with_conjuncts(pobj)]
+        found += [(word, o) for o in with_conjuncts(pobj) if o not in second]
     return found
+
+
+def gapped_objects(verb: Any, dobj: Any) -> list[Any]:
+    """The second object of a verb said once for two ("I speak Welsh at home and French
+    at work", "we use Notion for docs and Slack for chat", "tea in the morning and coffee
+    at night"), which the parser hangs on the verb or on the first object's preposition:
+    a noun with a preposition of its own that echoes the first one (the same word, or
+    both times), not a second noun of that preposition ("for docs and wikis at work")."""
+    firsts = [c for h in (verb, dobj) for c in h.children if c.dep_ == "prep" and c.i < (
+        verb.sent.end)]
+    found = []
+    for c in verb.children:
+        if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > dobj.i and any(
+                _echoes(c, verb, first) for first in firsts):
+            found.append(c)  # "Welsh at home and French at work"
+    for prep in firsts:
+        pobj = child(prep, "pobj")
+        found += [c for c in (with_conjuncts(pobj)[1:] if pobj is not None else [])
+                  if c.pos_ in ("NOUN", "PROPN") and _echoes(c, verb, prep)]
+    return found
+
+
+def _echoes(noun: Any, verb: Any, first: Any) -> bool:
+    """Whether a preposition on the verb follows the noun straight after its words and
+    echoes ``first``, the first object's: the same preposition, or both times."""
+    after = noun.right_edge.i + 1
+    if after >= noun.sent.end or after <= first.i:
+        return False
+    prep = noun.doc[after]
+    if prep.dep_ != "prep" or prep.head != verb:
+        return False
+    if prep.lower_ == first.lower_:
+        return True
+    times = [child(p, "pobj") for p in (prep, first)]
+    return all(t is not None and t.ent_type_ in TIME_LABELS for t in times) and \
+        noun.ent_type_ not in TIME_LABELS
 
 
 def home_place(verb: Any) -> Any | None:
