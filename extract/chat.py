@@ -90,7 +90,8 @@ class Folded:
         return self.offsets[start], self.offsets[end - 1] + 1
 
 
-NAMING = {"called", "named", "name's", "names"}
+# words a name follows: "called rosie", "that's tilly" (a word no dictionary knows)
+NAMING = {"called", "named", "name's", "names", "that's"}
 JOINERS = {"and", "but", "or", "so", "then", "because", "cause", "cuz", "bc", "tho", "though"}
 OWNERS = {"my", "our", "his", "her", "their", "your"}
 # what follows a name's "'s" when it is "is" ("Yaw's an accountant", "Kofi's in Leeds"):

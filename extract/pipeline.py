@@ -355,6 +355,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         if name is not None:
             people.append((name.text, gender_of_noun(noun.lower_)))
             continue
+        if _pointed_out(noun):  # "that's Tilly": the one pointed at is named
+            people.append((name_span(noun), ""))
+            continue
         name = name_given(noun)  # "the cat's name is Sigrid", "her name is Zainab"
         if name is not None:
             gender = gender_of_pronoun(noun.lower_) if noun.lower_ in ("his", "her") \
@@ -391,6 +394,15 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                if d.object_kind.value == "entity" and d.predicate in lex.kin]
     known = {name for name, g in people if g}
     return [(name, g) for name, g in people if g or name not in known]
+
+
+def _pointed_out(noun: Any) -> bool:
+    """A person pointed out by name: "that's Tilly", "this is Kofi, my brother"."""
+    verb = noun.head
+    return noun.dep_ in ("attr", "acomp") and verb.lemma_ == "be" and noun.pos_ in (
+        "PROPN", "ADJ", "NOUN") and noun.text[:1].isupper() and noun.ent_type_ not in (
+        "ORG", "GPE", "LOC", "FAC", "PRODUCT", "DATE", "TIME") and any(
+        c.dep_ == "nsubj" and c.lower_ in ("that", "this") for c in verb.children)
 
 
 def name_given(owner: Any) -> Any | None:

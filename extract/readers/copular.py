@@ -49,6 +49,9 @@ def apposition(clause: Clause) -> list[RawFact]:
     facts = []
     for noun in clause.sent:
         name = given_name(noun) if noun.pos_ == "NOUN" else None
+        if name is None and noun.dep_ == "appos" and is_kin(noun) and is_name(noun.head) \
+                and noun.head.i < noun.i and child(noun, "poss") is not None:
+            name = noun.head  # "that's Kofi, my younger brother": Kofi is the brother
         owner, predicate = owner_and_predicate(noun) if name is not None else ("", "")
         if owner:
             facts.append(make_fact(clause, owner, predicate, name_span(name), ObjectKind.entity,

@@ -181,7 +181,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         predicate, preps = table
         if passive and agent is not None:  # "the service is owned by Team Falcon"
             thing = _passive_object(clause)
-            named = [(predicate, thing)] if thing is not None and not preps else []
+            # "search is looked after by Team Heron": the preposition is the verb's own
+            named = [(predicate, thing)] if thing is not None and (
+                not preps or via is not None) else []
         else:
             named = [(predicate, o) for _, o in objects_of(root, preps) if not (
                 lemma == "move" and o.ent_type_ in ("PERSON", "ORG", "PRODUCT", "WORK_OF_ART"))

@@ -105,7 +105,7 @@ def name_span(token: Any) -> str:
     parts, stack = [token], [token]
     while stack:
         for c in stack.pop().children:
-            if c.dep_ in ("compound", "flat", "nummod") or (
+            if c.dep_ in ("compound", "flat", "nummod") and not _relative_named(c) or (
                     c.dep_ == "case" and c.i == c.head.i + 1):
                 parts.append(c)
                 stack.append(c)
@@ -131,8 +131,9 @@ def predicate_words(noun: Any) -> str:
     """"brand colour", "opening hours", "heading font": the noun with its modifiers, as
     written (lemmas would turn "heading" into "head" and "best" into "good");
     "mother-in-law" whole, though the tokenizer splits it."""
-    mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i]
-    word = hyphenated(noun)
+    mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i
+            and not (c.lower_ in LEX.kin_ages and noun.lower_ in LEX.kin)]
+    word = hyphenated(noun)  # "my younger brother" is a brother: the age is no relation
     if noun.tag_ == "NNS" and (noun.lower_ in LEX.kin or noun.lower_ in LEX.pets) and \
             noun.lemma_.lower() != noun.lower_ and noun.lower_ not in ("twins", "parents"):
         word = noun.lemma_.lower()  # "my dogs are Bruno and Kaja": each one a dog
@@ -204,8 +205,17 @@ def given_name(noun: Any) -> Any | None:
     Nikhil", "our build server, ci-02"."""
     if child(noun, "poss") is None:
         return None
+    if _relative_named(noun):
+        return noun.head  # "my cousin Ines", parsed as a name with a compound before it
     return next((c for c in noun.children if c.dep_ in ("appos", "npadvmod") and c.i > noun.i
                  and is_name(c) and c.ent_type_ not in TIME_LABELS), None)
+
+
+def _relative_named(noun: Any) -> bool:
+    """A possessed relative the parser made a compound of the name it is given: "my
+    cousin Ines" (Ines, with "my cousin" before it)."""
+    return noun.dep_ == "compound" and noun.lower_ in LEX.kin and child(
+        noun, "poss") is not None and noun.head.pos_ == "PROPN"
 
 
 def owner_and_predicate(noun: Any) -> tuple[str, str]:
@@ -221,8 +231,9 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
     if inner is not None and subject_of(inner) in MARKERS:
         if noun.lower_ == "name" and (is_kin(poss) or poss.lower_ in LEX.pets):
             return subject_of(inner), predicate_words(poss)  # "my brother's name": brother
-        if is_kin(poss) and (is_kin(noun) or noun.lower_ in LEX.pets):
-            # "my sister's dog", "my wife's brother": the relative's own
+        if is_kin(poss):
+            # "my sister's dog", "my wife's brother", "my dad's favourite book": the
+            # relative's own
             return f"{subject_of(inner)}'s {predicate_words(poss)}", predicate_words(noun)
         return subject_of(inner), f"{predicate_words(poss)} {predicate_words(noun)}"
     return owner_of(poss), predicate_words(noun)
