@@ -49,7 +49,7 @@ from extract.readers.words import (
 from extract.readers.words import (
     ORG as ORG_MARKER,
 )
-from extract.subjects import Conversation
+from extract.subjects import PLURAL, Conversation
 from extract.turns import Turn
 from extract.when import episode_time
 from kg.models import ClaimDraft, ClaimKind, Provenance
@@ -142,7 +142,7 @@ class SpacyExtractor:
         recent = self._recent.setdefault(turn.speaker, {})
         talk = self._talks.setdefault(turn.conversation_id or f"speaker:{turn.speaker}",
                                       Conversation())
-        talk.next_turn()
+        talk.next_turn(turn.speaker)
         if len(self._talks) > RECENT_LIMIT:
             self._talks.pop(next(iter(self._talks)))
         sentences = list(doc.sents)
@@ -173,7 +173,7 @@ class SpacyExtractor:
         here = _organisation_named(sent)
         third = next((t.i for t in sent if t.lower_ in self.lexicon.third_persons), None)
         if third is not None:
-            talk.saw_people(_people(sent, talk, turn, [], before=third))
+            talk.saw_people(_people(sent, talk, turn, [], before=third), here=True)
         found = 0
         for clause in reading.clauses:
             if clause.reason:
@@ -379,7 +379,8 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         who = talk.resolve(owned, speaker=turn.speaker, organisation=turn.organisation) \
             if owned and "'s " in owned else None
         if who:
-            people.append((who, gender_of_noun(noun.lower_)))
+            people.append((who, PLURAL if noun.tag_ in ("NNS", "NNPS") else gender_of_noun(
+                noun.lower_)))
     things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
     things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
     if before is not None:  # "jess is my new flatmate, she's a vet": the name the parser

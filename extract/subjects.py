@@ -8,21 +8,27 @@
 - we, doing something ("we went camping"): the turn's organisation, else the speaker.
 - we and our of a household ("our daughter", "we live in Portland", "we've got two
   dogs"): the speaker, whatever organisation the turn has.
-- he/she/they: the one person the latest sentence naming people named ("Maya", "my
-  mum"), within the last few turns of the conversation, leaving out relatives of the
-  other gender ("she" is not "my brother"); with two people left, or none, nobody (the
-  claim is dropped rather than guessed).
+- he/she: the one person named earlier in the same sentence ("our son Pavel is in
+  Moscow, he's ..."), else the one person named within the last few turns of the
+  conversation, leaving out relatives of the other gender ("she" is not "my brother"),
+  plurals ("my parents") and the conversation's own speakers ("she" is never the one
+  talking); with two people left, or none, nobody (the claim is dropped rather than
+  guessed).
+- they: the one group named that way ("my parents", "the twins"), never one person.
 
 >>> talk = Conversation()
 >>> talk.saw_people([("Maya", "")])
 >>> talk.resolve("<third:f>'s dog", speaker="Priya", organisation="")
 "Maya's dog"
->>> talk.saw_people([("Maya", ""), ("Tom", "")])
+>>> talk.saw_people([("Tom", "")])
 >>> talk.resolve("<third:f>", speaker="Priya", organisation="") is None
 True
+>>> talk = Conversation()
 >>> talk.saw_people([("Priya's mum", "f"), ("Priya's brother", "m")])
 >>> talk.resolve("<third:m>", speaker="Priya", organisation="")
 "Priya's brother"
+>>> talk.resolve("<third:n>", speaker="Priya", organisation="") is None
+True
 """
 
 from __future__ import annotations
@@ -32,6 +38,9 @@ from dataclasses import dataclass, field
 from extract.readers.words import GROUP, HOME, ORG, SPEAKER, THIRD
 
 RECENT_TURNS = 3  # how far back "she" may reach
+RIVAL_TURNS = 1  # how far back another person who fits makes "she" ambiguous
+PLURAL = "p"  # the "gender" of a group of people ("my parents"): only "they" means them
+Names = tuple[tuple[str, str], ...]  # (name, gender: "f", "m", PLURAL or "" for either)
 
 
 @dataclass
@@ -40,14 +49,19 @@ class Conversation:
 
     turn: int = 0
     works_at: dict[str, str] = field(default_factory=dict)  # speaker -> organisation
-    # (turn, ((name, gender: "f", "m" or "" for either), ...))
-    people: tuple[int, tuple[tuple[str, str], ...]] = (-RECENT_TURNS - 1, ())
+    # per sentence that named people: (turn, names), oldest first
+    people: list[tuple[int, Names]] = field(default_factory=list)
+    # the people named so far in the sentence being read, before its pronoun
+    here: Names = ()
+    speakers: set[str] = field(default_factory=set)  # never "he" or "she"
 
     # the last question put to someone: (who asked, the question, in which turn)
     question: tuple[str, str, int] | None = None
 
-    def next_turn(self) -> None:
+    def next_turn(self, speaker: str = "") -> None:
         self.turn += 1
+        if speaker:
+            self.speakers.add(speaker)
 
     def asked(self, speaker: str, question: str) -> None:
         self.question = (speaker, question, self.turn)
@@ -59,20 +73,41 @@ class Conversation:
         asker, question, when = self.question
         return question if asker != speaker and self.turn - when == 1 else None
 
-    def saw_people(self, names: list[tuple[str, str]]) -> None:
-        """The people a sentence named, in order; the latest sentence naming any wins."""
+    def saw_people(self, names: list[tuple[str, str]], *, here: bool = False) -> None:
+        """The people a sentence named, in order; with ``here``, only those named before
+        a pronoun of the sentence being read, which they take first."""
+        if here:
+            self.here = tuple(dict.fromkeys(names))
+            return
+        self.here = ()
+        self.people = [(when, seen) for when, seen in self.people
+                       if self.turn - when <= RECENT_TURNS]
         if names:
-            self.people = (self.turn, tuple(dict.fromkeys(names)))
+            self.people.append((self.turn, tuple(dict.fromkeys(names))))
 
     def saw_employer(self, speaker: str, organisation: str) -> None:
         self.works_at[speaker] = organisation
 
     def person(self, gender: str) -> str | None:
-        when, names = self.people
-        fits = {name for name, g in names if gender == "n" or g in ("", gender)}
-        if self.turn - when > RECENT_TURNS or len(fits) != 1:
+        """The one person (or group, for "they") a pronoun can mean: the same sentence's
+        first, else the latest sentence's that named people, when no other that fits
+        was named this turn or the one before; None when two fit, or none."""
+        fits = self._fitting(self.here, gender)
+        if fits:
+            return fits.pop() if len(fits) == 1 else None
+        recent = [names for when, names in self.people if self.turn - when <= RECENT_TURNS]
+        if not recent:
             return None
-        return fits.pop()
+        fits = self._fitting(recent[-1], gender)
+        rivals = self._fitting(tuple(n for when, names in self.people
+                                     if self.turn - when <= RIVAL_TURNS for n in names), gender)
+        return fits.pop() if len(fits) == 1 and rivals <= fits else None
+
+    def _fitting(self, names: Names, gender: str) -> set[str]:
+        """Names a pronoun of this gender ("n" for they) may mean."""
+        if gender == "n":
+            return {name for name, g in names if g == PLURAL}
+        return {name for name, g in names if g in ("", gender)} - self.speakers
 
     def resolve(self, subject: str, *, speaker: str, organisation: str,
                 named_here: str = "") -> str | None:

@@ -407,3 +407,32 @@ def test_he_after_a_person_pointed_out_is_that_person(extractor):
     got = said(extractor, "That's Kofi, my younger brother.", "He lives in Accra.", org="")
     assert {("Dana", "brother", "Kofi", "assert"), ("Kofi", "lives_in", "Accra", "assert")} <= got
     assert said(extractor, "That's Kofi and Yaw.", "He lives in Accra.", org="") == set()
+
+
+def test_she_is_nobody_when_another_person_who_fits_was_just_named(extractor):
+    # one person named: "she" is that person
+    assert ("Sarah Jenkins", "lives_in", "Oslo", "assert") in said(
+        extractor, "Sarah Jenkins is a nurse.", "She lives in Oslo.", org="")
+    # two people who fit, named in neighbouring turns: "she" is ambiguous, dropped
+    got = said(extractor, "Sarah Jenkins is a nurse.",
+               "Emily Carter is a pilot. She lives in Oslo.", org="")
+    assert not any(p == "lives_in" for _, p, *_ in got)
+
+
+def test_she_is_never_a_speaker_of_the_conversation(extractor):
+    turns = [Turn(text="I'm Odile, nice to meet you.", speaker="Odile", conversation_id="sp1",
+                  message_id="a"),
+             Turn(text="She plays the cello.", speaker="Odile", conversation_id="sp1",
+                  message_id="b")]
+    assert not any(d.subject == "Odile" and d.predicate == "plays"
+                   for r in extractor.extract_many(turns) for d in r.drafts)
+
+
+def test_they_is_a_group_never_one_person(extractor):
+    assert ("Dana's parents", "lives_in", "Galway", "assert") in said(
+        extractor, "My parents visited last week.", "They live in Galway.", org="")
+    assert not any(s == "Helen" and p == "lives_in" for s, p, *_ in said(
+        extractor, "Helen is a nurse.", "They live in Galway.", org=""))
+    # a group is not "he" or "she"
+    assert not any(s == "Dana's parents" for s, *_ in said(
+        extractor, "My parents visited last week.", "She lives in Galway.", org=""))
