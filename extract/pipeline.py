@@ -394,7 +394,14 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
                if d.object_kind.value == "entity" and d.predicate in lex.kin]
     known = {name for name, g in people if g}
-    return [(name, g) for name, g in people if g or name not in known]
+    return [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)]
+
+
+def could_be_person(name: str) -> bool:
+    """Whether a name can be a person's: none has a digit ("Project 9") or a team's word
+    ("Team Falcon", "the ops squad")."""
+    words = name.casefold().split()
+    return not any(c.isdigit() for c in name) and not any(w in lexicon().teams for w in words)
 
 
 def _pointed_out(noun: Any) -> bool:

@@ -436,3 +436,22 @@ def test_they_is_a_group_never_one_person(extractor):
     # a group is not "he" or "she"
     assert not any(s == "Dana's parents" for s, *_ in said(
         extractor, "My parents visited last week.", "She lives in Galway.", org=""))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # an ampersand between two names makes one name, "and" a list
+    ("Ben works at Procter & Gamble.", {("Ben", "works_at", "Procter & Gamble")}),
+    ("I speak Welsh and Basque.", {("Dana", "speaks", "Welsh"), ("Dana", "speaks", "Basque")}),
+    # a coordinated relative shares the first one's owner
+    ("My uncle and aunt live in Tralee.",
+     {("Dana's uncle", "lives_in", "Tralee"), ("Dana's aunt", "lives_in", "Tralee")}),
+])
+def test_names_and_owners_across_a_coordination(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_team_or_a_numbered_thing_is_never_she(extractor):
+    got = said(extractor, "Team Kestrel leads the audit.", "She lives in Oslo.", org="")
+    assert not any(p == "lives_in" for _, p, *_ in got)
+    got = said(extractor, "Project 12 manages the archive.", "He lives in Oslo.", org="")
+    assert not any(p == "lives_in" for _, p, *_ in got)

@@ -92,11 +92,25 @@ def prep_of(token: Any, *words: str) -> Any | None:
 
 
 def with_conjuncts(token: Any) -> list[Any]:
+    """The token and the items coordinated with it ("Go, Kafka and Postgres"); the second
+    half of a name joined by an ampersand is no item of its own ("Marks & Spencer")."""
     out = [token]
+    joined = ampersand_part(token)
     for c in token.children:
         if c.dep_ == "conj":
-            out.extend(with_conjuncts(c))
+            out.extend(with_conjuncts(c)[1:] if c == joined else with_conjuncts(c))
     return out
+
+
+def ampersand_part(token: Any) -> Any | None:
+    """The name an ampersand joins to this one to make one name: "Marks & Spencer",
+    "Procter & Gamble" (two proper nouns either side of a bare "&")."""
+    doc = token.doc
+    if token.pos_ != "PROPN" or token.i + 2 >= len(doc) or doc[token.i + 1].text != "&":
+        return None
+    part = doc[token.i + 2]
+    return part if part.dep_ == "conj" and part.head == token and part.pos_ == "PROPN" \
+        else None
 
 
 def name_span(token: Any) -> str:
@@ -104,9 +118,11 @@ def name_span(token: Any) -> str:
     stands in apposition to it ("Priya, the design lead")."""
     parts, stack = [token], [token]
     while stack:
-        for c in stack.pop().children:
+        head = stack.pop()
+        joined = ampersand_part(head)
+        for c in head.children:
             if c.dep_ in ("compound", "flat", "nummod") and not _relative_named(c) or (
-                    c.dep_ == "case" and c.i == c.head.i + 1):
+                    c.dep_ == "case" and c.i == c.head.i + 1) or c == joined:
                 parts.append(c)
                 stack.append(c)
     doc = token.doc
@@ -166,7 +182,7 @@ def subject_of(token: Any) -> str:
         named = given_name(token)
         if named is not None:  # "my brother Yaw, who lives in Accra, ...": Yaw
             return name_span(named)
-        poss = child(token, "poss")
+        poss = child(token, "poss") or shared_owner(token)
         if poss is not None:
             owner = owner_of(poss)
             return f"{owner}'s {predicate_words(token)}" if owner else ""
@@ -179,6 +195,14 @@ def subject_of(token: Any) -> str:
                 for c in token.children):
             return predicate_words(token)  # "the staging server", "the Lisbon office"
     return ""
+
+
+def shared_owner(noun: Any) -> Any | None:
+    """The possessive a coordinated noun shares with the first ("my brother and sister":
+    the speaker's sister too), where it has no determiner of its own."""
+    if noun.dep_ != "conj" or noun.head.pos_ != "NOUN" or child(noun, "det") is not None:
+        return None
+    return child(noun.head, "poss")
 
 
 def gender_of_pronoun(word: str) -> str:
@@ -242,12 +266,14 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
 def value_end(token: Any) -> int:
     """Where the object's own words end: before a conjunction, or a prepositional phrase
     that says something else ("Notion for documentation", "email over calls")."""
+    joined = ampersand_part(token)
     conj = [c for c in token.children if c.dep_ in (
         "conj", "cc", "prep", "relcl", "acl", "appos", "npadvmod", "advmod") and c.i > token.i
+        and not (joined is not None and c.i in (token.i + 1, joined.i))
         and not (c.lower_ == "of" and token.text[:1].isupper()
                  and any(k.text[:1].isupper() for k in c.children))]  # "University of Oslo"
     end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
-    end = max(end, token.i + 1)
+    end = max(end, token.i + 1 if joined is None else joined.i + 1)
     doc = token.doc
     while end == token.i + 1 and end < token.sent.end and doc[end].head == token.head \
             and doc[end].dep_ in ("dobj", "punct", "npadvmod") and doc[end].is_alpha \
