@@ -32,7 +32,7 @@ from kg.models import Change, Claim, ClaimDraft, Entity, Event, ProposeResult, S
 from kg.normalise import digest, entity_id
 from kg.paths import default_db_path
 from kg.registry import PredicateRegistry, PredicateSpec
-from kg.store import Store
+from kg.storage import as_location, cache_dir, open_store
 from kg.words import message_words
 
 # files that once held a memory's rules: no longer read (kg.rules keeps them)
@@ -175,10 +175,12 @@ class Memory:
 
         ``user``: whom "I" and "my" name in queries; by default the memory's owner
         (``set_owner``, ``kg init --user``), else "user"."""
-        self.path = Path(path) if path is not None else default_db_path()
+        # a directory, or a graph on a FalkorDB server (falkordb://HOST:PORT/GRAPH)
+        self.location = as_location(path if path is not None else default_db_path())
+        self.path = cache_dir(self.location)  # the database's directory, or caches' for a server
         self.scope = scope or Scope()
         self.limits = limits or Limits()
-        self.store = Store(self.path, read_only=read_only, hold=hold, wait=wait)
+        self.store = open_store(self.location, read_only=read_only, hold=hold, wait=wait)
         self.clock = clock
         # the registry: given, read from a file named here, or (the default) the memory's
         # own rules, read again when another process changed them (kg.rules); the owner

@@ -163,8 +163,14 @@ def _db_time(value: datetime | None) -> datetime | None:
     return None if value is None else as_utc(value).replace(tzinfo=None)
 
 
-def _py_time(value: datetime | None) -> datetime | None:
-    return None if value is None else as_utc(value)
+def _py_time(value: datetime | int | None) -> datetime | None:
+    """A stored time as an aware UTC datetime: Kùzu gives a naive datetime, a server
+    backend microseconds since the epoch (``kg.storage.falkordb``)."""
+    if value is None:
+        return None
+    if isinstance(value, int):
+        return datetime.fromtimestamp(value / 1_000_000, UTC)
+    return as_utc(value)
 
 
 def claim_from_row(row: dict[str, Any]) -> Claim:
@@ -489,8 +495,8 @@ class Store:
         checks = {
             "claim_in_wrong_slot": "MATCH (c:Claim)-[:IN_SLOT]->(s:Slot) WHERE s.id <> c.slot "
                                    "RETURN count(*)",
-            "claim_without_slot": "MATCH (c:Claim) WHERE NOT EXISTS { MATCH (c)-[:IN_SLOT]->() }"
-                                  " RETURN count(*)",
+            "claim_without_slot": "MATCH (c:Claim) OPTIONAL MATCH (c)-[r:IN_SLOT]->() WITH c, "
+                                  "count(r) AS n WHERE n = 0 RETURN count(c)",
             "wrong_subject_edge": "MATCH (c:Claim)-[:SUBJECT]->(e:Entity) WHERE e.eid <> "
                                   "c.subject RETURN count(*)",
             "wrong_object_edge": "MATCH (c:Claim)-[:OBJECT]->(e:Entity) WHERE e.eid <> "
@@ -1275,7 +1281,7 @@ def _sorted(claims: list[Claim]) -> list[Claim]:
 
 
 def _event_from_row(row: dict[str, Any]) -> Event:
-    return Event(id=row["id"], seq=row["seq"], claim_id=row["claim_id"], at=as_utc(row["at"]),
+    return Event(id=row["id"], seq=row["seq"], claim_id=row["claim_id"], at=_py_time(row["at"]),
                  actor=row["actor"], action=Action(row["action"]),
                  from_state=row["from_state"], to_state=row["to_state"], detail=row["detail"])
 

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -33,9 +34,33 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "memory"
 
 
+@pytest.fixture(scope="session")
+def falkordb_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """A FalkorDB server from the test extra's binaries, on a free loopback port, for the
+    whole run: the same tests run on it as on the embedded default."""
+    from kg.storage import server
+
+    port = server.free_port()
+    process = server.spawn(tmp_path_factory.mktemp("falkordb"), port, persist=False)
+    yield port
+    process.terminate()
+    process.wait(timeout=20)
+
+
+_graphs = itertools.count()
+
+
 @pytest.fixture
-def mem(db_path: Path, clock: Clock) -> Iterator[Memory]:
-    with Memory(db_path, clock=clock) as m:
+def falkordb_url(falkordb_server: int) -> str:
+    """A graph of its own on the test server, for one test."""
+    return f"falkordb://127.0.0.1:{falkordb_server}/test-{next(_graphs)}"
+
+
+@pytest.fixture(params=["kuzu", "falkordb"])
+def mem(request: pytest.FixtureRequest, db_path: Path, clock: Clock) -> Iterator[Memory]:
+    """A memory on each backend: every test of ``mem`` runs on both."""
+    where = db_path if request.param == "kuzu" else request.getfixturevalue("falkordb_url")
+    with Memory(where, clock=clock) as m:
         yield m
 
 

@@ -1,0 +1,51 @@
+"""Where a memory is stored: an embedded Kùzu directory (the default) or a graph on a
+FalkorDB server (``falkordb://HOST:PORT/GRAPH``), behind the one store interface
+(``kg.store.Store``'s methods; ``kg.storage.falkordb.FalkorStore`` speaks the same).
+
+``open_store`` is the one way to open either; ``cache_dir`` is where a memory's local
+caches (its claims' vectors) live, beside the database or, for a server, per graph
+under the user's cache directory.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+from kg.store import Store
+
+SCHEME = "falkordb://"
+
+Location = Path | str
+
+
+def is_server(location: Location) -> bool:
+    """Whether ``location`` names a graph on a FalkorDB server rather than a directory."""
+    return isinstance(location, str) and location.startswith(SCHEME)
+
+
+def as_location(value: Location) -> Location:
+    """A ``--db`` or ``$KG_DB`` value: a server URL kept as text, anything else a path."""
+    text = str(value)
+    return text if text.startswith(SCHEME) else Path(text).expanduser()
+
+
+def open_store(location: Location, *, read_only: bool = False, hold: bool = True,
+               wait: float | None = None) -> Store:
+    if is_server(location):
+        from kg.storage.falkordb import FalkorStore
+
+        return FalkorStore(str(location), read_only=read_only, hold=hold, wait=wait)
+    return Store(location, read_only=read_only, hold=hold, wait=wait)
+
+
+def cache_dir(location: Location) -> Path:
+    """The directory for a memory's local caches."""
+    if not is_server(location):
+        return Path(location)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    name = hashlib.sha256(str(location).encode()).hexdigest()[:16]
+    path = Path(base) / "kg" / "servers" / name
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return path
