@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -56,7 +57,7 @@ def falkordb_url(falkordb_server: int) -> str:
     return f"falkordb://127.0.0.1:{falkordb_server}/test-{next(_graphs)}"
 
 
-@pytest.fixture(params=["kuzu", "falkordb"])
+@pytest.fixture(params=["kuzu"] + (["falkordb"] if os.environ.get("KG_TEST_FALKORDB") else []))
 def mem(request: pytest.FixtureRequest, db_path: Path, clock: Clock) -> Iterator[Memory]:
     """A memory on each backend: every test of ``mem`` runs on both."""
     where = db_path if request.param == "kuzu" else request.getfixturevalue("falkordb_url")
