@@ -317,8 +317,15 @@ class Store:
         self.hold = hold
         self.wait = wait if wait is not None else float(os.environ.get(ENV_WAIT, DEFAULT_WAIT))
         self._check_or_create_directory()
-        self._db: Any = None
-        self._conn: Any = None
+        self._init_state(None, None)
+        with self.session():
+            self._ensure_schema()
+
+    def _init_state(self, db: Any, conn: Any) -> None:
+        """The per-object state every backend keeps: its connection, the transaction in
+        progress and the in-process current band."""
+        self._db: Any = db
+        self._conn: Any = conn
         self._depth = 0
         self._statements: dict[str, Any] = {}
         self._in_tx = False
@@ -329,8 +336,6 @@ class Store:
         # band checked against the log once after opening (or after our own commit)
         # stays fresh until the next commit.
         self._band_fresh = False
-        with self.session():
-            self._ensure_schema()
 
     # -- opening -----------------------------------------------------------------
 

@@ -28,6 +28,7 @@ claim, as each statement is atomic.
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
 from collections.abc import Iterable, Iterator, Sequence
@@ -117,8 +118,6 @@ class FalkorStore(Store):
 
     def __init__(self, url: str, *, read_only: bool = False, hold: bool = True,
                  wait: float | None = None) -> None:
-        import os
-
         from falkordb import FalkorDB
 
         host, port, self.graph_name, password = parse_url(url)
@@ -131,15 +130,7 @@ class FalkorStore(Store):
                                 socket_connect_timeout=5)
         self._redis = self._server.connection
         self._graph = self._server.select_graph(self.graph_name)
-        self._conn: Any = self._graph
-        self._db: Any = self._server
-        self._depth = 0
-        self._statements: dict[str, Any] = {}
-        self._in_tx = False
-        self._seq: int | None = None
-        self._claim_count: int | None = None
-        self._band: CurrentBand | None = None
-        self._band_fresh = False
+        self._init_state(self._server, self._graph)
         self._lock: Any = None
         self._extended = 0.0
         self._touched: set[tuple[str, Any]] = set()
@@ -373,7 +364,7 @@ class FalkorStore(Store):
 
     def add_contents(self, contents: Contents) -> None:
         with self.transaction():
-            claims = [c for c in contents.claims]
+            claims = contents.claims
             self._capture("Claim", "id", [c.id for c in claims])
             self._capture("Slot", "id", [digest(c.scope.label(), c.subject, c.predicate)
                                          for c in claims] + list(contents.slots))
