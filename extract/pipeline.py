@@ -243,6 +243,8 @@ class SpacyExtractor:
         if not subject:
             return "unresolved"
         value = fact.object
+        if predicate == "name" and value.casefold() == subject.casefold():
+            return "own_name"  # "I'm Priya", said by Priya: the speaker's name is known
         if value == ORG_MARKER:  # "Dmitri has been with us": the organisation "us" is
             value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation,
                                  named_here=here) or ""

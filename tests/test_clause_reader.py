@@ -59,6 +59,27 @@ def test_a_list_is_one_value_per_item_of_one_claim_family(extractor):
     assert one(extractor, "Our stack is Go, Kafka and Postgres.") == {
         ("Acme", "stack", "Go"), ("Acme", "stack", "Kafka"), ("Acme", "stack", "Postgres")}
 
+    # the small model reads "Go" after a comma as a verb of its own; it is still an item
+    assert one(extractor, "We use Python, Go and Rust.") == {
+        ("Acme", "uses", "Python"), ("Acme", "uses", "Go"), ("Acme", "uses", "Rust")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We have two kids, Ollie and June.",  # "June" is tagged a date
+     {("Dana", "has_child", "Ollie"), ("Dana", "has_child", "June")}),
+    ("I have two sisters, Anna and Maria.",
+     {("Dana", "has_sibling", "Anna"), ("Dana", "has_sibling", "Maria")}),
+    ("We have a cat, Biko.", {("Dana", "has_pet", "cat"), ("Dana", "cat", "Biko")}),
+    ("I have a meeting in June.", set()),
+])
+def test_names_given_for_what_one_has_are_its_values(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+def test_the_speakers_own_name_is_no_claim_but_a_stranger_label_learns_one(extractor):
+    assert one(extractor, "Hi, I'm Dana.") == set()
+    assert one(extractor, "My name is Dana.", speaker="user") == {("user", "name", "Dana")}
+
 
 def test_a_coordinated_verb_shares_its_subject_and_a_stop_is_a_retraction(extractor):
     assert said(extractor, "I quit Vim and started using VS Code.") == {

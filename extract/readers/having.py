@@ -48,7 +48,10 @@ def have_fact(clause: Clause) -> list[RawFact]:
     place = home_place(root)
     if place is not None:  # "I've got a tiny flat near the river in Lisbon"
         facts += facts_of(clause, who, [("lives_in", place)], "have:home", 0.7, False)
+    named_items = _names_of_plural(dobj)
     for obj in with_conjuncts(dobj):
+        if obj in named_items:
+            continue
         head = obj.lower_
         liked = prep_of(obj, "for") if head in LEX.fondness else None
         if liked is not None:  # "I've always had a love for horses": likes horses
@@ -58,8 +61,8 @@ def have_fact(clause: Clause) -> list[RawFact]:
             continue
         if head in LEX.not_possessions or head in LEX.idiom_objects or any(
                 c.dep_ == "det" and c.lower_ in ("no", "any", "some") for c in obj.children) \
-                or any(t.ent_type_ in TIME_LABELS for t in obj.subtree):
-            continue
+                or any(t.ent_type_ in TIME_LABELS for t in obj.subtree if not _in_name(t, obj)):
+            continue  # "a meeting in June", not "two kids, Ollie and June"
         if head in LEX.pets or obj.lemma_.lower() in LEX.pets:
             predicate = "has_pet"
         elif head in LEX.children:
@@ -71,6 +74,11 @@ def have_fact(clause: Clause) -> list[RawFact]:
             predicate = "has"  # not "I've got a tournament next month": an event
         else:
             continue
+        if obj == dobj and named_items and (predicate != "has" or is_kin(obj)):
+            # "We have two kids, Ollie and June": the names are the kids, and say how many
+            facts += [make_fact(clause, household(w, predicate), predicate, name_span(n),
+                                ObjectKind.entity, "have", 0.75) for w in who for n in named_items]
+            continue
         named = next((c for c in obj.children if c.dep_ == "appos" and is_name(c)), None)
         if named is not None and (predicate in ("has_pet", "has_child") or is_kin(obj)):
             # "We have a cat, Biko": a cat, and the cat is Biko
@@ -78,8 +86,9 @@ def have_fact(clause: Clause) -> list[RawFact]:
             facts += [make_fact(clause, household(w, predicate), predicate, kind,
                             ObjectKind.string, "have", 0.75) for w in who]
             if sole(who):
-                facts.append(make_fact(clause, sole(who), obj.lemma_.lower(), name_span(named),
-                                   ObjectKind.entity, "have", 0.75))
+                facts.append(make_fact(clause, household(sole(who), predicate),
+                                       obj.lemma_.lower(), name_span(named),
+                                       ObjectKind.entity, "have", 0.75))
             continue
         if called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
             value = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
@@ -102,3 +111,23 @@ def _named(clause: Clause, owner: str, noun: Any) -> list[RawFact]:
     return [make_fact(clause, owner, noun.lemma_.lower(), name_span(name), ObjectKind.entity,
                   "have", 0.75)]
 
+
+
+def _names_of_plural(noun: Any) -> list[Any]:
+    """The names given for a plural noun ("two kids, Ollie and June", "two sisters, Anna
+    and Maria"; the parser hangs them as an apposition or as conjuncts), or none."""
+    if noun.tag_ != "NNS":
+        return []
+    appos = next((c for c in noun.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+    items = with_conjuncts(appos) if appos is not None else with_conjuncts(noun)[1:]
+    names = [n for n in items if n.pos_ == "PROPN"]
+    return names if len(names) >= 2 and len(names) == len(items) else []
+
+
+def _in_name(token: Any, noun: Any) -> bool:
+    """Whether ``token`` is part of a name given beside ``noun`` ("two kids, Ollie and
+    June"): the small model tags such a "June" a date."""
+    for appos in (c for c in noun.children if c.dep_ == "appos" and c.pos_ == "PROPN"):
+        if any(token in n.subtree and n.pos_ == "PROPN" for n in with_conjuncts(appos)):
+            return True
+    return False

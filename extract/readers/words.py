@@ -99,7 +99,24 @@ def with_conjuncts(token: Any) -> list[Any]:
     for c in token.children:
         if c.dep_ == "conj":
             out.extend(with_conjuncts(c)[1:] if c == joined else with_conjuncts(c))
+    if token.dep_ == "dobj":
+        out.extend(n for item in _misread_items(token) for n in with_conjuncts(item))
     return out
+
+
+def _misread_items(obj: Any) -> list[Any]:
+    """List items the parser read as verbs: in "we use Python, Go and Rust" the small
+    model makes "Go" a verb of its own. A capitalised word inside the sentence, right
+    after the comma that follows the object, with no subject or object of its own and
+    joined to a name by "and", is one more item."""
+    verb = obj.head
+    after = obj.doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(obj.doc) else None
+    if after is None or after.text != ",":
+        return []
+    return [c for c in verb.children if c.i == after.i + 1 and c.pos_ in ("VERB", "AUX")
+            and c.text[:1].isupper() and c.dep_ in ("xcomp", "conj", "dep", "ccomp")
+            and not any(g.dep_ in ("nsubj", "dobj", "aux", "neg") for g in c.children)
+            and any(g.dep_ == "conj" and g.pos_ == "PROPN" for g in c.children)]
 
 
 def ampersand_part(token: Any) -> Any | None:
