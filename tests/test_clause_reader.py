@@ -476,3 +476,29 @@ def test_a_team_or_a_numbered_thing_is_never_she(extractor):
     assert not any(p == "lives_in" for _, p, *_ in got)
     got = said(extractor, "Project 12 manages the archive.", "He lives in Oslo.", org="")
     assert not any(p == "lives_in" for _, p, *_ in got)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "wanna" folded to "want to"; a "someday" says when, not what
+    ("i wanna learn the cello someday", {("Dana", "wants_to", "learn the cello")}),
+    ("I want to visit Peru eventually.", {("Dana", "wants_to", "visit Peru")}),
+])
+def test_a_wish_in_chat_spelling_without_its_time_word(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_verb_joined_to_one_that_dropped_its_i_shares_the_speaker(extractor):
+    assert ("Dana", "did_buy", "kayak") in one(
+        extractor, "Sold the caravan and bought a kayak.", org="")
+    # a verb with its own subject keeps it
+    got = one(extractor, "Sold the caravan and my uncle bought a kayak.", org="")
+    assert ("Dana", "did_buy", "kayak") not in got
+    assert ("Dana's uncle", "did_buy", "kayak") in got
+
+
+def test_a_possessive_that_echoes_the_subject_pronoun_is_the_subjects_own(extractor):
+    got = said(extractor, "My cousin Fergus is a chef.", "He finally sold his van.", org="")
+    assert ("Fergus", "did_sell", "van", "assert") in got
+    # another's possessive stays unresolved: whose bike, the parse cannot say
+    got = said(extractor, "My cousin Fergus is a chef.", "She repaired his bike.", org="")
+    assert not any(p == "did_repair" for _, p, *_ in got)

@@ -342,10 +342,30 @@ def unresolved(obj: Any) -> bool:
             c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" for c in obj.children):
         return True
     if any(c.dep_ == "poss" and c.lower_ in ("your", "yours", "his", "her", "their")
-           for c in obj.children):
+           and not own_possessive(c) for c in obj.children):
         return True  # "your purse", "her recipe": whose, the parse cannot say
     return obj.tag_ == "VBG" and any(c.dep_ == "dobj" and is_pronoun(c)
                                      for c in obj.children)
+
+
+# the subjects a possessive pronoun refers back to: "he passed his test"
+OWN_POSSESSIVES = {"his": ("he",), "her": ("she",), "their": ("they",)}
+
+
+def own_possessive(poss: Any) -> bool:
+    """A possessive pronoun that echoes the clause's subject pronoun: "he passed his
+    driving test", "they sold their house" (whose: the subject's); not "she borrowed his
+    car", "I loved her recipe", nor a name's ("Ada is bringing her baby": whose baby)."""
+    verb = poss.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.dep_ in ("dobj", "pobj", "prep", "conj",
+                                                           "attr", "appos"):
+        verb = verb.head
+    while verb.dep_ in ("conj", "xcomp") and not any(
+            c.dep_ == "nsubj" for c in verb.children):
+        verb = verb.head
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject is not None and verb.pos_ in ("VERB", "AUX") and \
+        subject.lower_ in OWN_POSSESSIVES.get(poss.lower_, ())
 
 
 def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
@@ -438,11 +458,21 @@ def who_of(clause: Clause, *, episode: bool = False) -> list[str]:
     it did something); the speaker when a chat sentence drops its "I" ("Went to Rome")."""
     subjects = list(clause.subjects)
     if not subjects:
-        return [SPEAKER] if dropped_i(clause.root) else []
+        return [SPEAKER] if dropped_i(clause.root) or shares_dropped_i(clause.root) else []
     who = [subject_of(t) for s in subjects for t in with_conjuncts(s)]
     if episode:
         who = [GROUP if w == ORG else w for w in who]
     return list(dict.fromkeys(w for w in who if w))
+
+
+def shares_dropped_i(verb: Any) -> bool:
+    """A verb coordinated with one whose "I" a chat sentence dropped shares it: "sold my
+    car and got an ebike" (the speaker got one too); not a verb with its own subject."""
+    head = verb
+    while head.dep_ == "conj" and head.head.pos_ in ("VERB", "AUX") and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl") for c in head.children):
+        head = head.head
+    return head is not verb and dropped_i(head)
 
 
 def dropped_i(verb: Any) -> bool:
@@ -633,7 +663,8 @@ def plan_phrase(verb: Any) -> str:
         time_like = c.ent_type_ in TIME_LABELS or any(t.ent_type_ in TIME_LABELS
                                                      for t in c.subtree)
         if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj")
-                or time_like and c.dep_ in ("prep", "advmod", "npadvmod")):
+                or time_like and c.dep_ in ("prep", "advmod", "npadvmod")
+                or c.dep_ == "advmod" and c.lower_ in LEX.time_adverbs):
             drop.update(t.i for t in c.subtree)
     kept = [t for t in verb.subtree if t.i not in drop and t.lower_ not in LEX.fillers]
     while kept and (kept[-1].is_punct or kept[-1].lower_ in LEX.asides):
