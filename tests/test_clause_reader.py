@@ -502,3 +502,17 @@ def test_a_possessive_that_echoes_the_subject_pronoun_is_the_subjects_own(extrac
     # another's possessive stays unresolved: whose bike, the parse cannot say
     got = said(extractor, "My cousin Fergus is a chef.", "She repaired his bike.", org="")
     assert not any(p == "did_repair" for _, p, *_ in got)
+
+
+def test_a_list_item_the_parser_took_for_an_apposition_is_one_more_item(extractor):
+    assert one(extractor, "We run a bakery, a florist and a small cafe.", org="Lark") == {
+        ("Lark", "runs", "bakery"), ("Lark", "runs", "florist"), ("Lark", "runs", "small cafe")}
+    # an apposition without a list after it names the same thing again
+    assert ("Dana", "did_meet", "retired judge") not in one(
+        extractor, "I met my neighbour, a retired judge.", org="")
+
+
+def test_consisting_of_is_one_value_per_part(extractor):
+    assert one(extractor, "My kit consists of a tent, a stove and a lamp.", org="") == {
+        ("Dana's kit", "consists_of", "tent"), ("Dana's kit", "consists_of", "stove"),
+        ("Dana's kit", "consists_of", "lamp")}

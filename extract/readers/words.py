@@ -99,9 +99,27 @@ def with_conjuncts(token: Any) -> list[Any]:
     for c in token.children:
         if c.dep_ == "conj":
             out.extend(with_conjuncts(c)[1:] if c == joined else with_conjuncts(c))
+        elif listed_apposition(c):
+            out.extend(with_conjuncts(c))
     if token.dep_ == "dobj":
         out.extend(n for item in _misread_items(token) for n in with_conjuncts(item))
     return out
+
+
+def listed_apposition(noun: Any) -> bool:
+    """A list item the parser hung as an apposition: in "we maintain a mobile app, a web
+    dashboard and a public API" the second item, with an article of its own and the rest
+    of the list joined to it, is no second name for the first ("my brother, a doctor",
+    "two kids, Ollie and June" are)."""
+    head = noun.head
+    return noun.dep_ == "appos" and noun.i > head.i and head.tag_ in ("NN", "NNP") \
+        and any(c.dep_ == "det" and c.lower_ in ARTICLES for c in noun.children) \
+        and any(c.dep_ == "det" and c.lower_ in ARTICLES for c in head.children) \
+        and any(c.dep_ == "cc" for c in noun.children) \
+        and any(c.dep_ == "conj" for c in noun.children)
+
+
+ARTICLES = {"a", "an", "the"}
 
 
 def _misread_items(obj: Any) -> list[Any]:
