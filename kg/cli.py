@@ -18,7 +18,7 @@ from kg.errors import ClaimNotFound, DatabaseBusy, KGError
 from kg.memory import Memory
 from kg.models import Scope
 from kg.normalise import visible
-from kg.paths import ENV_DB, default_db_path
+from kg.paths import ENV_DB, Location, as_location, default_db_path, is_server, shown
 
 app = typer.Typer(help="kg: a memory of approved, current, traceable facts.",
                   no_args_is_help=True, pretty_exceptions_enable=False)
@@ -31,15 +31,16 @@ def flag(name: str, help: str) -> Any:
     return typer.Option(name, help=help, metavar="")
 
 
-DbOption = Annotated[Path | None, typer.Option("--db", envvar=ENV_DB,
-                                               help="Memory directory (default: per-user).")]
+DbOption = Annotated[str | None, typer.Option(
+    "--db", envvar=ENV_DB, help="Memory directory, or falkordb://HOST:PORT/GRAPH for a graph on "
+    "a FalkorDB server (default: a per-user directory).")]
 JsonOption = Annotated[bool, flag("--json", "Print JSON.")]
 AS_OF_HELP = ("What was believed then: a date or time (2026-05-01, '2026-05-01 14:00') or a "
               "relative one ('last week', '2 days ago', 'yesterday'); UTC unless it says.")
 
 
 class Settings(BaseModel):
-    db: Path
+    db: Path | str  # a directory, or a falkordb:// URL (kg.paths.as_location)
     scope: Scope
     user: str | None
     quiet: bool = False
@@ -71,7 +72,8 @@ def main(ctx: typer.Context, db: DbOption = None,
         scope = Scope(namespace=namespace, agent=agent, team=team, project=project)
     except ValidationError as exc:
         fail(f"invalid scope: {exc.errors()[0]['msg']}")
-    ctx.obj = Settings(db=db or default_db_path(), scope=scope, user=user, quiet=quiet)
+    ctx.obj = Settings(db=as_location(db) if db else default_db_path(), scope=scope, user=user,
+                       quiet=quiet)
 
 
 EXIT_NOT_FOUND = 1  # 2 is bad input (``fail``'s default)
@@ -83,7 +85,7 @@ def fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
-def open_memory(ctx: typer.Context, db: Path | None = None) -> Memory:
+def open_memory(ctx: typer.Context, db: Location | None = None) -> Memory:
     settings: Settings = ctx.obj
     # Not held: each operation opens the database and releases it, so a review, an
     # agent's server and an ingest can all use one memory (each waits its turn). A
@@ -160,7 +162,8 @@ def init(ctx: typer.Context,
             fail("--organisation needs --user: whose organisation is it?")
         who = f"; owner {mem.user}" + (f" of {mem.organisation}" if mem.organisation else "") \
             if owner else ""
-        typer.echo(f"kg memory ready at {mem.path} (schema {mem.store.schema_version()}){who}")
+        typer.echo(f"kg memory ready at {shown(mem.location)} "
+                   f"(schema {mem.store.schema_version()}){who}")
 
 
 @app.command()
@@ -493,8 +496,8 @@ def import_(ctx: typer.Context,
         except (ValueError, KGError) as exc:
             fail(str(exc))
         turned = ", ".join(f"{n} {why}" for why, n in report.not_stored.items())
-        emit({**report.model_dump(), "path": str(mem.path)}, as_json,
-             f"imported {report.imported} of {report.claims} claim(s) into {mem.path} "
+        emit({**report.model_dump(), "path": shown(mem.location)}, as_json,
+             f"imported {report.imported} of {report.claims} claim(s) into {shown(mem.location)} "
              f"(scope {report.into})" + (f"; not stored: {turned}" if turned else "")
              + (f"; {report.erased} erased claim(s) not carried (kg backup keeps erasures)"
                 if report.erased
@@ -510,8 +513,8 @@ def backup(ctx: typer.Context, dest: Annotated[Path, typer.Argument(
             files = mem.store.backup(dest)
         except KGError as exc:
             fail(str(exc))
-        emit({"source": str(mem.path), "dest": str(dest), "files": files}, as_json,
-             f"backed up {mem.path} to {dest} ({', '.join(files)})")
+        emit({"source": shown(mem.location), "dest": str(dest), "files": files}, as_json,
+             f"backed up {shown(mem.location)} to {dest} ({', '.join(files)})")
 
 
 @app.command()
@@ -520,8 +523,11 @@ def restore(ctx: typer.Context, source: Path) -> None:
     from kg.store import restore_backup
 
     settings: Settings = ctx.obj
+    if is_server(settings.db):
+        fail(f"a backup restores into a directory, not {shown(settings.db)}: on a FalkorDB "
+             "server, replay an export with `kg export --everything` then `kg import`")
     try:
-        store = restore_backup(source, settings.db)
+        store = restore_backup(source, Path(settings.db))
     except KGError as exc:
         fail(str(exc))
     version = store.schema_version()
@@ -582,9 +588,11 @@ def demo(ctx: typer.Context,
 
 
 from kg.cli_rules import policies_app, predicates_app  # noqa: E402  (uses the helpers above)
+from kg.cli_server import server_app  # noqa: E402
 
 app.add_typer(predicates_app, name="predicates")
 app.add_typer(policies_app, name="policies")
+app.add_typer(server_app, name="server")
 
 
 def run() -> None:

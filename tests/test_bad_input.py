@@ -107,11 +107,11 @@ def test_a_bad_ingest_file_is_a_clear_error_and_changes_nothing(seeded, tmp_path
     path = tmp_path / "input"
     path.write_bytes(BAD_FILES[name])
     seeded.close()
-    out = subprocess.run([sys.executable, "-m", "kg", "--db", str(seeded.path), "ingest",
+    out = subprocess.run([sys.executable, "-m", "kg", "--db", str(seeded.location), "ingest",
                           str(path)], capture_output=True, text=True, timeout=300)
     assert out.returncode == 2, (name, out.stdout, out.stderr[-500:])
     assert "Traceback" not in out.stderr and out.stderr.startswith("kg: error:")
-    with Memory(seeded.path) as mem:
+    with Memory(seeded.location) as mem:
         intact(mem)
         assert mem.pending() == []
 

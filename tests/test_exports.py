@@ -117,7 +117,7 @@ def test_a_plain_export_is_refused_by_import_as_it_would_revive_rejections(rebra
 
 
 def test_cli_export_formats_and_import(rebranded, tmp_path):
-    db = rebranded.path
+    db = rebranded.location
     rebranded.close()
     def kg(*args):
         return subprocess.run([sys.executable, "-m", "kg", "--db", str(db), *args],

@@ -13,23 +13,11 @@ import hashlib
 import os
 from pathlib import Path
 
+from kg.paths import SCHEME, Location, as_location, is_server, shown
 from kg.store import Store
 
-SCHEME = "falkordb://"
-
-Location = Path | str
-
-
-def is_server(location: Location) -> bool:
-    """Whether ``location`` names a graph on a FalkorDB server rather than a directory."""
-    return isinstance(location, str) and location.startswith(SCHEME)
-
-
-def as_location(value: Location) -> Location:
-    """A ``--db`` or ``$KG_DB`` value: a server URL kept as text, anything else a path."""
-    text = str(value)
-    return text if text.startswith(SCHEME) else Path(text).expanduser()
-
+__all__ = ["SCHEME", "Location", "as_location", "cache_dir", "is_server", "open_store",
+           "shown"]
 
 def open_store(location: Location, *, read_only: bool = False, hold: bool = True,
                wait: float | None = None) -> Store:

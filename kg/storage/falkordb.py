@@ -40,6 +40,7 @@ from urllib.parse import unquote, urlsplit
 from kg.errors import DatabaseBusy, KGError, NotAKGDatabase, SchemaVersionError
 from kg.models import Claim
 from kg.normalise import digest
+from kg.paths import shown
 from kg.snapshot import CurrentBand
 from kg.store import (
     DEFAULT_WAIT,
@@ -69,6 +70,11 @@ _EDGE_TARGET = {"SUBJECT": ("Entity", "pk"), "OBJECT": ("Entity", "pk"),
                 "IN_SLOT": ("Slot", "id")}
 
 
+def _without(exc: Exception, secret: str | None) -> str:
+    """An error's text with a secret it might quote taken out."""
+    return str(exc).replace(secret, "***") if secret else str(exc)
+
+
 class ServerUnavailable(KGError):
     """The FalkorDB server named by the URL cannot be reached."""
 
@@ -78,14 +84,14 @@ def parse_url(url: str) -> tuple[str, int, str, str | None]:
     parts = urlsplit(url)
     graph = parts.path.lstrip("/")
     if parts.scheme != "falkordb" or not parts.hostname:
-        raise NotAKGDatabase(f"{url!r} is not a FalkorDB URL: falkordb://HOST:PORT/GRAPH")
+        raise NotAKGDatabase(f"{shown(url)!r} is not a FalkorDB URL: falkordb://HOST:PORT/GRAPH")
     if not GRAPH_NAME.match(graph):
-        raise NotAKGDatabase(f"{url!r} names no graph (letters, digits, '_', '.', '-'): "
+        raise NotAKGDatabase(f"{shown(url)!r} names no graph (letters, digits, '_', '.', '-'): "
                              "falkordb://HOST:PORT/GRAPH")
     try:
         port = parts.port or 6379
     except ValueError as exc:
-        raise NotAKGDatabase(f"{url!r}: the port is not a number") from exc
+        raise NotAKGDatabase(f"{shown(url)!r}: the port is not a number") from exc
     password = unquote(parts.password) if parts.password else None
     return parts.hostname, port, graph, password
 
@@ -121,13 +127,22 @@ class FalkorStore(Store):
         from falkordb import FalkorDB
 
         host, port, self.graph_name, password = parse_url(url)
-        self.url = url
-        self.path = url  # type: ignore[assignment]  # named in messages
+        self.url = shown(url)  # as printed: the password, if any, hidden
+        self.path = self.url  # type: ignore[assignment]  # named in messages
         self.read_only = read_only
         self.hold = hold
         self.wait = wait if wait is not None else float(os.environ.get(ENV_WAIT, DEFAULT_WAIT))
-        self._server = FalkorDB(host=host, port=port, password=password,
-                                socket_connect_timeout=5)
+        import redis
+
+        try:
+            self._server = FalkorDB(host=host, port=port, password=password,
+                                    socket_connect_timeout=5)
+        except redis.exceptions.ConnectionError as exc:
+            raise ServerUnavailable(f"cannot reach FalkorDB at {self.url}: {exc}; start "
+                                    "one with `kg server start`") from exc
+        except redis.exceptions.ResponseError as exc:  # a wrong or needless password
+            raise ServerUnavailable(f"FalkorDB at {self.url} refused the connection: "
+                                    f"{_without(exc, password)}") from exc
         self._redis = self._server.connection
         self._graph = self._server.select_graph(self.graph_name)
         self._init_state(self._server, self._graph)
@@ -140,6 +155,8 @@ class FalkorStore(Store):
         self._lock_key = f"kg:{tag}:writer"
         self._journal_key = f"kg:{tag}:undo"
         self._ensure_schema()
+        if not read_only:
+            self._recover_abandoned()
 
     # -- connection ----------------------------------------------------------------
 
@@ -284,12 +301,29 @@ class FalkorStore(Store):
             self._journal_open = True
         self._redis.rpush(self._journal_key, *entries)
 
+    def _recover_abandoned(self) -> None:
+        """A journal while no writer holds the lock is a dead writer's (its lock expired):
+        undo it now, so that direct reads from here on do not see its half-done work."""
+        if not self._redis.exists(self._journal_key):
+            return
+        lock = self._redis.lock(self._lock_key, timeout=LOCK_TTL, thread_local=False)
+        if not lock.acquire(blocking=False):
+            return  # a live writer: it, or the next one, applies the journal
+        try:
+            self._recover()
+        finally:
+            with suppress(Exception):
+                lock.release()
+
     def _recover(self) -> None:
         """Undo a transaction that did not commit (ours, or a writer's that died)."""
         entries = [json.loads(e) for e in self._redis.lrange(self._journal_key, 0, -1)]
         if not entries:
             return
         base = next(e["base_seq"] for e in entries if "base_seq" in e)
+        if self._read_seq() > base:  # it died after its commit, before deleting the journal
+            self._redis.delete(self._journal_key)
+            return
         nodes = [e for e in entries if "label" in e]
         for e in nodes:
             if e["props"] is not None:

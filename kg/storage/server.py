@@ -95,7 +95,7 @@ def start(directory: Path, port: int | None = None) -> Server:
     running = status(directory)
     if running is not None:
         return running
-    port = port or free_port()
+    port = port or _last_port(directory) or free_port()  # the URL people saved stays right
     process = spawn(directory, port, persist=True)
     found = Server(pid=process.pid, port=port, directory=directory)
     (directory / STATE).write_text(json.dumps({"pid": found.pid, "port": found.port}))
@@ -127,5 +127,12 @@ def stop(directory: Path) -> Server | None:
         except OSError:
             break
         time.sleep(0.05)
-    (directory / STATE).unlink(missing_ok=True)
+    (directory / STATE).write_text(json.dumps({"port": running.port}))  # for the next start
     return running
+
+
+def _last_port(directory: Path) -> int | None:
+    try:
+        return int(json.loads((directory / STATE).read_text())["port"])
+    except (OSError, ValueError, KeyError):
+        return None
