@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Annotated
 
@@ -12,6 +11,7 @@ import typer
 
 from kg.cli import EXIT_NOT_FOUND, JsonOption, emit, fail
 from kg.errors import KGError
+from kg.paths import data_dir
 from kg.storage import server
 
 server_app = typer.Typer(help="A local FalkorDB server, for memories on a graph server "
@@ -19,9 +19,7 @@ server_app = typer.Typer(help="A local FalkorDB server, for memories on a graph 
 
 
 def default_dir() -> Path:
-    """``$XDG_DATA_HOME/kg/server`` (``~/.local/share/kg/server``)."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "kg" / "server"
+    return data_dir("server")
 
 
 DirOption = Annotated[Path | None, typer.Option(

@@ -29,9 +29,14 @@ def shown(location: Location) -> str:
     return re.sub(r"^(falkordb://[^@/]*?:)[^@/]*@", r"\1***@", str(location))
 
 
+def data_dir(name: str) -> Path:
+    """``$XDG_DATA_HOME/kg/NAME`` (``~/.local/share/kg/NAME``): kg's per-user data."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "kg" / name
+
+
 def default_db_path() -> Location:
     """``$KG_DB``, else ``$XDG_DATA_HOME/kg/default`` (``~/.local/share/kg/default``)."""
     if os.environ.get(ENV_DB):
         return as_location(os.environ[ENV_DB])
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "kg" / "default"
+    return data_dir("default")

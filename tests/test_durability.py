@@ -14,7 +14,7 @@ from kg import Memory, NotAKGDatabase, SchemaVersionError
 from tests.conftest import draft
 
 
-def seed(db: Path) -> str:
+def seed(db: Path | str) -> str:
     with Memory(db) as mem:
         r = mem.propose(draft("Acme", "brand colour", "blue"))
         mem.approve(r.claim_id, by="priya")
@@ -114,31 +114,44 @@ for batch in range(1000):
 """
 
 
-@pytest.mark.parametrize("mode", ["ingest", "approve"])
-def test_a_writer_killed_mid_batch_leaves_every_committed_write_whole(db_path, mode):
-    seed(db_path)
-    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(db_path), mode],
+def kill_mid_batch(location: Path | str, mode: str, after: int) -> int:
+    """Run WRITER on the memory and SIGKILL it in the batch after ``after`` committed
+    ones; the number of the last batch it reported committed."""
+    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(location), mode],
                             stdout=subprocess.PIPE, text=True)
     assert proc.stdout.readline().strip() == "ready"
     committed = -1
     deadline = time.monotonic() + 120
-    while committed < 3 and time.monotonic() < deadline:
+    while committed < after and time.monotonic() < deadline:
         committed = int(proc.stdout.readline())
     time.sleep(0.05)  # into the next batch
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
+    return committed
+
+
+def assert_every_batch_whole(mem: Memory, committed: int, mode: str) -> None:
+    """After a killed WRITER (over a memory seeded with one claim): every batch whole or
+    absent, none committed lost, each approved whole or not at all, invariants kept."""
+    assert not any(mem.store.integrity_problems().values())
+    claims = mem.store.all_claims(mem.scope)
+    batches = {c.object.split("-")[0] for c in claims if c.object.startswith("value")}
+    assert len(claims) - 1 == 200 * len(batches)  # every batch whole, none half-written
+    assert {f"value {b}" for b in range(committed + 1)} <= batches  # nothing lost
+    if mode == "approve":  # every batch is approved whole or not at all
+        decided = {c.object.split("-")[0] for c in claims if c.status == "approved"
+                   and c.object.startswith("value")}
+        assert decided in (batches, batches - {max(batches, key=lambda b: int(b[6:]))})
+    events = mem.events()
+    assert all(any(e.claim_id == c.id and e.action == "proposed" for e in events)
+               for c in claims)
+    current = [c for c in mem.current() if c.predicate == "lives_in"]
+    assert len({c.subject for c in current}) == len(current)  # one current value each
+
+
+@pytest.mark.parametrize("mode", ["ingest", "approve"])
+def test_a_writer_killed_mid_batch_leaves_every_committed_write_whole(db_path, mode):
+    seed(db_path)
+    committed = kill_mid_batch(db_path, mode, after=3)
     with Memory(db_path) as mem:
-        assert not any(mem.store.integrity_problems().values())
-        claims = mem.store.all_claims(mem.scope)
-        batches = {c.object.split("-")[0] for c in claims if c.object.startswith("value")}
-        assert len(claims) - 1 == 200 * len(batches)  # every batch whole, none half-written
-        assert {f"value {b}" for b in range(committed + 1)} <= batches  # nothing lost
-        if mode == "approve":  # every batch is approved whole or not at all
-            decided = {c.object.split("-")[0] for c in claims if c.status == "approved"
-                       and c.object.startswith("value")}
-            assert decided in (batches, batches - {max(batches, key=lambda b: int(b[6:]))})
-        events = mem.events()
-        assert all(any(e.claim_id == c.id and e.action == "proposed" for e in events)
-                   for c in claims)
-        current = [c for c in mem.current() if c.predicate == "lives_in"]
-        assert len({c.subject for c in current}) == len(current)  # one current value each
+        assert_every_batch_whole(mem, committed, mode)

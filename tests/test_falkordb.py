@@ -6,11 +6,8 @@ is a clear error that changes nothing."""
 
 from __future__ import annotations
 
-import os
-import signal
 import subprocess
 import sys
-import time
 from typing import Any
 
 import pytest
@@ -21,7 +18,7 @@ from kg.cli import app
 from kg.storage import server
 from kg.storage.falkordb import ServerUnavailable, parse_url
 from tests.conftest import draft
-from tests.test_durability import WRITER
+from tests.test_durability import assert_every_batch_whole, kill_mid_batch, seed
 
 
 def state(mem: Memory) -> tuple[list[dict[str, Any]], list[str]]:
@@ -68,30 +65,13 @@ def test_a_write_that_fails_midway_leaves_the_graph_as_it_was(falkordb_url, cloc
 
 
 def test_a_writer_killed_mid_batch_is_undone_by_the_next_one(falkordb_url):
-    with Memory(falkordb_url) as mem:
-        mem.approve(mem.propose(draft("Acme", "brand colour", "blue")).claim_id, by="priya")
-    proc = subprocess.Popen([sys.executable, "-c", WRITER, falkordb_url, "approve"],
-                            stdout=subprocess.PIPE, text=True)
-    assert proc.stdout.readline().strip() == "ready"
-    committed = -1
-    deadline = time.monotonic() + 120
-    while committed < 1 and time.monotonic() < deadline:
-        committed = int(proc.stdout.readline())
-    time.sleep(0.05)  # into the next batch
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait()
+    seed(falkordb_url)
+    committed = kill_mid_batch(falkordb_url, "approve", after=1)
     graph = parse_url(falkordb_url)[2]
     redis_of(falkordb_url).delete(f"kg:{graph}:writer")  # what the lock's expiry does
     with Memory(falkordb_url) as mem:  # opening for writing applies the dead one's journal
         assert not redis_of(falkordb_url).exists(mem.store._journal_key)
-        assert not any(mem.store.integrity_problems().values())
-        claims = mem.store.all_claims(mem.scope)
-        batches = {c.object.split("-")[0] for c in claims if c.object.startswith("value")}
-        assert len(claims) - 1 == 200 * len(batches)  # every batch whole
-        assert {f"value {b}" for b in range(committed + 1)} <= batches  # nothing lost
-        decided = {c.object.split("-")[0] for c in claims if c.status == "approved"
-                   and c.object.startswith("value")}
-        assert decided in (batches, batches - {max(batches, key=lambda b: int(b[6:]))})
+        assert_every_batch_whole(mem, committed, "approve")
         assert [c.object for c in mem.current("Acme", "brand colour")] == ["blue"]
 
 

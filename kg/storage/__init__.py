@@ -19,6 +19,7 @@ from kg.store import Store
 __all__ = ["SCHEME", "Location", "as_location", "cache_dir", "is_server", "open_store",
            "shown"]
 
+
 def open_store(location: Location, *, read_only: bool = False, hold: bool = True,
                wait: float | None = None) -> Store:
     if is_server(location):

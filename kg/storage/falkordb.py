@@ -138,8 +138,7 @@ class FalkorStore(Store):
             self._server = FalkorDB(host=host, port=port, password=password,
                                     socket_connect_timeout=5)
         except redis.exceptions.ConnectionError as exc:
-            raise ServerUnavailable(f"cannot reach FalkorDB at {self.url}: {exc}; start "
-                                    "one with `kg server start`") from exc
+            raise self._unreachable(exc) from exc
         except redis.exceptions.ResponseError as exc:  # a wrong or needless password
             raise ServerUnavailable(f"FalkorDB at {self.url} refused the connection: "
                                     f"{_without(exc, password)}") from exc
@@ -159,6 +158,10 @@ class FalkorStore(Store):
             self._recover_abandoned()
 
     # -- connection ----------------------------------------------------------------
+
+    def _unreachable(self, exc: Exception) -> ServerUnavailable:
+        return ServerUnavailable(f"cannot reach FalkorDB at {self.url}: {exc}; start one "
+                                 "with `kg server start`")
 
     def _open(self) -> None:  # the client's pool connects on use
         return None
@@ -185,8 +188,7 @@ class FalkorStore(Store):
         try:
             return run(query, _param(params or {}))
         except redis.exceptions.ConnectionError as exc:
-            raise ServerUnavailable(f"cannot reach FalkorDB at {self.url}: {exc}; start "
-                                    "one with `kg server start`") from exc
+            raise self._unreachable(exc) from exc
         except redis.exceptions.ResponseError as exc:
             raise RuntimeError(f"FalkorDB refused a statement: {exc}") from exc
 
@@ -204,8 +206,7 @@ class FalkorStore(Store):
         try:
             exists = bool(self._redis.exists(self.graph_name))
         except redis.exceptions.ConnectionError as exc:
-            raise ServerUnavailable(f"cannot reach FalkorDB at {self.url}: {exc}; start "
-                                    "one with `kg server start`") from exc
+            raise self._unreachable(exc) from exc
         found = self.schema_version() if exists else 0
         if found == 0:
             if exists and self._rows("MATCH (n) RETURN count(n)")[0][0]:
