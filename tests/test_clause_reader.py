@@ -516,3 +516,19 @@ def test_consisting_of_is_one_value_per_part(extractor):
     assert one(extractor, "My kit consists of a tent, a stove and a lamp.", org="") == {
         ("Dana's kit", "consists_of", "tent"), ("Dana's kit", "consists_of", "stove"),
         ("Dana's kit", "consists_of", "lamp")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I quit Globex last month.", {("Dana", "works_at", "Globex", "retract")}),
+    ("I resigned from Globex.", {("Dana", "works_at", "Globex", "retract")}),
+    ("I retired from the railway.", {("Dana", "works_at", "railway", "retract")}),
+    ("We quit Slack.", {("Acme", "uses", "Slack", "retract")}),
+    ("I finally left London.", {("Dana", "lives_in", "London", "retract")}),
+])
+def test_leaving_a_named_place_job_or_tool_ends_it(extractor, text, expected):
+    assert said(extractor, text) == expected
+
+
+def test_leaving_a_person_or_a_thing_ends_no_job(extractor):
+    assert not any(p == "works_at" for _, p, _, _ in said(extractor, "I left Tom at the station."))
+    assert not any(k == "retract" for *_, k in said(extractor, "I left my keys at home."))

@@ -363,25 +363,43 @@ def _used_to(clause: Clause) -> list[RawFact]:
 
 
 def leaving_facts(clause: Clause) -> list[RawFact]:
-    """"Joanna left Brightloom": no longer works there; "I left London": no longer lives
-    there; "we retired Jenkins": no longer uses it."""
+    """"Joanna left Brightloom", "I resigned from Globex": no longer works there; "I left
+    London": no longer lives there; "we retired Jenkins": no longer uses it."""
     root = clause.root
+    lemma = root.lemma_.lower()
     who = who_of(clause)
+    left = with_conjuncts(child(root, "dobj")) if child(root, "dobj") is not None else []
+    origin = prep_of(root, "from")  # "resigned from Globex", "retired from the railway"
+    if origin is not None and child(origin, "pobj") is not None and lemma in LEX.resigning:
+        left += with_conjuncts(child(origin, "pobj"))
     facts = []
-    for obj in with_conjuncts(child(root, "dobj")) if child(root, "dobj") is not None \
-            else []:
-        if obj.ent_type_ in ("GPE", "LOC"):
-            predicate = "lives_in"
-        elif is_name(obj) and obj.ent_type_ not in ("PERSON", "PRODUCT") \
-                and root.lemma_.lower() in ("leave", "quit"):
-            predicate = "works_at"  # a name one leaves, not a place: an organisation
-        elif is_name(obj) and root.lemma_.lower() not in ("leave",):
-            predicate = "uses"
-        else:
-            continue
-        facts += facts_of(clause, who, [(predicate, obj)], f"verb:{root.lemma_.lower()}",
-                           0.7, False, retract=True)
+    for obj in left:
+        predicate = what_was_left(clause, obj)
+        if predicate:
+            facts += facts_of(clause, who, [(predicate, obj)], f"verb:{lemma}", 0.7, False,
+                              retract=True)
     return facts
+
+
+def what_was_left(clause: Clause, obj: Any) -> str:
+    """What leaving ``obj`` ends: a home ("I left London"), a job (a name a person leaves
+    or quits, "I quit Globex"; what one resigns or retires from, "retired from the
+    railway"), or a tool (what "we" quit or retire, "we retired Jenkins", or a name
+    quit beside using another, "I quit Vim and started using VS Code"); '' for a person
+    left and for what is no name."""
+    lemma = clause.root.lemma_.lower()
+    if obj.head.dep_ == "prep" and obj.head.lower_ == "from":
+        return "works_at" if lemma in LEX.resigning else ""
+    if obj.ent_type_ == "PERSON" and lemma == "leave" or not is_name(obj):
+        return ""  # "I left Tom": no job, no tool (one quits or retires tools)
+    if lemma == "leave" and obj.ent_type_ in ("GPE", "LOC"):
+        return "lives_in"
+    subject = clause.subject
+    tools = any(t.lemma_.lower() in LEX.tool_verbs for t in clause.sent if t != clause.root)
+    if lemma in ("leave", "quit") and not tools and (
+            subject is None or subject.lower_ not in ("we", "us")):
+        return "works_at"  # a name one leaves, not a place: an organisation
+    return "uses" if lemma != "leave" else ""
 
 
 def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
@@ -415,9 +433,7 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         place = child(at, "pobj") if at is not None else None
         return facts_of(clause, who, [("works_at", place)], "verb:quit", 0.8, False,
                          retract=True) if place is not None else []
-    if is_name(dobj):
-        return facts_of(clause, who, [("uses", dobj)], "verb:quit", 0.7, False, retract=True)
-    return []
+    return leaving_facts(clause)
 
 
 def wants(clause: Clause) -> list[RawFact]:
