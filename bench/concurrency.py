@@ -1,8 +1,10 @@
 """Three processes on one memory for a while: an agent proposing claims, a reviewer
-approving them, a reader asking for context. Each opens the database per operation (as
-the CLI, the MCP server and the review loop do) and waits its turn.
+approving them, a reader asking for context. Run twice in one go: each process opening
+the database per operation (``hold=False``, as the CLI does: the baseline), then each
+holding it as ``Memory`` does by default (a notebook, the MCP server), handing it over
+whenever another queues for it.
 
-    python -m bench.concurrency              # 30 s
+    python -m bench.concurrency              # 30 s a run
     python -m bench.concurrency --seconds 10
 
 Prints each role's operations per second and the longest wait any operation saw, then
@@ -25,7 +27,7 @@ ROLE = r"""
 import json, sys, time
 from kg import ClaimDraft, Memory
 path, role, seconds, out = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]
-mem = Memory(path, hold=False, wait=60, user="Priya")
+mem = Memory(path, hold=sys.argv[5] == "hold", wait=60, user="Priya")
 ops, longest, proposals, i = 0, 0.0, [], 0
 end = time.monotonic() + seconds
 while time.monotonic() < end:
@@ -52,17 +54,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=30.0)
     args = parser.parse_args()
+    for mode in ("per-operation", "hold"):
+        run(mode, args.seconds)
+
+
+def run(mode: str, seconds: float) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "memory"
         Memory(db).close()
         procs = {role: subprocess.Popen([sys.executable, "-c", ROLE, str(db), role,
-                                         str(args.seconds), str(Path(tmp) / f"{role}.json")])
+                                         str(seconds), str(Path(tmp) / f"{role}.json"), mode])
                  for role in ("agent", "reviewer", "reader")}
         for proc in procs.values():
             proc.wait()
         results = {role: json.loads((Path(tmp) / f"{role}.json").read_text()) for role in procs}
-        print(f"| role | operations | per second | longest wait s |  ({args.seconds:g} s, "
-              "2 cores)")
+        print(f"\n{mode}: | role | operations | per second | longest wait s |  "
+              f"({seconds:g} s, 2 cores)")
         print("|---|---:|---:|---:|")
         for role, r in results.items():
             print(f"| {role} | {r['ops']} | {r['ops'] / r['seconds']:.1f} "

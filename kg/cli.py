@@ -85,12 +85,15 @@ def fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
-def open_memory(ctx: typer.Context, db: Location | None = None) -> Memory:
+def open_memory(ctx: typer.Context, db: Location | None = None, *,
+                hold: bool = False) -> Memory:
+    """The memory a command works on. A one-shot command opens the database per
+    operation; a long-running one (``hold``: the review loop, the MCP server) keeps it
+    open and hands it over whenever another process queues for it, so a review, an
+    agent's server and an ingest can all use one memory. A KGError raised here ends in
+    ``run`` as one clear line."""
     settings: Settings = ctx.obj
-    # Not held: each operation opens the database and releases it, so a review, an
-    # agent's server and an ingest can all use one memory (each waits its turn). A
-    # KGError raised here ends in ``run`` as one clear line.
-    return Memory(db or settings.db, scope=settings.scope, user=settings.user, hold=False)
+    return Memory(db or settings.db, scope=settings.scope, user=settings.user, hold=hold)
 
 
 def emit(data: Any, as_json: bool, text: str) -> None:
@@ -343,7 +346,7 @@ def review(ctx: typer.Context,
 
     from review.loop import ReviewSession
 
-    with open_memory(ctx) as mem:
+    with open_memory(ctx, hold=True) as mem:
         waiting = mem.pending()
         if not waiting:
             typer.echo("nothing to review")
@@ -543,7 +546,7 @@ def mcp(ctx: typer.Context,
     Agents may read and propose; no tool approves, rejects or edits."""
     from kg.mcp_server import build_server
 
-    with open_memory(ctx) as mem:
+    with open_memory(ctx, hold=True) as mem:
         build_server(mem, agent_name=name).run("stdio")
 
 

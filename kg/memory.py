@@ -169,9 +169,11 @@ class Memory:
                  clock: Callable[[], datetime] = utcnow, user: str | None = None,
                  hold: bool = True, wait: float | None = None,
                  limits: Limits | None = None) -> None:
-        """``hold=False`` opens the database for each operation and releases it after,
-        so several processes (a review, an agent's server, an ingest) share it; each
-        open waits up to ``wait`` seconds for another holder (see ``Store``).
+        """By default the database stays open between operations and is handed over
+        whenever another process (or another ``Memory`` here) queues for it, so a
+        notebook, a review, an agent's server and an ingest share it; ``hold=False``
+        opens it for each operation and releases it after. Each open waits up to
+        ``wait`` seconds for another holder's operation to end (see ``Store``).
 
         ``user``: whom "I" and "my" name in queries; by default the memory's owner
         (``set_owner``, ``kg init --user``), else "user"."""

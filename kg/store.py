@@ -28,9 +28,11 @@ import random
 import re
 import shutil
 import sys
+import threading
 import time
 import uuid
 import warnings
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -70,6 +72,7 @@ MARKER = "kg-database.json"
 HOLDER = "kg-holder.json"  # who has the database open now (a note, not a lock)
 LOCK_FILE = "kg.lock"  # the advisory lock kg processes queue on
 POLL = 0.004  # seconds between tries while waiting for the database
+HANDOVER_POLL = 0.02  # seconds between a holder's looks for someone waiting
 ENV_BUFFER_POOL = "KG_BUFFER_POOL_MB"
 DEFAULT_BUFFER_POOL_MB = 2048
 ENV_WAIT = "KG_LOCK_WAIT"
@@ -308,10 +311,11 @@ class Store:
 
     def __init__(self, path: Path | str, *, read_only: bool = False, hold: bool = True,
                  wait: float | None = None) -> None:
-        """``hold``: keep the database open (and locked) for the life of this object; with
-        ``hold=False`` it is opened for each operation (``session``) and released after,
-        so other processes can use it in between. ``wait``: how long an open waits for
-        another process to release the database (default ``$KG_LOCK_WAIT`` or 10 s)."""
+        """``hold``: keep the database open between operations, handing it over (closing
+        it) between two operations whenever another process or store queues for it; with
+        ``hold=False`` it is opened for each operation (``session``) and released after.
+        ``wait``: how long an open waits for another process to release the database
+        (default ``$KG_LOCK_WAIT`` or 10 s)."""
         self.path = Path(path).expanduser()
         self.read_only = read_only
         self.hold = hold
@@ -328,6 +332,11 @@ class Store:
         self._conn: Any = conn
         self._depth = 0
         self._statements: dict[str, Any] = {}
+        # Held by the thread using the connection (an operation, or one statement outside
+        # one); the hand-over watcher releases the database only when it can take it.
+        self._guard = threading.RLock()
+        self._watcher: threading.Thread | None = None
+        self._closed = threading.Event()
         self._in_tx = False
         self._seq: int | None = None
         self._claim_count: int | None = None
@@ -385,6 +394,11 @@ class Store:
         self._conn = kuzu.Connection(self._db)
         self._statements = {}
         self._band_fresh = False
+        if self.hold and self._watcher is None:
+            self._watcher = threading.Thread(target=_hand_over, daemon=True,
+                                             args=(weakref.ref(self), self._closed),
+                                             name=f"kg hand-over {self.path.name}")
+            self._watcher.start()
         if not self.read_only:
             holder = {"pid": os.getpid(), "command": " ".join(sys.argv)[:200],
                       "since": datetime.now(UTC).isoformat(timespec="seconds")}
@@ -420,15 +434,28 @@ class Store:
     def session(self) -> Iterator[None]:
         """One operation: the database is open inside; released after the outermost
         session unless this store holds it."""
-        if self._conn is None:
-            self._open()
-        self._depth += 1
-        try:
-            yield
-        finally:
-            self._depth -= 1
-            if self._depth == 0 and not self.hold and not self._in_tx:
-                self._release()
+        with self._guard:
+            if self._conn is None:
+                self._open()
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0 and not self.hold and not self._in_tx:
+                    self._release()
+
+    def _hand_over_if_asked(self) -> None:
+        """Between operations, let go of the database when another process (or another
+        store in this one) queues for it; the next operation queues in turn."""
+        if self._conn is None or not _someone_waits(self.path / LOCK_FILE):
+            return
+        if self._guard.acquire(blocking=False):
+            try:
+                if self._depth == 0 and not self._in_tx and self._conn is not None:
+                    self._release()
+            finally:
+                self._guard.release()
 
     def _ensure_schema(self) -> None:
         tables = {row[0] for row in self._rows("CALL show_tables() RETURN name")}
@@ -529,7 +556,9 @@ class Store:
         return int(rows[0][0]) if rows else 0
 
     def close(self) -> None:
-        self._release()
+        self._closed.set()
+        with self._guard:
+            self._release()
 
     # -- plumbing ----------------------------------------------------------------
 
@@ -543,7 +572,8 @@ class Store:
         return statement
 
     def _exec(self, query: str, params: dict[str, Any] | None = None) -> None:
-        self._run(query, params).close()
+        with self._guard:
+            self._run(query, params).close()
 
     def _run(self, query: str, params: dict[str, Any] | None) -> Any:
         if self._conn is None:  # a read outside a session: open for it (and keep)
@@ -556,11 +586,12 @@ class Store:
 
     def _rows(self, query: str, params: dict[str, Any] | None = None) -> list[list[Any]]:
         # Results are closed at once rather than left to the garbage collector.
-        result = self._run(query, params)
-        try:
-            return result.get_all()
-        finally:
-            result.close()
+        with self._guard:
+            result = self._run(query, params)
+            try:
+                return result.get_all()
+            finally:
+                result.close()
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -1209,6 +1240,26 @@ def _acquire(path: Path, deadline: float, shared: bool) -> Any:
     finally:
         with contextlib.suppress(OSError):
             ticket.unlink()
+
+
+def _someone_waits(lock: Path) -> bool:
+    """Whether a ticket waits in the lock's queue (``_acquire``)."""
+    try:
+        with os.scandir(lock.with_suffix(".queue")) as entries:
+            return any(TICKET.match(e.name) for e in entries)
+    except OSError:
+        return False
+
+
+def _hand_over(ref: weakref.ref[Store], closed: threading.Event) -> None:
+    """A holding store's watcher: hands the database over to whoever queues for it,
+    until the store is closed or gone."""
+    while not closed.wait(HANDOVER_POLL):
+        store = ref()
+        if store is None:
+            return
+        store._hand_over_if_asked()
+        del store
 
 
 TICKET = re.compile(r"^(\d{20})-(\d+)-(\d+)$")

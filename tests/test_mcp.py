@@ -116,7 +116,8 @@ def test_pending_count_says_the_memory_is_busy_as_every_tool_does(tmp_path):
 
     async def go() -> list[Any]:
         async with Client(params) as client:
-            with Memory(db, scope=Scope(namespace="a")):  # held here: the server must wait
+            mem = Memory(db, scope=Scope(namespace="a"))
+            with mem, mem.store.session():  # busy here: the server must wait
                 return [await client.call_tool(name, args) for name, args in (
                     ("pending_count", {}), ("context", {"query": "Acme"}))]
 

@@ -16,15 +16,21 @@ from tests.conftest import draft
 HOLD = """
 import sys, time
 from kg import Memory
-mem = Memory(sys.argv[1])          # holds the database until closed
-print("holding", flush=True)
-time.sleep(float(sys.argv[2]))
+mem = Memory(sys.argv[1])          # holds the database while idle, hands it over if asked
+if sys.argv[3] == "busy":          # one long operation: nobody gets in meanwhile
+    with mem.store.session():
+        print("holding", flush=True)
+        time.sleep(float(sys.argv[2]))
+else:                              # a notebook that opened a memory and sits there
+    print("holding", flush=True)
+    time.sleep(float(sys.argv[2]))
+print(sorted(c.object for c in mem.pending()), flush=True)
 mem.close()
 """
 
 
-def hold(db: Path, seconds: float) -> subprocess.Popen:
-    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(db), str(seconds)],
+def hold(db: Path, seconds: float, mode: str = "busy") -> subprocess.Popen:
+    proc = subprocess.Popen([sys.executable, "-c", HOLD, str(db), str(seconds), mode],
                             stdout=subprocess.PIPE, text=True)
     assert proc.stdout.readline().strip() == "holding"
     return proc
@@ -45,6 +51,22 @@ def test_a_command_waits_for_the_holder_then_works(tmp_path):
     holder.wait()
     assert out.returncode == 0, out.stderr
     assert "blue" in out.stdout
+
+
+def test_an_idle_holder_hands_the_memory_over_and_then_sees_what_was_written(tmp_path):
+    db = tmp_path / "m"
+    Memory(db).close()
+    holder = hold(db, 8, mode="idle")
+    try:
+        started = time.monotonic()
+        out = kg(db, "ingest", "-", "--speaker", "Priya", wait=5, stdin="I like chess.")
+        took = time.monotonic() - started
+        assert out.returncode == 0, out.stderr
+        assert took < 8, f"waited for the holder to finish ({took:.1f} s)"
+        assert holder.stdout.readline().strip() == "['chess']"
+    finally:
+        holder.kill()
+        holder.wait()
 
 
 def test_a_writer_that_cannot_get_in_names_the_holder_and_the_turns_not_stored(tmp_path):
@@ -102,3 +124,16 @@ def test_review_an_agent_server_and_an_ingest_share_one_memory(tmp_path):
         assert {c.object for c in mem.pending()} >= {f"tool {i}" for i in range(10)}
         assert not any(mem.store.integrity_problems().values())
     assert time.monotonic() - started < 120
+
+
+def test_two_holding_memories_in_one_process_take_turns(tmp_path):
+    """A notebook with two Memory objects on one directory: each hands over to the other."""
+    db = tmp_path / "m"
+    first = Memory(db, wait=5)
+    claim_id = first.propose(draft("Acme", "brand colour", "blue")).claim_id
+    second = Memory(db, wait=5)
+    second.approve(claim_id, by="p")
+    assert [c.object for c in first.current("Acme")] == ["blue"]
+    assert [c.object for c in second.current("Acme")] == ["blue"]
+    first.close()
+    second.close()
