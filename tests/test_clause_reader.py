@@ -532,3 +532,18 @@ def test_leaving_a_named_place_job_or_tool_ends_it(extractor, text, expected):
 def test_leaving_a_person_or_a_thing_ends_no_job(extractor):
     assert not any(p == "works_at" for _, p, _, _ in said(extractor, "I left Tom at the station."))
     assert not any(k == "retract" for *_, k in said(extractor, "I left my keys at home."))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I moved to Leeds from Bristol.",
+     {("Dana", "lives_in", "Leeds", "assert"), ("Dana", "lives_in", "Bristol", "retract")}),
+    ("We've just moved from Croydon to a terraced house in Hastings.",
+     {("Dana", "lives_in", "Hastings", "assert"), ("Dana", "lives_in", "Croydon", "retract")}),
+    ("I just moved here from Vancouver.", {("Dana", "moved_from", "Vancouver", "assert")}),
+    ("My parents moved to Spain from Ireland.",
+     {("Dana's parents", "lives_in", "Spain", "assert"),
+      ("Dana's parents", "lives_in", "Ireland", "retract")}),
+    ("I didn't move from Leeds.", set()),
+])
+def test_a_move_from_a_place_to_another_ends_the_old_home(extractor, text, expected):
+    assert {c for c in said(extractor, text, org="") if c[1] != "parents"} == expected

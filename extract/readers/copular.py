@@ -373,8 +373,9 @@ def naming_or_change(clause: Clause) -> list[RawFact]:
         pattern, confidence = "changed_to", 0.85
     else:
         return []
-    if subj is None or name is None or child(subj, "poss") is None:
-        return []
+    if subj is None or name is None or child(subj, "poss") is None or (
+            root.lemma_ == "move" and (is_kin(subj) or subj.lower_ in LEX.pets)):
+        return []  # "my parents moved to Spain": where they live, not who they are
     owner, predicate = owner_and_predicate(subj)
     if not owner:
         return []

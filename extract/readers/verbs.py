@@ -137,7 +137,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return _used_to(clause)
     if lemma in LEX.leaving_verbs and tense == "did":
         return leaving_facts(clause)
-    if lemma in SWITCH_VERBS and prep_of(root, "from") is not None:
+    if lemma in SWITCH_VERBS and _from_here(root) is not None:
         return switch_facts(clause)
     place = home_place(root) if lemma in ("share", "rent", "own") and tense == "is" else None
     if place is not None:  # "I share a flat in Partick": lives there
@@ -331,25 +331,52 @@ SWITCH_VERBS = ("switch", "move", "migrate", "change")
 
 def switch_facts(clause: Clause) -> list[RawFact]:
     """"We switched from Jira to Linear": uses Linear, an update, and no longer Jira;
-    "I moved from Leeds to York": lives in York."""
+    "I moved to York from Leeds": lives in York, no longer in Leeds; "moved here from
+    Vancouver": moved from Vancouver."""
     root = clause.root
-    source, target = prep_of(root, "from"), prep_of(root, "to")
-    old = child(source, "pobj") if source is not None else None
+    source, target = _from_here(root), prep_of(root, "to")
     new = child(target, "pobj") if target is not None else None
+    old = child(source, "pobj") if source is not None else None
     who = who_of(clause)
-    if new is None or not who or child(root, "dobj") is not None:
+    if not who or child(root, "dobj") is not None:
         return []
     places = ("GPE", "LOC", "FAC")
-    if root.lemma_.lower() == "move" and (new.ent_type_ in places or old is not None
-                                          and old.ent_type_ in places):
-        return facts_of(clause, who, [("lives_in", new)], "verb:move", 0.85,
-                         negated(root), update=True)
+    if root.lemma_.lower() == "move" and (new is not None and new.ent_type_ in places
+                                          or old is not None and old.ent_type_ in places):
+        facts = facts_of(clause, who, [("lives_in", _home_place_of(new))], "verb:move",
+                         0.85, negated(root), update=True) if new is not None else []
+        if old is not None and old.ent_type_ in places and not negated(root):
+            # to somewhere: the home changed, like a switch; from only: where one came from
+            facts += facts_of(clause, who, [("lives_in" if facts else "moved_from", o)
+                                            for o in with_conjuncts(old)], "verb:move", 0.8,
+                              False, retract=bool(facts))
+        return facts
+    if new is None:
+        return []
     facts = facts_of(clause, who, [("uses", o) for o in with_conjuncts(new)], "verb:switch",
                       0.8, negated(root), update=True)
     if old is not None and facts:
         facts += facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
                            "verb:switch", 0.8, False, retract=True)
     return facts
+
+
+def _home_place_of(noun: Any) -> Any:
+    """The named place of a home ("a terraced house in Hastings": Hastings), or the noun."""
+    prep = prep_of(noun, "in", "near") if noun.lemma_.lower() in LEX.homes else None
+    place = child(prep, "pobj") if prep is not None else None
+    return place if place is not None and place.ent_type_ in ("GPE", "LOC") else noun
+
+
+def _from_here(verb: Any) -> Any | None:
+    """The verb's "from", or the one hung on its "here", "back" or "over" ("moved here
+    from Vancouver") or on where it went to ("moved to Leeds from Bristol")."""
+    to = prep_of(verb, "to")
+    hosts = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in (
+        "here", "there", "back", "over", "out", "away")] + (
+        [child(to, "pobj")] if to is not None and child(to, "pobj") is not None else [])
+    return prep_of(verb, "from") or next(
+        (prep_of(h, "from") for h in hosts if prep_of(h, "from") is not None), None)
 
 
 def _used_to(clause: Clause) -> list[RawFact]:

@@ -655,7 +655,7 @@ def facts_of(clause: Clause, who: list[str], named: list[tuple[str, Any]], patte
 
 
 HOUSEHOLD_PREDICATES = {"lives_in", "lives_with", "has_pet", "has_child", "is_from",
-                        "grew_up_in"}
+                        "grew_up_in", "moved_from"}
 
 
 def household(who: str, predicate: str) -> str:
