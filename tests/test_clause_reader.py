@@ -547,3 +547,22 @@ def test_leaving_a_person_or_a_thing_ends_no_job(extractor):
 ])
 def test_a_move_from_a_place_to_another_ends_the_old_home(extractor, text, expected):
     assert {c for c in said(extractor, text, org="") if c[1] != "parents"} == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We replaced Jira with Linear.",
+     {("Acme", "uses", "Linear", "assert"), ("Acme", "uses", "Jira", "retract")}),
+    ("We swapped Notion for Obsidian last year.",
+     {("Acme", "uses", "Obsidian", "assert"), ("Acme", "uses", "Notion", "retract")}),
+    ("switched from Jira to Linear",
+     {("Dana", "uses", "Linear", "assert"), ("Dana", "uses", "Jira", "retract")}),
+    ("Switched to Linear last week.", {("Dana", "uses", "Linear", "assert")}),
+])
+def test_a_replacement_is_a_switch_and_chat_may_drop_its_i(extractor, text, expected):
+    assert said(extractor, text) == expected
+
+
+def test_replacing_people_or_things_uses_no_tool(extractor):
+    for text in ("We replaced Tom with Ana.", "We replaced the boiler with a heat pump.",
+                 "We didn't replace Jira with Linear."):
+        assert not any(p == "uses" for _, p, _, _ in said(extractor, text))

@@ -20,6 +20,7 @@ from extract.readers.words import (
     RawFact,
     aspect,
     child,
+    dropped_i,
     facts_of,
     given_name,
     got_aux,
@@ -128,6 +129,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if not tense and not clause.subjects and root.tag_ == "VBG" and all(
             t.dep_ in ("advmod", "intj", "punct", "cc") for t in root.lefts):
         tense = "doing"  # "Still living in Portland": "I'm" dropped
+    elif not tense and not clause.subjects and root.tag_ in ("VBN", "VBD") and dropped_i(root):
+        tense = "did"  # "Switched to Linear last week": "I" dropped, a past
     passive = any(c.dep_ == "auxpass" for c in root.children)
     is_negated = negated(root)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
@@ -139,6 +142,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return leaving_facts(clause)
     if lemma in SWITCH_VERBS and _from_here(root) is not None:
         return switch_facts(clause)
+    if lemma in LEX.replacing and tense == "did":
+        return replace_facts(clause)
     place = home_place(root) if lemma in ("share", "rent", "own") and tense == "is" else None
     if place is not None:  # "I share a flat in Partick": lives there
         return facts_of(clause, who_of(clause), [("lives_in", place)], "verb:home", 0.75,
@@ -359,6 +364,26 @@ def switch_facts(clause: Clause) -> list[RawFact]:
         facts += facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
                            "verb:switch", 0.8, False, retract=True)
     return facts
+
+
+def replace_facts(clause: Clause) -> list[RawFact]:
+    """"We replaced Jira with Linear", "I swapped Notion for Obsidian": uses the new one
+    (an update) and no longer the old, as "switched from Jira to Linear" says; names
+    only (not "we replaced the boiler with a heat pump")."""
+    root = clause.root
+    old = child(root, "dobj")
+    by = prep_of(root, "with", "for", "by") or (prep_of(old, "with", "for", "by")
+                                                 if old is not None else None)
+    new = child(by, "pobj") if by is not None else None
+    who = who_of(clause)
+    if old is None or new is None or not who or not (is_name(old) and is_name(new)) \
+            or negated(root) or new.ent_type_ == "PERSON" or prep_of(root, "as") is not None \
+            or old.ent_type_ == "PERSON" and new.ent_type_ not in ("ORG", "PRODUCT"):
+        return []  # "we replaced Tom with Ana (as team lead)": people, not tools
+    facts = facts_of(clause, who, [("uses", o) for o in with_conjuncts(new)],
+                     f"verb:{root.lemma_.lower()}", 0.75, False, update=True)
+    return facts + facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
+                            f"verb:{root.lemma_.lower()}", 0.75, False, retract=True)
 
 
 def _home_place_of(noun: Any) -> Any:
