@@ -566,3 +566,34 @@ def test_replacing_people_or_things_uses_no_tool(extractor):
     for text in ("We replaced Tom with Ana.", "We replaced the boiler with a heat pump.",
                  "We didn't replace Jira with Linear."):
         assert not any(p == "uses" for _, p, _, _ in said(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm a pharmacist at Boots in Porto.", {("Dana", "is_a", "pharmacist"),
+                                            ("Dana", "works_at", "Boots"),
+                                            ("Dana", "works_in", "Porto")}),
+    ("I work for Globex in Berlin.", {("Dana", "works_at", "Globex"),
+                                      ("Dana", "works_in", "Berlin")}),
+    ("I work in finance.", set()),
+])
+def test_the_town_of_a_workplace_is_where_one_works(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My hobbies are hiking, baking and chess.",
+     {("Dana", "hobbies", "hiking"), ("Dana", "hobbies", "baking"), ("Dana", "hobbies", "chess")}),
+    ("My hobbies are rock climbing and playing the piano.",
+     {("Dana", "hobbies", "rock climbing"), ("Dana", "hobbies", "playing the piano")}),
+    ("My kids are swimming today.", set()),
+    ("Our sales are growing.", set()),
+])
+def test_gerunds_after_a_pursuit_are_its_values_not_a_doing(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+def test_a_passive_with_an_unnamed_doer_is_said_of_what_it_is_done_to(extractor):
+    assert one(extractor, "Our cafe is run by two sisters.") == {
+        ("Acme's cafe", "run_by", "two sisters")}
+    assert one(extractor, "It is run by two sisters.") == set()
+    assert one(extractor, "I am loved by my family.") == set()

@@ -34,6 +34,7 @@ from extract.readers.words import (
     quoted_span,
     subject_of,
     thing_of,
+    town_of,
     value_span,
     who_of,
     with_conjuncts,
@@ -66,6 +67,8 @@ def copular(clause: Clause) -> list[RawFact]:
     """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
     "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
     root = clause.root
+    if root.tag_ == "VBG" and clause.subject is not None and _pursuits(clause.subject):
+        return _gerund_list(clause, root)  # "my hobbies are hiking, baking and chess"
     if root.pos_ == "NOUN" and root.lemma_.lower() in LEX.fans and clause.subject is None \
             and all(t.dep_ in ("neg", "det", "amod", "advmod") for t in root.lefts):
         # "not a fan of page builders", "huge fan of jazz": the speaker, "I'm" dropped
@@ -229,6 +232,36 @@ def copular(clause: Clause) -> list[RawFact]:
     return facts
 
 
+def _pursuits(noun: Any) -> bool:
+    """A possessed noun that names what one does ("my hobbies", "her favourite things"):
+    a gerund after its "are" is its value, not something it is doing."""
+    return child(noun, "poss") is not None and (noun.lemma_.lower() in LEX.pursuits or any(
+        c.lower_ in FAVOURITES for c in noun.children if c.dep_ == "amod"))
+
+
+def _gerund_list(clause: Clause, gerund: Any) -> list[RawFact]:
+    """"My hobbies are hiking, baking and chess", parsed as "are hiking" with "baking" and
+    "chess" joined to it: each item a value of the possessed noun."""
+    root = clause.root
+    if not any(c.dep_ == "aux" and c.lemma_ == "be" and c.tag_ in ("VBZ", "VBP")
+               for c in root.children) or child(root, "dobj") is not None:
+        return []
+    owner, predicate = owner_and_predicate(clause.subject)
+    facts = []
+    for item in with_conjuncts(gerund):
+        if item.tag_ == "VBG":  # the gerund with its own words, not its subject or list
+            kept = [t for c in item.children if c.i > item.i and c.dep_ not in (
+                "conj", "cc", "punct") for t in c.subtree]
+            span = item.doc[item.i:max([item.i, *(t.i for t in kept)]) + 1]
+        else:
+            span = value_span(item)
+        value = object_text(span)
+        if owner and value:
+            facts.append(make_fact(clause, owner, predicate, value, object_kind(span),
+                                   "possessive", 0.8, negated(root)))
+    return facts
+
+
 def _on(clause: Clause, thing: Any) -> list[RawFact]:
     """"He's on the infra team" (member_of), "we're on Django 4.2 with Celery and Redis",
     "they're on Vercel" (uses); not "I'm on holiday", "I'm on it", "we're on Tuesday"."""
@@ -284,7 +317,12 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
     if thing is None:
         return []
     predicate = "studies_at" if role.lower_ in LEX.learners else "works_at"
-    return [make_fact(clause, who, predicate, *thing, "identity", 0.75, is_negated)]
+    facts = [make_fact(clause, who, predicate, *thing, "identity", 0.75, is_negated)]
+    town = town_of(role, place, role.head if role.head.lemma_ == "be" else None)
+    if town is not None and predicate == "works_at":  # "a pharmacist at Boots in Porto"
+        facts.append(make_fact(clause, who, "works_in", name_span(town), ObjectKind.entity,
+                               "identity", 0.7, is_negated))
+    return facts
 
 
 def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:

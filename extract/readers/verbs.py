@@ -36,6 +36,7 @@ from extract.readers.words import (
     subject_of,
     thing_of,
     third_person,
+    town_of,
     turned_age,
     unresolved,
     value_span,
@@ -180,6 +181,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if table is not None and not current:
         return []  # "I worked at X": an episode (``activity``), not where they work now
     who = _passive_agent(clause) if passive and agent is not None else who_of(clause)
+    if not who and passive and agent is not None:
+        return _done_by(clause, agent, is_negated)  # "the cafe is run by two sisters"
     if not who:
         return []
     if table is not None:
@@ -203,6 +206,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             role = prep_of(root, "as")
             if role is not None and child(role, "pobj") is not None:
                 named.append(("role", child(role, "pobj")))
+            town = town_of(root, *(o for p, o in named if p == "works_at"))
+            if town is not None:  # "I work for Globex in Berlin", "I work in Berlin"
+                named.append(("works_in", town))
         if lemma in ("use", "switch"):
             named = _tool_for(root, named, lemma)
         if lemma == "join":
@@ -286,6 +292,20 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
                 facts += [make_fact(clause, w, predicate, *thing, "passive", 0.7, is_negated)
                           for w in who]
     return facts
+
+
+def _done_by(clause: Clause, agent: Any, is_negated: bool) -> list[RawFact]:
+    """A passive whose doer has no name ("our cafe is run by two sisters from Galway"):
+    said of what it is done to, ``run_by`` the doers as written."""
+    by = child(agent, "pobj")
+    subj = clause.subject
+    owner = subject_of(subj) if subj is not None and not is_pronoun(subj) else ""
+    if by is None or not owner or is_pronoun(by) or unresolved(by):
+        return []
+    span = by.doc[by.left_edge.i:by.right_edge.i + 1]
+    value = object_text(span)
+    return [make_fact(clause, owner, f"{clause.root.lower_}_by", value, object_kind(span),
+                      "passive", 0.7, is_negated)] if value else []
 
 
 def _passive_agent(clause: Clause) -> list[str]:

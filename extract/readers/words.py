@@ -630,6 +630,17 @@ def _echoes(noun: Any, verb: Any, first: Any) -> bool:
         noun.ent_type_ not in TIME_LABELS
 
 
+def town_of(*heads: Any) -> Any | None:
+    """The named place an "in" on one of these words gives ("a pharmacist at Boots in
+    Porto", "I work for Globex in Berlin"): where the work is, or None."""
+    for head in heads:
+        prep = prep_of(head, "in") if head is not None else None
+        place = child(prep, "pobj") if prep is not None else None
+        if place is not None and place.ent_type_ in ("GPE", "LOC"):
+            return place
+    return None
+
+
 def home_place(verb: Any) -> Any | None:
     """The place in "I share a flat in Partick", "we rent a house near Leeds", "I've got a
     tiny flat in Lisbon": where the home is (a named place, not "a flat in a block")."""
