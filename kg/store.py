@@ -43,7 +43,6 @@ from typing import Any
 import kuzu
 import psutil
 
-from kg import words
 from kg.errors import (
     ClaimNotFound,
     DatabaseBusy,
@@ -65,7 +64,7 @@ from kg.models import (
     as_utc,
 )
 from kg.normalise import digest
-from kg.snapshot import CurrentBand, in_current_band
+from kg.snapshot import CurrentBand
 
 SCHEMA_VERSION = 7
 MARKER = "kg-database.json"
@@ -341,6 +340,11 @@ class Store:
         self._seq: int | None = None
         self._claim_count: int | None = None
         self._band: CurrentBand | None = None
+        # Claims this transaction wrote that the band has not yet re-read, and those it
+        # has (to be re-read again if the transaction rolls back).
+        self._dirty: set[str] = set()
+        self._absorbed: set[str] = set()
+        self._band_loaded_in_tx = False
         # While this process has the database open nobody else can write to it, so the
         # band checked against the log once after opening (or after our own commit)
         # stays fresh until the next commit.
@@ -599,8 +603,16 @@ class Store:
         if self._in_tx:
             yield
             return
-        with self.session(), self._transaction():
-            yield
+        with self.session():
+            self._dirty, self._absorbed, self._band_loaded_in_tx = set(), set(), False
+            try:
+                with self._transaction():
+                    yield
+            except BaseException:
+                self._band_rolled_back()
+                raise
+            finally:
+                self._dirty, self._absorbed = set(), set()
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -627,6 +639,17 @@ class Store:
         self._exec("COMMIT")
         self._band_fresh = False
 
+    def _band_rolled_back(self) -> None:
+        """After a rollback, the claims the band took from the transaction are read
+        again as they were before it."""
+        absorbed, self._dirty, self._absorbed = self._absorbed, set(), set()
+        if self._band is None or not absorbed and not self._band_loaded_in_tx:
+            return
+        if self._band_loaded_in_tx or len(absorbed) > FULL_RELOAD:
+            self._band = None
+            return
+        self._refresh(self._band, absorbed)
+
     # -- claims ------------------------------------------------------------------
 
     def insert_claims(self, items: Sequence[NewClaim]) -> None:
@@ -639,6 +662,7 @@ class Store:
             return
         if not self._in_tx:
             raise RuntimeError("claims are written inside a transaction only")
+        self._dirty.update(item.claim.id for item in items)
         rows = []
         for item in items:
             pk, namespace, eid, name = item.subject
@@ -750,6 +774,7 @@ class Store:
         events, renumbered after this log's) in one transaction. Only for contents the
         gate made (``kg import``'s checked scratch memory): nothing here is checked."""
         with self.transaction():
+            self._dirty.update(c.id for c in contents.claims)
             rows, objects, entities = [], {}, {}
             for claim in contents.claims:
                 ns = claim.scope.namespace
@@ -814,6 +839,7 @@ class Store:
         if unknown:
             raise ValueError(f"not claim fields: {sorted(unknown)}")
         sets = ", ".join(f"c.{name} = ${name}" for name in fields)
+        self._dirty.add(claim_id)
         self._exec(f"MATCH (c:Claim {{id: $id}}) SET {sets}", {"id": claim_id, **fields})
 
     def claim_any_scope(self, claim_id: str) -> Claim | None:
@@ -892,6 +918,7 @@ class Store:
               slots: dict[str, tuple[str, int]], events: Sequence[Event]) -> None:
         """Write a batch of changes: claim fields, key-state fields, slot values, events.
         A few run as single-row statements; many as one UNWIND per kind of change."""
+        self._dirty.update(claims)
         for fields_by_id, table, key in ((claims, "Claim", "id"), (keys, "KeyState", "key")):
             groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
             for ident, fields in fields_by_id.items():
@@ -1018,64 +1045,63 @@ class Store:
 
     # -- gated reads -------------------------------------------------------------
 
-    def current_band(self) -> CurrentBand | None:
-        """The in-process copy of the current band, brought up to date with the log;
-        None inside a write transaction, whose reads must see its own changes."""
-        if self._in_tx:
-            return None
-        if self._band is not None and self._band_fresh:
-            return self._band
-        self._band_fresh = True
-        seq = self._read_seq()
-        if self._band is not None and self._band.seq == seq:
-            return self._band
-        changed: list[str] = []
-        if self._band is not None:
-            changed = [r[0] for r in self._rows(
-                "MATCH (e:Event) WHERE e.seq > $s RETURN DISTINCT e.claim_id",
-                {"s": self._band.seq})]
-        if self._band is None or len(changed) > FULL_RELOAD:
-            rows = self._rows(f"MATCH (c:Claim) WHERE ({BANDS['current']}) OR "
-                              f"c.status = 'pending' RETURN {_C}")
-            self._band = CurrentBand(seq, (_claim(r) for r in rows))
-            return self._band
-        for claim_id in changed:
-            claim = self.claim_any_scope(claim_id)
+    def current_band(self) -> CurrentBand:
+        """The in-process copy of the current band (and of what waits for review): the
+        one read path of every current-band read. Brought up to date with the log when
+        another process may have written; inside a write transaction it also holds the
+        transaction's own changes (taken back if it rolls back)."""
+        band = self._band
+        if band is None or not self._band_fresh:
+            seq = self._read_seq()
+            if band is None or band.seq != seq:
+                changed = set() if band is None else {r[0] for r in self._rows(
+                    "MATCH (e:Event) WHERE e.seq > $s RETURN DISTINCT e.claim_id",
+                    {"s": band.seq})}
+                if band is None or len(changed) > FULL_RELOAD:
+                    rows = self._rows(f"MATCH (c:Claim) WHERE ({BANDS['current']}) OR "
+                                      f"c.status = 'pending' RETURN {_C}")
+                    band = self._band = CurrentBand(seq, (_claim(r) for r in rows))
+                    self._band_loaded_in_tx = self._in_tx
+                else:
+                    self._refresh(band, changed)
+                    if self._in_tx:  # the log read inside holds this transaction's events
+                        self._absorbed |= changed
+                band.seq = seq
+            # Nobody else writes while this process has the database open, so it stays
+            # fresh until our next commit; within a transaction, the log keeps moving.
+            self._band_fresh = not self._in_tx
+        if self._in_tx and self._dirty:
+            dirty, self._dirty = self._dirty, set()
+            self._absorbed |= dirty
+            self._refresh(band, dirty)
+        return band
+
+    def _refresh(self, band: CurrentBand, claim_ids: set[str]) -> None:
+        """Re-read claims into the band (a claim gone, or no longer current, drops out)."""
+        found = self.claims_by_id(sorted(claim_ids))
+        for claim_id in claim_ids:
+            claim = found.get(claim_id)
             if claim is None:
-                self._band.drop(claim_id)
+                band.drop(claim_id)
             else:
-                self._band.put(claim)
-        self._band.seq = seq
-        return self._band
+                band.put(claim)
 
     def waiting(self, reader: Scope) -> tuple[int, datetime | None]:
         """How many claims wait for review in the reader's scopes, and since when."""
-        band = self.current_band()
-        if band is not None:
-            return band.waiting(set(_labels(reader)))
-        rows = self._rows(f"MATCH (c:Claim) WHERE c.status = 'pending' AND {_VISIBLE} "
-                          "RETURN count(c), min(c.recorded_at)", {"scopes": _labels(reader)})
-        count, oldest = rows[0]
-        return count, _py_time(oldest)
+        return self.current_band().waiting(set(_labels(reader)))
 
     def current_value(self, reader: Scope, subject: str, predicate: str) -> list[Claim]:
         """The current values of one ``(subject, predicate)`` in every scope the reader
-        sees: from the in-process band, or two primary-key lookups a scope."""
-        band = self.current_band()
-        labels = _labels(reader)
-        if band is not None:
-            return _sorted(band.in_slot(labels, subject, predicate))
-        ids = [self.slot_current(digest(label, subject, predicate)) for label in labels]
-        return _sorted([c for c in self.claims_by_id([i for i in ids if i]).values()
-                        if in_current_band(c)])
+        sees."""
+        return _sorted(self.current_band().in_slot(_labels(reader), subject, predicate))
 
     def band(self, reader: Scope, band: str = "current", subject: str = "",
              predicate: str = "") -> list[Claim]:
         """Approved claims of a band visible to the reader, optionally of one subject."""
-        snapshot = self.current_band() if band == "current" else None
-        if snapshot is not None:
-            claims = (snapshot.touching(reader.namespace, set(_labels(reader)), subject)
-                      if subject else snapshot.visible(set(_labels(reader)), predicate))
+        if band == "current":
+            snapshot, labels = self.current_band(), set(_labels(reader))
+            claims = (snapshot.touching(reader.namespace, labels, subject)
+                      if subject else snapshot.visible(labels, predicate))
             return _sorted([c for c in claims if (not subject or c.subject == subject)
                             and (not predicate or c.predicate == predicate)])
         where = [BANDS[band]]
@@ -1091,7 +1117,8 @@ class Store:
 
     def _gated(self, reader: Scope, condition: str, params: dict[str, Any],
                subject: str) -> list[Claim]:
-        """Claims meeting ``condition`` in the reader's scopes, of one subject or all."""
+        """Claims meeting ``condition`` in the reader's scopes, of one subject or all:
+        the reads of history, which the in-process band does not hold."""
         params = {**params, "scopes": _labels(reader)}
         if subject:
             params["pk"] = entity_pk(reader.namespace, subject)
@@ -1104,12 +1131,9 @@ class Store:
     def best_touching(self, reader: Scope, entity: str, limit: int,
                       rank: Callable[[Claim], float]) -> list[Claim]:
         """The ``limit`` best current claims touching ``entity`` by ``rank``."""
-        snapshot = self.current_band()
-        if snapshot is None:
-            return sorted(self.touching(reader, entity), key=lambda c: (-rank(c), c.id))[:limit]
         labels = set(_labels(reader))
         out = []
-        for claim in snapshot.ranked(reader.namespace, entity, rank):
+        for claim in self.current_band().ranked(reader.namespace, entity, rank):
             if claim.scope.label() in labels:
                 out.append(claim)
                 if len(out) >= limit:
@@ -1119,11 +1143,8 @@ class Store:
     def mentioning(self, reader: Scope, entity: str, wanted: frozenset[str]) -> list[Claim]:
         """Current claims touching ``entity`` whose predicate, object or source sentence
         has one of the ``wanted`` content words (``kg.words``)."""
-        snapshot = self.current_band()
-        if snapshot is None:
-            return [c for c in self.touching(reader, entity)
-                    if wanted & words.held_by(c)]
-        return _sorted(snapshot.mentioning(reader.namespace, _labels(reader), entity, wanted))
+        return _sorted(self.current_band().mentioning(reader.namespace, _labels(reader),
+                                                      entity, wanted))
 
     def holding(self, reader: Scope, wanted: frozenset[str]) -> list[Claim]:
         """Current claims the reader sees whose predicate, object or source sentence has
@@ -1131,24 +1152,18 @@ class Store:
         context, from the same gated band as every other read."""
         if not wanted:
             return []
-        snapshot = self.current_band()
-        if snapshot is None:
-            return [c for c in self.band(reader, "current") if wanted & words.held_by(c)]
-        return _sorted(snapshot.holding(_labels(reader), wanted))
+        return _sorted(self.current_band().holding(_labels(reader), wanted))
 
     def word_weights(self, reader: Scope, wanted: frozenset[str]) -> dict[str, float]:
         """Each wanted word's weight for ranking (``CurrentBand.word_weights``) over the
-        current band the reader sees; 1.0 each when there is no in-process band."""
-        snapshot = self.current_band()
-        if snapshot is None:
-            return dict.fromkeys(wanted, 1.0)
-        return snapshot.word_weights(_labels(reader), wanted)
+        current band the reader sees."""
+        return self.current_band().word_weights(_labels(reader), wanted)
 
     def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
         """Approved claims of a band with ``entity`` as subject or object."""
-        snapshot = self.current_band() if band == "current" else None
-        if snapshot is not None:
-            return _sorted(snapshot.touching(reader.namespace, set(_labels(reader)), entity))
+        if band == "current":
+            return _sorted(self.current_band().touching(reader.namespace,
+                                                        set(_labels(reader)), entity))
         params = {"scopes": _labels(reader), "pk": entity_pk(reader.namespace, entity)}
         claims: dict[str, Claim] = {}
         for rel in ("SUBJECT", "OBJECT"):
@@ -1190,16 +1205,7 @@ class Store:
 
     def entity_names(self, reader: Scope) -> dict[str, str]:
         """``{entity id: name}`` for entities an approved current claim touches."""
-        snapshot = self.current_band()
-        if snapshot is not None:
-            return snapshot.entity_names(_labels(reader))
-        params = {"scopes": _labels(reader)}
-        names: dict[str, str] = {}
-        for rel in ("SUBJECT", "OBJECT"):
-            query = (f"MATCH (c:Claim)-[:{rel}]->(e:Entity) WHERE {BANDS['current']} "
-                     f"AND {_VISIBLE} RETURN DISTINCT e.eid, e.name")
-            names.update({eid: name for eid, name in self._rows(query, params)})
-        return names
+        return self.current_band().entity_names(_labels(reader))
 
 
 def _buffer_pool_bytes() -> int:

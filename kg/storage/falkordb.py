@@ -409,7 +409,7 @@ class FalkorStore(Store):
 
     # -- reads ---------------------------------------------------------------------
 
-    def current_band(self) -> CurrentBand | None:
+    def current_band(self) -> CurrentBand:
         """Other processes and hosts write between our reads: the band is checked
         against the log's last committed event at every read (one lookup)."""
         self._band_fresh = False

@@ -1,0 +1,54 @@
+"""One read path: every current-band read comes from the in-process band, which inside
+a write transaction holds the transaction's own changes and gives them back when it
+rolls back. On both backends."""
+
+import pytest
+
+from kg import Memory
+from tests.conftest import draft
+
+
+def objects(mem: Memory) -> list[str]:
+    return sorted(c.object for c in mem.current("Acme"))
+
+
+def test_reads_inside_a_transaction_see_its_changes_and_a_rollback_takes_them_back(mem):
+    blue = mem.propose(draft("Acme", "brand colour", "blue")).claim_id
+    mem.approve(blue, by="p")
+    green = mem.propose(draft("Acme", "brand colour", "green", message_id="m2")).claim_id
+    assert objects(mem) == ["blue"] and mem.store.waiting(mem.scope)[0] == 1
+    with pytest.raises(RuntimeError, match="stop"), mem.store.transaction():
+        mem.approve(green, by="p")
+        assert objects(mem) == ["green"]
+        assert mem.store.waiting(mem.scope)[0] == 0
+        assert "green" in mem.context("What is Acme's brand colour?").text
+        raise RuntimeError("stop")
+    assert objects(mem) == ["blue"]
+    assert mem.store.waiting(mem.scope)[0] == 1
+    assert "green" not in mem.context("What is Acme's brand colour?").text
+    assert [c.id for c in mem.pending()] == [green]
+
+
+def test_word_weights_are_the_same_inside_a_transaction_and_after_it(mem):
+    for i, obj in enumerate(["green tea", "jazz", "green jackets"]):
+        mem.approve(mem.propose(draft("Acme", "likes", obj, message_id=f"m{i}")).claim_id,
+                    by="p")
+    wanted = frozenset({"green", "jazz"})
+    with mem.store.transaction():
+        mem.approve(mem.propose(draft("Acme", "likes", "green paint",
+                                      message_id="m9")).claim_id, by="p")
+        inside = mem.store.word_weights(mem.scope, wanted)
+    assert inside == mem.store.word_weights(mem.scope, wanted)
+    assert inside["green"] != inside["jazz"]  # weighed, not 1.0 each
+
+
+def test_a_failed_batch_leaves_no_trace_in_the_band(mem):
+    ids = [mem.propose(draft("Acme", "uses", f"tool {i}", message_id=f"m{i}")).claim_id
+           for i in range(3)]
+    assert mem.current("Acme") == []
+    with pytest.raises(Exception, match="no claim"):
+        mem.approve_many([*ids, "no-such-id"], by="p")
+    assert mem.current("Acme") == []
+    assert mem.store.waiting(mem.scope)[0] == 3
+    mem.approve_many(ids, by="p")
+    assert objects(mem) == ["tool 0", "tool 1", "tool 2"]
