@@ -156,8 +156,10 @@ def why_not_asserted(clause: Clause) -> str:
 
 
 def negated(head: Token) -> bool:
-    """A ``neg`` on the clause's verb, or "never" / "no longer" in its own words."""
-    return any(c.dep_ == "neg" for c in head.children) or any(
+    """A ``neg`` on the clause's verb, or "never" / "no longer" in its own words; not a
+    "not" said after the verb's complement, which sets another one against it ("I am 64
+    not 94", "I'm a nurse, not a doctor")."""
+    return any(c.dep_ == "neg" and not _contrast(c) for c in head.children) or any(
         t.lower_ == "never" or (t.lower_ == "no" and t.head.lower_ == "longer")
         for t in own_tokens(head))
 
@@ -166,3 +168,13 @@ def ends(head: Token) -> bool:
     """The clause says something stopped: "no longer", "not ... anymore"."""
     text = " ".join(t.lower_ for t in own_tokens(head))
     return any(phrase in text for phrase in lexicon().ending_phrases)
+
+
+COMPLEMENTS = ("attr", "acomp", "dobj", "oprd")
+
+
+def _contrast(neg: Token) -> bool:
+    """A "not" after a complement of its verb, with words after it: "64 not 94"."""
+    after = neg.i + 1
+    return any(c.dep_ in COMPLEMENTS and c.i < neg.i for c in neg.head.children) and (
+        after < neg.sent.end and not neg.doc[after].is_punct)

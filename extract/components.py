@@ -108,10 +108,15 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
         elif low == "like" and token.pos_ != "VERB" and any(
                 c.dep_ == "nsubj" for c in token.children) and any(
-                c.dep_ == "dobj" for c in token.children):
-            # "I don't even like ramen" with "like" tagged a preposition: the verb
+                c.dep_ == "dobj" or c.dep_ == "pobj" and token.dep_ == "ROOT"
+                for c in token.children):
+            # "I don't even like ramen" with "like" tagged a preposition: the verb, and
+            # what it governs its object
             helped = any(c.dep_ == "aux" for c in token.children)
             token.tag_, token.pos_, token.lemma_ = "VB" if helped else "VBP", "VERB", "like"
+            for c in token.children:
+                if c.dep_ == "pobj":
+                    c.dep_ = "dobj"
 
 
 def past_lemmas(nlp: Language) -> dict[str, str]:

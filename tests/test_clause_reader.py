@@ -597,3 +597,22 @@ def test_a_passive_with_an_unnamed_doer_is_said_of_what_it_is_done_to(extractor)
         ("Acme's cafe", "run_by", "two sisters")}
     assert one(extractor, "It is run by two sisters.") == set()
     assert one(extractor, "I am loved by my family.") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I am 64 not 94.", {("Dana", "age", "64")}),
+    ("I'm a nurse, not a doctor.", {("Dana", "is_a", "nurse")}),
+    ("I'm not a doctor.", set()),
+])
+def test_a_not_after_the_complement_contrasts_and_does_not_negate(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i dont even like ramen tbh, too salty for me", {("Dana", "dislikes", "ramen")}),
+    ("I love ramen, too salty for most people.", {("Dana", "likes", "ramen")}),
+    ("We use Go, Kafka and Postgres.",
+     {("Acme", "uses", "Go"), ("Acme", "uses", "Kafka"), ("Acme", "uses", "Postgres")}),
+])
+def test_an_object_ends_at_the_comma_of_a_remark_on_it(extractor, text, expected):
+    assert one(extractor, text) == expected

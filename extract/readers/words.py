@@ -299,11 +299,13 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
 
 
 def value_end(token: Any) -> int:
-    """Where the object's own words end: before a conjunction, or a prepositional phrase
-    that says something else ("Notion for documentation", "email over calls")."""
+    """Where the object's own words end: before a conjunction, a prepositional phrase
+    that says something else ("Notion for documentation", "email over calls"), or a
+    comma that opens a remark on it ("ramen, too salty for me")."""
     joined = ampersand_part(token)
-    conj = [c for c in token.children if c.dep_ in (
-        "conj", "cc", "prep", "relcl", "acl", "appos", "npadvmod", "advmod") and c.i > token.i
+    conj = [c for c in token.children if (c.dep_ in (
+        "conj", "cc", "prep", "relcl", "acl", "appos", "npadvmod", "advmod")
+        or c.dep_ == "punct" and c.text in (",", ";", "-", "–", "—")) and c.i > token.i
         and not (joined is not None and c.i in (token.i + 1, joined.i))
         and not (c.lower_ == "of" and token.text[:1].isupper()
                  and any(k.text[:1].isupper() for k in c.children))]  # "University of Oslo"
