@@ -72,6 +72,7 @@ class ClauseReader:
 
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
+        repair_named_relatives(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -117,6 +118,28 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             for c in token.children:
                 if c.dep_ == "pobj":
                     c.dep_ = "dobj"
+
+
+def repair_named_relatives(doc: Doc) -> None:
+    """A possessed relative and the name straight after it, parsed as a compound of the
+    name ("my sister maya lives": "my" and "sister" hung on "maya") or as two subjects
+    ("my cousin Ines lives"), re-hung as the reader knows the pair: the relative with its
+    possessive, the name in apposition to it ("my sister Maya")."""
+    kin = lexicon().kin
+    for relative in doc[:-1]:
+        name = doc[relative.i + 1]
+        if relative.lower_ not in kin or relative.pos_ != "NOUN" or not (
+                name.pos_ == "PROPN" or name.ent_type_ == "PERSON") or name.ent_type_ in (
+                "GPE", "LOC", "DATE", "TIME", "ORG") or name.head == relative:
+            continue
+        compound = relative.dep_ in ("compound", "nsubj", "nmod") and relative.head == name
+        twins = relative.dep_ == name.dep_ == "nsubj" and relative.head == name.head
+        owner = next((c for t in (relative, name) for c in t.children if c.dep_ == "poss"), None)
+        if not (compound or twins) or owner is None or name.head == name:
+            continue
+        relative.head, relative.dep_ = name.head, name.dep_
+        name.head, name.dep_ = relative, "appos"
+        owner.head = relative
 
 
 def past_lemmas(nlp: Language) -> dict[str, str]:

@@ -616,3 +616,15 @@ def test_a_not_after_the_complement_contrasts_and_does_not_negate(extractor, tex
 ])
 def test_an_object_ends_at_the_comma_of_a_remark_on_it(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my sister maya lives in pune lol",
+     {("Dana", "sister", "maya"), ("maya", "lives_in", "Pune")}),
+    ("My cousin Ines lives in Leeds.", {("Dana", "cousin", "Ines"), ("Ines", "lives_in", "Leeds")}),
+    ("my brother tom is a chef", {("Dana", "brother", "tom"), ("tom", "is_a", "chef")}),
+    ("My sister lives in Pune.", {("Dana's sister", "lives_in", "Pune")}),
+])
+def test_a_relative_and_the_name_after_it_are_one_person_however_parsed(extractor, text,
+                                                                        expected):
+    assert one(extractor, text, org="") == expected
