@@ -183,8 +183,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
     while kept and kept[0][0] in " ,.!?":
         kept.pop(0)
     for k, (ch, at) in enumerate(kept):  # a sentence starts with a capital: "lol. shes"
-        if ch.islower() and (k == 0 or k > 1 and kept[k - 1][0] == " "
-                             and kept[k - 2][0] in ".!?"):
+        if ch.islower() and len(ch.upper()) == 1 and (  # "ß" upper is "SS": left as is
+                k == 0 or k > 1 and kept[k - 1][0] == " " and kept[k - 2][0] in ".!?"):
             kept[k] = (ch.upper(), at)
     # ". ." where an emoji ended a sentence that had its own full stop
     clean = [(c, a) for k, (c, a) in enumerate(kept)
