@@ -628,3 +628,14 @@ def test_an_object_ends_at_the_comma_of_a_remark_on_it(extractor, text, expected
 def test_a_relative_and_the_name_after_it_are_one_person_however_parsed(extractor, text,
                                                                         expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I read the Guardian on Sundays.", {("Dana", "reads", "Guardian")}),
+    ("i took on a rescue in may", {("Dana", "did_take_on", "rescue")}),
+    ("I was diagnosed with asthma in March.", {("Dana", "diagnosed_with", "asthma")}),
+    ("Corvane was founded in 2011.", {("Corvane", "founded_in", "2011")}),
+    ("I spent three weeks walking the Camino.", {("Dana", "did_walk", "Camino")}),
+])
+def test_times_are_when_not_what_and_a_habits_time_keeps_it_present(extractor, text, expected):
+    assert one(extractor, text) == expected

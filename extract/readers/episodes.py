@@ -29,6 +29,7 @@ from extract.readers.words import (
     got_aux,
     is_name,
     is_pronoun,
+    is_time,
     make_fact,
     objects_of,
     plan_phrase,
@@ -101,7 +102,7 @@ def activity(clause: Clause) -> list[RawFact]:
     who = who_of(clause, episode=True)
     if not who or turned_age(root):
         return []  # "she turned four" is her age (``verb_fact``)
-    tense = aspect(root)
+    tense = clause.tense or aspect(root)
     if not tense and not clause.subjects:
         tense = "doing" if root.tag_ == "VBG" else "did"
     xcomp = child(root, "xcomp")
@@ -137,6 +138,10 @@ def activity(clause: Clause) -> list[RawFact]:
         phrase = _bare(root, plan_phrase(root))
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
+    spent = child(root, "dobj")
+    if lemma == "spend" and spent is not None and is_time(spent) and xcomp is not None \
+            and xcomp.tag_ == "VBG":  # "we spent three weeks walking the Camino": walked it
+        return activity(Clause(xcomp, clause.subjects, clause.sent, True, tense=tense))
     words = ([lemma] if got_aux(root) is None else ["get", root.lower_]) + [
         c.lower_ for c in root.children if c.dep_ == "prt"]
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX

@@ -285,6 +285,8 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
         for obj in with_conjuncts(pobj):
             if obj.ent_type_ in TIME_LABELS:
                 span = obj.doc[obj.left_edge.i:obj.right_edge.i + 1]
+                if not any(t.like_num for t in span):
+                    continue  # "diagnosed in March": when it happened; "founded in 2011" stays
                 thing: tuple[str, ObjectKind] | None = (object_text(span), object_kind(span))
             else:
                 thing = thing_of(obj)

@@ -554,9 +554,24 @@ def _stranded(aux: Any) -> bool:
 
 
 def time_said(verb: Any) -> bool:
-    """A time among the verb's modifiers ("yesterday", "last week", "in 2019")."""
-    return any(t.ent_type_ in TIME_LABELS for c in verb.children if c.dep_ != "conj"
-               for t in c.subtree)
+    """A time among the verb's modifiers ("yesterday", "last week", "in 2019"); not a
+    habit's ("on Sundays", "every morning": the present of "I read the Guardian")."""
+    return any(t.ent_type_ in TIME_LABELS and not habitual_time(c) for c in verb.children
+               if c.dep_ != "conj" for t in c.subtree)
+
+
+def habitual_time(modifier: Any) -> bool:
+    """A time that recurs: "on Sundays", "every morning", "at weekends"."""
+    words = [t for t in modifier.subtree]
+    return any(t.lower_ in ("every", "each") for t in words) or any(
+        t.lower_ in LEX.weekdays and t.lower_.endswith("s") for t in words)
+
+
+def is_time(token: Any) -> bool:
+    """A time as an object: tagged one, or a month or day written in lower case ("in
+    may", "starting in feb"), or a stretch of time ("three weeks")."""
+    return token.ent_type_ in TIME_LABELS or token.lower_ in LEX.months or (
+        token.lower_ in LEX.time_nouns and any(c.dep_ == "nummod" for c in token.children))
 
 
 def got_aux(verb: Any) -> Any | None:
@@ -590,7 +605,7 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         if preps is not None and word not in preps or preps is None \
                 and word not in LEX.event_preps:
             continue
-        if pobj is None or pobj.ent_type_ in TIME_LABELS or pobj.lower_ in LEX.prep_idioms:
+        if pobj is None or is_time(pobj) or pobj.lower_ in LEX.prep_idioms:
             continue
         found += [(word, o) for o in with_conjuncts(pobj) if o not in second]
     return found
