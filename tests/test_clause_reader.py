@@ -639,3 +639,16 @@ def test_a_relative_and_the_name_after_it_are_one_person_however_parsed(extracto
 ])
 def test_times_are_when_not_what_and_a_habits_time_keeps_it_present(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Our treasurer, who used to be an accountant, handles the race entries.",
+     {("Acme's treasurer", "handles", "race entries", "assert"),
+      ("Acme's treasurer", "was_a", "accountant", "assert")}),
+    ("Wen, who used to be at Lattix, is a Rust developer.",
+     {("Wen", "works_at", "Lattix", "retract"), ("Wen", "is_a", "Rust developer", "assert")}),
+    ("I used to be a teacher.", {("Dana", "was_a", "teacher", "assert")}),
+    ("I used to play five-a-side.", {("Dana", "plays", "five-a-side", "retract")}),
+])
+def test_what_someone_used_to_be_is_what_they_were(extractor, text, expected):
+    assert said(extractor, text) == expected

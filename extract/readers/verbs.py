@@ -432,8 +432,27 @@ def _used_to(clause: Clause) -> list[RawFact]:
     if xcomp is None or xcomp.pos_ not in ("VERB", "AUX"):
         return []
     inner = Clause(xcomp, clause.subjects, clause.sent, True, tense="is")
-    readers = copular if xcomp.lemma_ == "be" else verb_fact
-    return [replace(f, retract=True, update=False) for f in readers(inner) if not f.negated]
+    if xcomp.lemma_ == "be":
+        return _used_to_be(clause, xcomp)
+    return [replace(f, retract=True, update=False) for f in verb_fact(inner) if not f.negated]
+
+
+def _used_to_be(clause: Clause, be: Any) -> list[RawFact]:
+    """"I used to be a teacher", "our treasurer, who used to be an accountant": what
+    someone was (``was_a``, as "my mum was a teacher" says); "Wen, who used to be at
+    Lattix": worked there, no longer; anything else it was, no longer ("I used to be
+    vegan")."""
+    attr, at = child(be, "attr"), prep_of(be, "at")
+    workplace = child(at, "pobj") if at is not None else None
+    if attr is not None and attr.pos_ == "NOUN" and child(attr, "poss") is None \
+            and attr.lower_ not in LEX.life_stages:
+        return facts_of(clause, who_of(clause), [("was_a", attr)], "used_to", 0.65, False)
+    if attr is None and workplace is not None and is_name(workplace) \
+            and workplace.ent_type_ not in ("GPE", "LOC"):
+        return facts_of(clause, who_of(clause), [("works_at", workplace)], "used_to", 0.65,
+                        False, retract=True)
+    inner = Clause(be, clause.subjects, clause.sent, True, tense="is")
+    return [replace(f, retract=True, update=False) for f in copular(inner) if not f.negated]
 
 
 def leaving_facts(clause: Clause) -> list[RawFact]:

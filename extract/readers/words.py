@@ -588,6 +588,7 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
     dobj = child(verb, "dobj")
     gap = verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN") and (
         dobj is None and child(verb, "nsubj") is not None and child(verb, "prep") is None
+        and child(verb, "nsubj").lower_ not in ("who", "that", "which")  # its subject
         or dobj is not None and dobj.lower_ in ("that", "which"))
     if gap:  # "these figurines I bought", "the book that I read": the noun is the object
         dobj = verb.head
