@@ -401,9 +401,12 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
 
 def could_be_person(name: str) -> bool:
     """Whether a name can be a person's: none has a digit ("Project 9") or a team's word
-    ("Team Falcon", "the ops squad")."""
+    ("Team Falcon", "the ops squad"), nor is a word of chat the tagger took for a name
+    ("Nah he went back")."""
     words = name.casefold().split()
-    return not any(c.isdigit() for c in name) and not any(w in lexicon().teams for w in words)
+    lex = lexicon()
+    return not any(c.isdigit() for c in name) and not any(w in lex.teams for w in words) \
+        and not (len(words) == 1 and words[0] in lex.not_names | lex.fillers)  # "Nah he ..."
 
 
 def _pointed_out(noun: Any) -> bool:

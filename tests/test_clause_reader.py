@@ -652,3 +652,18 @@ def test_times_are_when_not_what_and_a_habits_time_keeps_it_present(extractor, t
 ])
 def test_what_someone_used_to_be_is_what_they_were(extractor, text, expected):
     assert said(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I quit my weekend job at the Co-op.", {("Dana", "works_at", "Co-op", "retract")}),
+    ("My phone number is 07700 900123.", {("Dana", "phone_number", "07700 900123", "assert")}),
+    ("Oluwaseun is our head of engineering.",
+     {("Acme", "head_of_engineering", "Oluwaseun", "assert")}),
+    ("Her mother is my daughter Hélène.", {("Dana", "daughter", "Hélène", "assert")}),
+])
+def test_an_object_is_whole_and_a_relative_is_named_by_a_name(extractor, text, expected):
+    assert said(extractor, text) == expected
+
+
+def test_a_chat_word_tagged_a_person_is_no_one_a_pronoun_can_mean(extractor):
+    assert said(extractor, "nah he went back to samoa in march", org="") == set()

@@ -142,6 +142,8 @@ def copular(clause: Clause) -> list[RawFact]:
     if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) \
             and child(comp, "poss") is not None and subj.pos_ != "PRON":
         # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
+        if not is_name(subj) and (is_kin(subj) or given_name(comp) is not None):
+            return []  # "her mother is my daughter Hélène": the name says who (apposition)
         owner, predicate = owner_and_predicate(comp)
         value = name_span(subj) if is_name(subj) else object_text(value_span(subj))
         return [make_fact(clause, owner, predicate, value,

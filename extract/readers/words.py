@@ -295,7 +295,16 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
             # relative's own
             return f"{subject_of(inner)}'s {predicate_words(poss)}", predicate_words(noun)
         return subject_of(inner), f"{predicate_words(poss)} {predicate_words(noun)}"
-    return owner_of(poss), predicate_words(noun)
+    return owner_of(poss), predicate_words(noun) + _of_what(noun)
+
+
+def _of_what(noun: Any) -> str:
+    """" of engineering" in "our head of engineering": the bare noun a role is of."""
+    of = prep_of(noun, "of")
+    what = child(of, "pobj") if of is not None else None
+    if what is None or child(what, "det", "poss") is not None or what.tag_ not in ("NN", "NNP"):
+        return ""
+    return " of " + " ".join(t.lower_ for t in what.subtree)
 
 
 def value_end(token: Any) -> int:
@@ -316,6 +325,12 @@ def value_end(token: Any) -> int:
             and doc[end].dep_ in ("dobj", "punct", "npadvmod") and doc[end].is_alpha \
             and doc[end].tag_ in ("NN", "NNS", "VBP") and token.dep_ == "dobj":
         end += 1  # "the AWS account", "the Django admin": one object the parser split
+    while end < token.sent.end and not doc[end - 1].whitespace_ and "-" in (
+            doc[end].text, doc[end - 1].text) and end - 1 >= token.i:
+        end += 1  # "the Co-op", "a five-a-side": one word the tokenizer split
+    while end < token.sent.end and doc[end - 1].text.isdigit() and doc[end].text.isdigit() \
+            and doc[end - 1].i >= token.i:
+        end += 1  # "07700 900123": one number written in groups
     while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.fillers
                                  or doc[end - 1].ent_type_ in TIME_LABELS
                                  and token.ent_type_ not in TIME_LABELS):
