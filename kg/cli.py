@@ -523,7 +523,7 @@ def backup(ctx: typer.Context, dest: Annotated[Path, typer.Argument(
 @app.command()
 def restore(ctx: typer.Context, source: Path) -> None:
     """Restore a backup from SOURCE into the --db path (which must be new or empty)."""
-    from kg.store import restore_backup
+    from kg.storage.kuzu import restore_backup
 
     settings: Settings = ctx.obj
     if is_server(settings.db):

@@ -30,7 +30,8 @@ from kg.models import (
 )
 from kg.normalise import digest, entity_id, normalise_text
 from kg.registry import PredicateRegistry
-from kg.store import NewClaim, Store, entity_pk, new_id, require_pending
+from kg.storage.cypher import CypherStore, new_id
+from kg.storage.protocol import Decisions, EntityRef, KeyState, NewClaim, entity_pk, slot_of
 from kg.timeline import Entry, place
 from kg.unit_of_work import UnitOfWork
 
@@ -88,24 +89,18 @@ def claim_key(scope: Scope, subject: str, predicate: str, object_key: str,
     return digest(*parts)
 
 
-def slot_of(scope: Scope, subject: str, predicate: str) -> str:
-    return digest(scope.label(), subject, predicate)
-
-
 def _names(draft_subject: str, draft_object: str, object_kind: ObjectKind,
-           scope: Scope) -> tuple[str, str, list[tuple[str, str, str, str]]]:
+           scope: Scope) -> tuple[str, str, list[EntityRef]]:
     subject = entity_id(draft_subject)
     if not subject:
         raise InvalidClaim(f"subject {draft_subject!r} is empty once normalised")
-    entities = [(entity_pk(scope.namespace, subject), scope.namespace, subject,
-                 draft_subject.strip())]
+    entities = [EntityRef.of(scope.namespace, subject, draft_subject.strip())]
     object_entity = ""
     if object_kind == ObjectKind.entity:
         object_entity = entity_id(draft_object)
         if not object_entity:
             raise InvalidClaim(f"object {draft_object!r} is empty once normalised")
-        entities.append((entity_pk(scope.namespace, object_entity), scope.namespace,
-                         object_entity, draft_object.strip()))
+        entities.append(EntityRef.of(scope.namespace, object_entity, draft_object.strip()))
     return subject, object_entity, entities
 
 
@@ -116,7 +111,7 @@ def _object_pk(scope: Scope, object_entity: str) -> str:
 # -- proposals ------------------------------------------------------------------
 
 
-def propose(store: Store, registry: PredicateRegistry, scope: Scope,
+def propose(store: CypherStore, registry: PredicateRegistry, scope: Scope,
             drafts: Sequence[ClaimDraft], now: datetime,
             ids: Sequence[str] | None = None) -> list[ProposeResult]:
     """Store pending claims, or say for each draft why nothing new was stored.
@@ -187,7 +182,7 @@ class _Named:
     subject: str
     predicate: str
     object_entity: str
-    entities: list[tuple[str, str, str, str]]
+    entities: list[EntityRef]
     broader: tuple[str, ...] = ()  # the same claim's keys in the broader readable scopes
     above: str = ""  # the broader key whose tombstone covers this draft, if any
 
@@ -211,7 +206,7 @@ def keys_above(registry: PredicateRegistry, scope: Scope,
                               .broader))
 
 
-def _refuse_tombstoned(store: Store, scope: Scope, subject: str, predicate: str,
+def _refuse_tombstoned(store: CypherStore, scope: Scope, subject: str, predicate: str,
                        value: str, kind: ClaimKind) -> None:
     """An edit may not turn a claim into one that was rejected, here or in a broader
     scope: the rejection stands for every path a claim takes."""
@@ -223,12 +218,12 @@ def _refuse_tombstoned(store: Store, scope: Scope, subject: str, predicate: str,
                 f"{state['rejected']}); reject this one, or undo that rejection first")
 
 
-def _tombstoned_above(n: _Named, states: dict[str, dict[str, Any]]) -> _Named:
+def _tombstoned_above(n: _Named, states: dict[str, KeyState]) -> _Named:
     above = next((k for k in n.broader if states[k]["tombstoned_at"] is not None), "")
     return replace(n, above=above) if above else n
 
 
-def _already_known(store: Store, state: dict[str, Any]) -> tuple[Outcome, str] | None:
+def _already_known(store: CypherStore, state: KeyState) -> tuple[Outcome, str] | None:
     """How an earlier claim with this key (or edited from it) answers a new proposal."""
     if state["tombstoned_at"] is not None:
         return Outcome.suppressed, state["rejected"]
@@ -248,7 +243,7 @@ def _already_known(store: Store, state: dict[str, Any]) -> tuple[Outcome, str] |
     return None
 
 
-def _history(store: Store, scope: Scope, named: list[_Named]) -> dict[str, list[
+def _history(store: CypherStore, scope: Scope, named: list[_Named]) -> dict[str, list[
         tuple[Claim, Claim]]]:
     """For each key, its approved values that a later one closed, with what closed them."""
     if not named:
@@ -289,7 +284,7 @@ def statement_of(draft: ClaimDraft, valid_from: datetime) -> str:
     return digest(p.conversation_id, p.message_id, valid_from.isoformat())
 
 
-def _record_seen(store: Store, outcome: Outcome, claim_id: str, draft: ClaimDraft,
+def _record_seen(store: CypherStore, outcome: Outcome, claim_id: str, draft: ClaimDraft,
                  now: datetime, said_in: str) -> None:
     action = {Outcome.suppressed: Action.suppressed, Outcome.duplicate: Action.duplicate,
               Outcome.reinforced: Action.reinforced}[outcome]
@@ -302,7 +297,7 @@ def _record_seen(store: Store, outcome: Outcome, claim_id: str, draft: ClaimDraf
                     detail=_source_detail(draft, said_in))
 
 
-def restated(store: Store, claim_id: str, draft: ClaimDraft, now: datetime,
+def restated(store: CypherStore, claim_id: str, draft: ClaimDraft, now: datetime,
              said_in: str) -> None:
     """Record that the claim's value was said again in statement ``said_in`` (as a
     proposal that finds it does): it joins that statement's value set."""
@@ -323,7 +318,7 @@ def _source_detail(draft: ClaimDraft, said_in: str = "") -> str:
 # -- decisions ------------------------------------------------------------------
 
 
-def approve(store: Store, registry: PredicateRegistry, scope: Scope,
+def approve(store: CypherStore, registry: PredicateRegistry, scope: Scope,
             claim_ids: Sequence[str], by: str | None, now: datetime) -> list[Claim]:
     """Approve pending claims, in order; each supersedes what it replaces. One
     transaction: all are approved or none. The changes are gathered in a unit of work
@@ -339,7 +334,7 @@ def approve(store: Store, registry: PredicateRegistry, scope: Scope,
     return decided
 
 
-def _approve_one(store: Any, registry: PredicateRegistry, scope: Scope, claim_id: str,
+def _approve_one(store: Decisions, registry: PredicateRegistry, scope: Scope, claim_id: str,
                  decided_by: str, now: datetime) -> Claim:
     claim = store.claim(claim_id, scope)
     require_pending(claim, "approve")
@@ -357,7 +352,7 @@ def _approve_one(store: Any, registry: PredicateRegistry, scope: Scope, claim_id
     return store.claim(claim_id, scope)
 
 
-def _take_effect(store: Any, registry: PredicateRegistry, claim: Claim, decided_by: str,
+def _take_effect(store: Decisions, registry: PredicateRegistry, claim: Claim, decided_by: str,
                  now: datetime) -> dict[str, Any]:
     """Place an approved assertion: reinforce, become current, or slot into history.
 
@@ -414,7 +409,7 @@ def _values(slot_claims: list[Claim], besides: str) -> list[Claim]:
             and c.kind == ClaimKind.assert_ and c.lifecycle != Lifecycle.retracted]
 
 
-def said_again(store: Any, members: list[Claim], said_in: str) -> set[str]:
+def said_again(store: Decisions, members: list[Claim], said_in: str) -> set[str]:
     """Which current values were proposed again in statement ``said_in``."""
     if not said_in:
         return set()
@@ -423,7 +418,7 @@ def said_again(store: Any, members: list[Claim], said_in: str) -> set[str]:
         for e in store.events(m.id))}
 
 
-def _carry(store: Any, member: Claim, into: Claim, actor_: str, now: datetime) -> None:
+def _carry(store: Decisions, member: Claim, into: Claim, actor_: str, now: datetime) -> None:
     """A current value said again in a new statement stays current, in its value set
     ("our stack is now Rust and Go": Go stays); the event keeps its old set, for undo."""
     store.update_claim(member.id, {"said_in": into.said_in})
@@ -431,7 +426,7 @@ def _carry(store: Any, member: Claim, into: Claim, actor_: str, now: datetime) -
         {"carried_by": into.id, "previous_said_in": member.said_in}))
 
 
-def _close(store: Any, claim_id: str, valid_to: datetime, by_claim: str, actor_: str,
+def _close(store: Decisions, claim_id: str, valid_to: datetime, by_claim: str, actor_: str,
            now: datetime, slot_handled: bool = False) -> None:
     """End a value's interval at ``valid_to``; the event keeps what it was, for undo.
     ``slot_handled``: the caller rewrites the slot's current value itself."""
@@ -449,14 +444,14 @@ def _close(store: Any, claim_id: str, valid_to: datetime, by_claim: str, actor_:
                     "superseded", json.dumps({"by": by_claim, "previous": previous}))
 
 
-def _release_slot(store: Any, claim: Claim) -> None:
+def _release_slot(store: Decisions, claim: Claim) -> None:
     """Clear the slot's current value if it is this claim."""
     slot = slot_of(claim.scope, claim.subject, claim.predicate)
     if store.slot_current(slot) == claim.id:
         store.set_slot_current(slot, "")
 
 
-def _end_target(store: Any, retraction: Claim, decided_by: str, now: datetime) -> None:
+def _end_target(store: Decisions, retraction: Claim, decided_by: str, now: datetime) -> None:
     """An approved ending closes the matching current claim's validity."""
     target_key = claim_key(retraction.scope, retraction.subject, retraction.predicate,
                            object_value_key(retraction.object, retraction.object_kind))
@@ -465,7 +460,7 @@ def _end_target(store: Any, retraction: Claim, decided_by: str, now: datetime) -
         _close(store, target, retraction.valid_from, retraction.id, decided_by, now)
 
 
-def reject(store: Store, scope: Scope, claim_id: str, by: str | None, reason: str,
+def reject(store: CypherStore, scope: Scope, claim_id: str, by: str | None, reason: str,
            now: datetime) -> Claim:
     """Reject a pending claim and tombstone its key, so it is not proposed again."""
     decided_by = actor(by)
@@ -483,7 +478,7 @@ def reject(store: Store, scope: Scope, claim_id: str, by: str | None, reason: st
 EDITABLE = ("subject", "predicate", "object", "object_kind", "text")
 
 
-def edit(store: Store, registry: PredicateRegistry, scope: Scope, claim_id: str,
+def edit(store: CypherStore, registry: PredicateRegistry, scope: Scope, claim_id: str,
          changes: dict[str, str], by: str | None, now: datetime) -> Claim:
     """Rewrite a pending claim. The extractor's version stays in ``initial_text``
     and in the event; re-proposing the original is treated as this claim."""
@@ -529,7 +524,7 @@ def edit(store: Store, registry: PredicateRegistry, scope: Scope, claim_id: str,
     return store.claim(claim_id, scope)
 
 
-def defer(store: Store, scope: Scope, claim_id: str, until: datetime, by: str | None,
+def defer(store: CypherStore, scope: Scope, claim_id: str, until: datetime, by: str | None,
           now: datetime) -> Claim:
     """Hide a pending claim from review until ``until``."""
     decided_by = actor(by)
@@ -544,7 +539,7 @@ def defer(store: Store, scope: Scope, claim_id: str, until: datetime, by: str | 
     return store.claim(claim_id, scope)
 
 
-def pin(store: Store, scope: Scope, claim_id: str, pinned: bool, by: str | None,
+def pin(store: CypherStore, scope: Scope, claim_id: str, pinned: bool, by: str | None,
         now: datetime) -> Claim:
     """Mark an approved claim always-include (or not): the pinned band that context
     falls back to when a query names no entity."""
@@ -560,7 +555,7 @@ def pin(store: Store, scope: Scope, claim_id: str, pinned: bool, by: str | None,
     return store.claim(claim_id, scope)
 
 
-def record_outcome(store: Store, scope: Scope, claim_id: str, accepted: bool, by: str,
+def record_outcome(store: CypherStore, scope: Scope, claim_id: str, accepted: bool, by: str,
                    origin: str, now: datetime, note: str = "") -> Claim:
     """Record that using an approved claim led to an accepted (or a declined) outcome:
     an ``outcome`` event naming who reported it and how it came in, and the claim's
@@ -596,7 +591,7 @@ def reporter_of(by: str | None) -> str:
     return actor(by)
 
 
-def skip(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
+def skip(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
     """Record that a reviewer passed over a claim; it stays pending."""
     decided_by = actor(by)
     with store.transaction():
@@ -606,7 +601,7 @@ def skip(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetim
                         _decided())
 
 
-def forget(store: Store, scope: Scope, claim_id: str, by: str | None, reason: str,
+def forget(store: CypherStore, scope: Scope, claim_id: str, by: str | None, reason: str,
            now: datetime) -> Claim:
     """Retract an approved claim: it leaves every band; the events keep the story."""
     decided_by = actor(by)
@@ -630,7 +625,7 @@ def forget(store: Store, scope: Scope, claim_id: str, by: str | None, reason: st
 PURGED = "[purged]"
 
 
-def purge(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
+def purge(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
     """Erase a claim's text for an erasure request. Its key hash and the fact that it
     was purged remain, so a purged rejection still suppresses its re-proposal."""
     decided_by = actor(by)
@@ -654,7 +649,7 @@ def purge(store: Store, scope: Scope, claim_id: str, by: str | None, now: dateti
 UNDOABLE = (Action.approved, Action.rejected, Action.deferred)
 
 
-def revert(store: Store, scope: Scope, claim_id: str, by: str | None, now: datetime) -> Claim:
+def revert(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> Claim:
     """Undo a claim's last decision (approve, reject or defer): it is pending again.
 
     Nothing is deleted: a ``reverted`` event records it. Undoing an approval also
@@ -689,7 +684,7 @@ def revert(store: Store, scope: Scope, claim_id: str, by: str | None, now: datet
     return store.claim(claim_id, scope)
 
 
-def _unapprove(store: Store, claim: Claim, actor_: str, now: datetime) -> None:
+def _unapprove(store: CypherStore, claim: Claim, actor_: str, now: datetime) -> None:
     slot = slot_of(claim.scope, claim.subject, claim.predicate)
     current_id, placed = store.slot_state(slot)
     restored_current = ""
@@ -729,3 +724,9 @@ def _unapprove(store: Store, claim: Claim, actor_: str, now: datetime) -> None:
     store.update_claim(claim.id, {"status": "pending", "decided_by": "", "decided_at": None,
                                   "lifecycle": "current", "valid_to": None,
                                   "superseded_by": ""})
+def require_pending(claim: Claim, verb: str) -> None:
+    if claim.status != Status.pending:
+        raise InvalidDecision(
+            f"cannot {verb} claim {claim.id}: it is already {claim.status} "
+            f"(decided by {claim.decided_by or 'nobody'})"
+        )

@@ -5,7 +5,7 @@ The approval logic reads and writes claims, key states and slots one at a time. 
 against the store directly, each of those is a Kùzu statement (about a millisecond
 each). Run against a ``UnitOfWork`` it touches memory, and ``flush`` writes the lot:
 one statement per kind of change for a large batch. It offers the same methods the
-approval logic uses on a ``Store``.
+approval logic uses on a store (``kg.storage.protocol.Decisions``).
 """
 
 from __future__ import annotations
@@ -15,14 +15,15 @@ from typing import Any
 
 from kg.errors import ClaimNotFound
 from kg.models import Action, Claim, Event, Scope
-from kg.store import Store, new_id
+from kg.storage.cypher import CypherStore, new_id
+from kg.storage.protocol import KeyState
 
 
 class UnitOfWork:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: CypherStore) -> None:
         self.store = store
         self._claims: dict[str, Claim] = {}
-        self._keys: dict[str, dict[str, Any]] = {}
+        self._keys: dict[str, KeyState] = {}
         self._slots: dict[str, tuple[str, int]] = {}
         self._claim_writes: dict[str, dict[str, Any]] = {}
         self._key_writes: dict[str, dict[str, Any]] = {}
@@ -70,13 +71,13 @@ class UnitOfWork:
 
     # -- key states and slots ------------------------------------------------------
 
-    def key_state(self, key: str) -> dict[str, Any]:
+    def key_state(self, key: str) -> KeyState:
         if key not in self._keys:
             self._keys[key] = self.store.key_state(key)
         return self._keys[key]
 
     def set_key_state(self, key: str, **fields: Any) -> None:
-        self._keys[key] = {**self.key_state(key), **fields}
+        self._keys[key] = KeyState(**{**self.key_state(key), **fields})
         self._key_writes.setdefault(key, {}).update(fields)
 
     def slot_state(self, slot: str) -> tuple[str, int]:

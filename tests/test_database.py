@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from kg import Memory, NotAKGDatabase, SchemaVersionError
-from kg.store import SCHEMA_VERSION, Store
+from kg.storage.cypher import SCHEMA_VERSION
+from kg.storage.kuzu import KuzuStore
 from tests.conftest import draft
 
 
@@ -36,8 +37,8 @@ def test_a_newer_schema_is_refused_and_left_untouched(db_path: Path):
     with Memory(db_path) as mem:
         mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '99'")
     with pytest.raises(SchemaVersionError, match="newer kg"):
-        Store(db_path)
-    store = Store.__new__(Store)  # look at the raw version without opening through kg
+        KuzuStore(db_path)
+    store = KuzuStore.__new__(KuzuStore)  # look at the raw version without opening through kg
     import kuzu
 
     conn = kuzu.Connection(kuzu.Database(str(db_path / "graph.kuzu")))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import kg.store
+import kg.storage.kuzu as kuzu_store
 from kg import Memory, NotAKGDatabase, SchemaVersionError
 from tests.conftest import draft
 
@@ -23,9 +23,9 @@ def seed(db: Path | str) -> str:
 
 def test_an_older_schema_is_migrated_forward_in_one_transaction(db_path, monkeypatch):
     claim_id = seed(db_path)
-    now = kg.store.SCHEMA_VERSION
-    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", now + 1)
-    monkeypatch.setitem(kg.store.MIGRATIONS, now,
+    now = kuzu_store.SCHEMA_VERSION
+    monkeypatch.setattr(kuzu_store, "SCHEMA_VERSION", now + 1)
+    monkeypatch.setitem(kuzu_store.MIGRATIONS, now,
                         ["ALTER TABLE Entity ADD note STRING DEFAULT ''"])
     with Memory(db_path) as mem:
         assert mem.store.schema_version() == now + 1
@@ -45,7 +45,7 @@ def test_a_version_1_database_gains_what_later_versions_added_and_keeps_its_clai
         mem.store._exec("DROP TABLE Message")
         mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '1'")
     with Memory(db_path) as mem:
-        assert mem.store.schema_version() == kg.store.SCHEMA_VERSION
+        assert mem.store.schema_version() == kuzu_store.SCHEMA_VERSION
         claim = mem.claim(claim_id)
         assert claim.object == "blue" and claim.provenance.message_words == ""
         assert claim.said_in == "" and claim.provenance.origin == ""
@@ -56,13 +56,13 @@ def test_a_version_1_database_gains_what_later_versions_added_and_keeps_its_clai
 
 def test_a_failing_migration_changes_nothing_and_says_so(db_path, monkeypatch):
     seed(db_path)
-    now = kg.store.SCHEMA_VERSION
-    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", now + 1)
-    monkeypatch.setitem(kg.store.MIGRATIONS, now, ["ALTER TABLE Entity ADD note STRING",
+    now = kuzu_store.SCHEMA_VERSION
+    monkeypatch.setattr(kuzu_store, "SCHEMA_VERSION", now + 1)
+    monkeypatch.setitem(kuzu_store.MIGRATIONS, now, ["ALTER TABLE Entity ADD note STRING",
                                                    "THIS IS NOT CYPHER"])
     with pytest.raises(Exception, match="(?i)parser|syntax|exception"):
         Memory(db_path)
-    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", now)
+    monkeypatch.setattr(kuzu_store, "SCHEMA_VERSION", now)
     with Memory(db_path) as mem:
         assert mem.store.schema_version() == now
         columns = mem.store._rows("CALL table_info('Entity') RETURN name")
@@ -71,7 +71,7 @@ def test_a_failing_migration_changes_nothing_and_says_so(db_path, monkeypatch):
 
 def test_a_newer_schema_is_refused(db_path, monkeypatch):
     seed(db_path)
-    monkeypatch.setattr(kg.store, "SCHEMA_VERSION", 0)
+    monkeypatch.setattr(kuzu_store, "SCHEMA_VERSION", 0)
     with pytest.raises(SchemaVersionError, match="newer kg"):
         Memory(db_path)
 

@@ -148,7 +148,7 @@ def test_two_current_values_in_one_slot_replay_to_one(db_path, clock):
 def test_an_unsound_replay_is_rolled_back_whole(acme, db_path, clock, monkeypatch):
     file = exported(acme)
     with into(db_path / "../copy", clock, namespace="acme") as copy:
-        monkeypatch.setattr("kg.store.Store.integrity_problems",
+        monkeypatch.setattr("kg.storage.cypher.CypherStore.integrity_problems",
                             lambda self: {"made_up": 1})
         with pytest.raises(ValueError, match="sound"):
             import_json(copy, json.dumps(file), by="sam")

@@ -1,12 +1,12 @@
 """A memory as one graph on a FalkorDB server: ``falkordb://[:PASSWORD@]HOST:PORT/GRAPH``.
 
-The store keeps ``kg.store.Store``'s methods, gate and reads; what differs is the
-transport and three things a server graph does not have:
+The store is ``kg.storage.cypher.CypherStore``: the same statements, gate and reads;
+what differs is the transport and three things a server graph does not have:
 
 - **No schema.** Labels need no tables; range indexes serve the lookups by id, key and
   slot. A graph is a kg memory when it holds the ``Meta`` schema-version node.
 - **Times are integers** (microseconds since the epoch, UTC): FalkorDB compares them as
-  numbers, and ``kg.store`` reads them back as aware datetimes.
+  numbers, and ``kg.storage.cypher`` reads them back as aware datetimes.
 - **No multi-statement transactions.** Each Cypher query is atomic on its own. A kg
   transaction is made of several, so writers take a lock on the graph (a Redis lock
   with an expiry, extended while the writer works: one writer per graph at a time, on
@@ -39,19 +39,11 @@ from urllib.parse import unquote, urlsplit
 
 from kg.errors import DatabaseBusy, KGError, NotAKGDatabase, SchemaVersionError
 from kg.models import Claim
-from kg.normalise import digest
 from kg.paths import shown
 from kg.snapshot import CurrentBand
-from kg.store import (
-    DEFAULT_WAIT,
-    ENV_WAIT,
-    POLL,
-    SCHEMA_VERSION,
-    Contents,
-    NewClaim,
-    Store,
-    entity_pk,
-)
+from kg.storage.cypher import SCHEMA_VERSION, CypherStore
+from kg.storage.lock import DEFAULT_WAIT, ENV_WAIT, POLL
+from kg.storage.protocol import Contents, EntityRef, NewClaim, entity_pk, slot_of
 
 LOCK_TTL = 60.0  # seconds a writer's lock outlives its writer
 EXTEND_EVERY = 10.0  # a working writer extends its lock this often
@@ -119,7 +111,7 @@ def _naive(value: Any) -> Any:
     return value
 
 
-class FalkorStore(Store):
+class FalkorStore(CypherStore):
     """A kg memory on a FalkorDB server graph (see the module's note)."""
 
     def __init__(self, url: str, *, read_only: bool = False, hold: bool = True,
@@ -357,7 +349,7 @@ class FalkorStore(Store):
         super().insert_claims(items)
 
     def relink_claim(self, claim: Claim, slot: str, subject_pk: str, object_pk: str,
-                     entities: Sequence[tuple[str, str, str, str]]) -> None:
+                     entities: Sequence[EntityRef]) -> None:
         self._capture("Claim", "id", [claim.id])
         self._capture("Slot", "id", [slot])
         self._capture("Entity", "pk", [e[0] for e in entities])
@@ -401,7 +393,7 @@ class FalkorStore(Store):
         with self.transaction():
             claims = contents.claims
             self._capture("Claim", "id", [c.id for c in claims])
-            self._capture("Slot", "id", [digest(c.scope.label(), c.subject, c.predicate)
+            self._capture("Slot", "id", [slot_of(c.scope, c.subject, c.predicate)
                                          for c in claims] + list(contents.slots))
             self._capture("Entity", "pk", [entity_pk(c.scope.namespace, e) for c in claims
                                            for e in (c.subject, c.object_entity) if e])
