@@ -667,3 +667,22 @@ def test_an_object_is_whole_and_a_relative_is_named_by_a_name(extractor, text, e
 
 def test_a_chat_word_tagged_a_person_is_no_one_a_pronoun_can_mean(extractor):
     assert said(extractor, "nah he went back to samoa in march", org="") == set()
+
+
+@pytest.mark.parametrize("text", [
+    "I'm really stressed about the exam.", "I was annoyed with the landlord.",
+    "I'm stuck in traffic", "My train is late", "my mood is terrible today",
+    "apparently Tom lives in Leeds now", "I got caught in the rain", "Just got home",
+    "I love you guys",
+])
+def test_moods_moments_and_hearsay_propose_nothing(extractor, text):
+    assert said(extractor, text) == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm obsessed with kayaking.", {("Dana", "likes", "kayaking")}),
+    ("Our brand colour is teal.", {("Acme", "brand_color", "teal")}),
+    ("I'm based in Leeds.", {("Dana", "lives_in", "Leeds")}),
+])
+def test_lasting_states_stay_facts(extractor, text, expected):
+    assert one(extractor, text) == expected

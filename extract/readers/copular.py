@@ -182,10 +182,11 @@ def copular(clause: Clause) -> list[RawFact]:
             # "our brand colour is X", "my sister is Maya" (a relative given a name)
             owner, predicate = owner_and_predicate(subj)
             if not owner or (comp.dep_ == "acomp" and not comp.text[:1].isupper() and (
-                    root.lower_ == "been"
+                    comp.lower_ in LEX.moods | LEX.opinions or root.lower_ == "been"
                     or any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
                     or any(c.dep_ == "advmod" for c in comp.children))):
-                continue  # "my store has been tough", "my kids are so excited": a mood
+                continue  # "my store has been tough", "my kids are so excited", "my train
+                # is late": a mood, an opinion, the moment's state
             facts.append(make_fact(clause, owner, predicate, value, kind, "possessive", 0.9,
                                is_negated))
             continue

@@ -99,6 +99,8 @@ def activity(clause: Clause) -> list[RawFact]:
             lemma in LEX.replacing and replace_facts(clause)) or (
             got_aux(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
         return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
+    if got_aux(root) is not None and root.lower_ in LEX.moods:
+        return []  # "I got caught in the rain", "my flight got cancelled": the moment's
     who = who_of(clause, episode=True)
     if not who or turned_age(root):
         return []  # "she turned four" is her age (``verb_fact``)

@@ -275,6 +275,8 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     founded in 2011 by two pilots" -> founded_in 2011, founded_by two pilots, "I'm
     obsessed with kayaking" -> obsessed_with (dates count here: when it was built)."""
     root = clause.root
+    if root.lower_ in LEX.moods:
+        return []  # "I'm stressed about the exam", "stuck in traffic": the moment's
     who = who_of(clause)
     facts: list[RawFact] = []
     for prep in (c for c in root.children if c.dep_ in ("prep", "agent")):

@@ -379,6 +379,8 @@ def unresolved(obj: Any) -> bool:
     if any(c.dep_ == "poss" and c.lower_ in ("your", "yours", "his", "her", "their")
            and not own_possessive(c) for c in obj.children):
         return True  # "your purse", "her recipe": whose, the parse cannot say
+    if any(c.lower_ in ("you", "u", "ya", "yall", "y'all") and c.i < obj.i for c in obj.children):
+        return True  # "I love you guys": the listeners
     return obj.tag_ == "VBG" and any(c.dep_ == "dobj" and is_pronoun(c)
                                      for c in obj.children)
 
