@@ -125,7 +125,7 @@ def repair_named_relatives(doc: Doc) -> None:
     name ("my sister maya lives": "my" and "sister" hung on "maya") or as two subjects
     ("my cousin Ines lives"), re-hung as the reader knows the pair: the relative with its
     possessive, the name in apposition to it ("my sister Maya")."""
-    kin = lexicon().kin
+    kin = lexicon().kin | lexicon().pets  # "our dog Rex is five": the dog, named Rex
     for relative in doc[:-1]:
         name = doc[relative.i + 1]
         if relative.lower_ not in kin or relative.pos_ != "NOUN" or not (

@@ -686,3 +686,12 @@ def test_moods_moments_and_hearsay_propose_nothing(extractor, text):
 ])
 def test_lasting_states_stay_facts(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Our dog Rex is five.", {("Dana", "dog", "Rex"), ("Rex", "age", "five")}),
+    ("My friend's daughter is at Oxford.", set()),  # at a university, not living in it
+    ("our son Pavel is in Moscow now", {("Dana", "son", "Pavel"), ("Pavel", "lives_in", "Moscow")}),
+])
+def test_a_named_pet_and_where_a_relative_is(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -119,7 +119,7 @@ def copular(clause: Clause) -> list[RawFact]:
         # "Our office is in Hamburg", "My birthday is on March 3rd" (not "I'm on fire")
         prep = prep_of(root, "in", "on", "at")
         where = child(prep, "pobj") if prep is not None else None
-        place = where is not None and where.ent_type_ in ("GPE", "LOC")
+        place = where is not None and where.ent_type_ in ("GPE", "LOC") and prep.lower_ == "in"
         settled = not any(t.ent_type_ in TIME_LABELS or t.lower_ in ("for", "visiting")
                           for t in clause.tokens())
         if place and settled and (given_name(subj) is not None or is_kin(subj)
