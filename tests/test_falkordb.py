@@ -159,3 +159,21 @@ def test_kg_server_runs_a_local_server_that_keeps_its_data_and_port(tmp_path):
     finally:
         kg_process("server", "stop", "--dir", where)
     assert kg_process("server", "stop", "--dir", where).returncode == 1
+
+
+def test_tenants_spread_over_a_three_node_cluster_each_run_the_whole_flow(falkordb_server,
+                                                                           tmp_path):
+    """bench.cluster's demonstration, smaller: two tenants, each reached through a node
+    that does not hold it; its graph, lock and journal keys sit on one shard."""
+    from bench.cluster import flow, owner, placed, start_cluster, stop
+
+    procs, ports = start_cluster(tmp_path, 3)
+    try:
+        for tenant in range(2):
+            graph = f"tenant-{tenant}"
+            home = owner(ports, graph)
+            via = next(p for p in ports if p != home)
+            assert flow(f"falkordb://127.0.0.1:{via}/{graph}", tenant)
+            assert placed(ports, graph, home) == f"{home} (one slot: True)"
+    finally:
+        stop(procs)

@@ -16,6 +16,7 @@ import signal
 import socket
 import subprocess
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,8 +59,10 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def spawn(directory: Path, port: int, *, persist: bool) -> subprocess.Popen[bytes]:
-    """Start ``redis-server`` with FalkorDB loaded, answering on ``127.0.0.1:port``."""
+def spawn(directory: Path, port: int, *, persist: bool,
+          extra: Sequence[str] = ()) -> subprocess.Popen[bytes]:
+    """Start ``redis-server`` with FalkorDB loaded, answering on ``127.0.0.1:port``
+    (``extra``: more server options, such as cluster mode for ``bench.cluster``)."""
     server, module = binaries()
     directory.mkdir(mode=0o700, parents=True, exist_ok=True)
     args = [str(server), "--port", str(port), "--bind", "127.0.0.1", "--dir", str(directory),
@@ -67,6 +70,7 @@ def spawn(directory: Path, port: int, *, persist: bool) -> subprocess.Popen[byte
             "--logfile", str(directory / "server.log")]
     args += ["--appendonly", "yes", "--appendfsync", "everysec"] if persist else [
         "--appendonly", "no"]
+    args += list(extra)
     process = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 20
