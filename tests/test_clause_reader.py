@@ -695,3 +695,9 @@ def test_lasting_states_stay_facts(extractor, text, expected):
 ])
 def test_a_named_pet_and_where_a_relative_is(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+def test_what_a_possessed_noun_includes_are_its_values(extractor):
+    assert one(extractor, "Our clients include Nike and Puma.") == {
+        ("Acme", "clients", "Nike"), ("Acme", "clients", "Puma")}
+    assert one(extractor, "The price includes breakfast.") == set()

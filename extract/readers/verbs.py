@@ -118,6 +118,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
         return have_fact(clause)
+    if lemma in LEX.verbs_of_being and not negated(root):
+        return _includes(clause)  # "our clients include Nike and Puma"
     if lemma in LEX.want_verbs:
         return wants(clause)
     age = turned_age(root)
@@ -236,6 +238,19 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+def _includes(clause: Clause) -> list[RawFact]:
+    """"Our clients include Nike and Puma", "my hobbies include chess": the possessed
+    noun's values, as "our clients are Nike and Puma" says."""
+    subj, dobj = clause.subject, child(clause.root, "dobj")
+    if subj is None or dobj is None or aspect(clause.root) != "is":
+        return []
+    owner, words = owner_and_predicate(subj)
+    if not owner:
+        return []
+    return [make_fact(clause, owner, words, *thing, "possessive", 0.8)
+            for o in with_conjuncts(dobj) for thing in [thing_of(o)] if thing]
 
 
 def habit_times(verb: Any, words: str) -> list[tuple[str, Any]]:
