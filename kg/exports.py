@@ -195,14 +195,12 @@ def to_json(mem: Memory, band: str = "current", include_pending: bool = False,
             everything: bool = False) -> str:
     """The JSON export; ``everything`` for a lossless copy (every state, tombstones and
     events), else the selected claims only."""
-    claims = (mem.store.all_claims(mem.scope) if everything
-              else selected(mem, band, include_pending))
+    claims = mem.all_claims() if everything else selected(mem, band, include_pending)
     ids = {c.id for c in claims}
-    keys = sorted({c.key for c in claims})
     export = ExportFile(
         format=EXPORT_FORMAT, version=EXPORT_VERSION, scope=mem.scope,
         exported_at=mem.clock(), claims=claims,
-        key_states=[_jsonable(s) for s in mem.store.key_states(keys).values()
+        key_states=[_jsonable(s) for s in mem.key_states(claims)
                     if any(v for k, v in s.items() if k != "key")] if everything else [],
         events=[e for e in mem.events() if e.claim_id in ids] if everything else [],
         everything=everything,

@@ -33,6 +33,7 @@ from kg.normalise import digest, entity_id
 from kg.paths import default_db_path
 from kg.registry import PredicateRegistry, PredicateSpec
 from kg.storage import as_location, cache_dir, open_store
+from kg.storage.protocol import KeyState
 from kg.words import message_words
 
 # files that once held a memory's rules: no longer read (kg.rules keeps them)
@@ -796,6 +797,24 @@ class Memory:
             return self.store.all_events(self.scope)
         self.store.claim(claim_id, self.scope)
         return self.store.events(claim_id)
+
+    @operation
+    def all_claims(self) -> list[Claim]:
+        """Every claim of any status in this memory's scope and the broader scopes it
+        reads (a reviewer's and a lossless export's read), oldest first."""
+        return self.store.all_claims(self.scope)
+
+    @operation
+    def decisions(self) -> list[tuple[str, str, str, str]]:
+        """Every review decision in scope: ``(action, actor, pattern, predicate)``."""
+        return self.store.decisions(self.scope)
+
+    @operation
+    def key_states(self, claims: Sequence[Claim]) -> list[KeyState]:
+        """What is known of these claims' keys (pending, current, tombstoned), for a
+        lossless export: only claims this scope reads."""
+        readable = [c for c in claims if self.scope.can_read(c.scope)]
+        return list(self.store.key_states(sorted({c.key for c in readable})).values())
 
     @operation
     def entity(self, name: str) -> Entity | None:

@@ -15,7 +15,7 @@ TRACKED = (Action.approved, Action.rejected, Action.edited, Action.deferred,
 
 def summary(mem: Memory) -> dict[str, Any]:
     """Counts by status and lifecycle, decisions by kind, and suppressed re-proposals."""
-    claims = mem.store.all_claims(mem.scope)
+    claims = mem.all_claims()
     events = mem.events()
     actions = Counter(str(e.action) for e in events)
     decided = actions[Action.approved] + actions[Action.rejected]
@@ -37,7 +37,7 @@ def summary(mem: Memory) -> dict[str, Any]:
                                 and e.actor.startswith("policy:")),
         "by_day": over_time(events, "%Y-%m-%d"),
         "by_week": over_time(events, "%G-W%V"),
-        "most_rejected": most_rejected(mem.store.decisions(mem.scope)),
+        "most_rejected": most_rejected(mem.decisions()),
     }
 
 
