@@ -593,8 +593,8 @@ def test_gerunds_after_a_pursuit_are_its_values_not_a_doing(extractor, text, exp
 
 
 def test_a_passive_with_an_unnamed_doer_is_said_of_what_it_is_done_to(extractor):
-    assert one(extractor, "Our cafe is run by two sisters.") == {
-        ("Acme's cafe", "run_by", "two sisters")}
+    assert one(extractor, "Our canteen is run by two sisters.") == {
+        ("Acme's canteen", "run_by", "two sisters")}
     assert one(extractor, "It is run by two sisters.") == set()
     assert one(extractor, "I am loved by my family.") == set()
 
@@ -701,3 +701,15 @@ def test_what_a_possessed_noun_includes_are_its_values(extractor):
     assert one(extractor, "Our clients include Nike and Puma.") == {
         ("Acme", "clients", "Nike"), ("Acme", "clients", "Puma")}
     assert one(extractor, "The price includes breakfast.") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I was born and raised in Lagos.",
+     {("Dana", "born_in", "Lagos"), ("Dana", "grew_up_in", "Lagos")}),
+    ("I'm Scottish.", set()),  # a nationality is no name
+    ("Our company was founded in Oslo.", {("Acme", "founded_in", "Oslo")}),
+    ("Our studio's primary color is #E63946.", {("Acme", "primary_color", "#E63946")}),
+    ("Our local shop closes at 6.", {("Acme's local shop", "closes_at", "6")}),  # not us
+])
+def test_origins_said_once_for_two_and_our_company_is_us(extractor, text, expected):
+    assert one(extractor, text) == expected

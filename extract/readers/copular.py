@@ -87,6 +87,8 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = child(root, "attr", "acomp", "oprd")
+    if comp is not None and comp.text == "#":  # "is #E63946" split: the code after it
+        comp = next((c for c in root.children if c.dep_ == "attr" and c.i == comp.i + 1), comp)
     named = child(root, "xcomp")
     if comp is None and named is not None and named.tag_ == "NNP" and not any(
             c.dep_ == "aux" for c in named.children):
@@ -205,7 +207,8 @@ def copular(clause: Clause) -> list[RawFact]:
                       or subj.ent_type_ == "PERSON"):
             facts.append(make_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
-        elif kind == ObjectKind.entity and who == SPEAKER and tagged_name:
+        elif kind == ObjectKind.entity and who == SPEAKER and tagged_name and not (
+                comp.ent_type_ in ("NORP", "LANGUAGE") or comp.pos_ == "ADJ"):  # "I'm Scottish"
             facts.append(make_fact(clause, who, "name", value, ObjectKind.string, "identity", 0.8,
                                is_negated))
             role = child(comp, "appos")  # "I'm Priya, the design lead at Acme"

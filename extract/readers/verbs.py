@@ -134,7 +134,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         tense = "doing"  # "Still living in Portland": "I'm" dropped
     elif not tense and not clause.subjects and root.tag_ in ("VBN", "VBD") and dropped_i(root):
         tense = "did"  # "Switched to Linear last week": "I" dropped, a past
-    passive = any(c.dep_ == "auxpass" for c in root.children)
+    passive = any(c.dep_ == "auxpass" for c in root.children) or shared_passive(root)
     is_negated = negated(root)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
     if lemma in LEX.start_verbs | LEX.ending_verbs or (lemma, particle) == ("give", "up"):
@@ -159,7 +159,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if table is not None and table[1] and child(root, "dobj") is not None:
         table = None  # "we moved the standup to 9:30": not where anyone lives
     if passive and got_aux(root) is None and any(c.dep_ == "auxpass" and c.tag_ == "VBD"
-                                              for c in root.children):
+                                              for c in (root.head if shared_passive(root)
+                                                        else root).children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
     current = tense in ("is", "doing") or (tense == "did" and (
         lemma in LEX.update_verbs or lemma in LEX.past_facts
@@ -201,6 +202,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             xcomp = child(root, "xcomp")
             if not named and xcomp is not None and predicate in PREFERENCES:
                 named = [(predicate, o) for o in with_conjuncts(xcomp)]  # "I love hiking"
+            if not named and preps:  # "born and raised in Lagos": the place said once
+                named = [(predicate, o) for v in _sharing_verbs(root)
+                         for _, o in objects_of(v, preps)]
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
             named += [("lives_with", given_name(o) or o)  # "with our cat Mochi": Mochi
                       for p, o in objects_of(root, ("with",))]
@@ -251,6 +255,20 @@ def _includes(clause: Clause) -> list[RawFact]:
         return []
     return [make_fact(clause, owner, words, *thing, "possessive", 0.8)
             for o in with_conjuncts(dobj) for thing in [thing_of(o)] if thing]
+
+
+def shared_passive(verb: Any) -> bool:
+    """A participle coordinated with a passive, sharing its "was": "born and raised"."""
+    return verb.dep_ == "conj" and verb.tag_ == "VBN" and not any(
+        c.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for c in verb.children) and any(
+        c.dep_ == "auxpass" for c in verb.head.children)
+
+
+def _sharing_verbs(verb: Any) -> list[Any]:
+    """Verbs coordinated with this one that share its subject and have no object of
+    their own: "born and raised in Lagos" ("raised" holds the place for both)."""
+    return [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"
+            and not any(g.dep_ in ("nsubj", "nsubjpass", "dobj") for g in c.children)]
 
 
 def habit_times(verb: Any, words: str) -> list[tuple[str, Any]]:

@@ -220,6 +220,8 @@ def subject_of(token: Any) -> str:
         poss = child(token, "poss") or shared_owner(token)
         if poss is not None:
             owner = owner_of(poss)
+            if owner == ORG and is_ourselves(token):
+                return ORG  # "our company was founded in Oslo": the organisation itself
             return f"{owner}'s {predicate_words(token)}" if owner else ""
         det = child(token, "det")
         if det is not None and det.lower_ == "the" and (
@@ -230,6 +232,12 @@ def subject_of(token: Any) -> str:
                 for c in token.children):
             return predicate_words(token)  # "the staging server", "the Lisbon office"
     return ""
+
+
+def is_ourselves(noun: Any) -> bool:
+    """"Our company", "our studio": a noun that names the organisation "we" are."""
+    return noun.lower_ in LEX.organisations and not any(
+        c.dep_ in ("compound", "amod") for c in noun.children)
 
 
 def shared_owner(noun: Any) -> Any | None:
@@ -294,6 +302,8 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
             # "my sister's dog", "my wife's brother", "my dad's favourite book": the
             # relative's own
             return f"{subject_of(inner)}'s {predicate_words(poss)}", predicate_words(noun)
+        if subject_of(inner) == ORG and is_ourselves(poss):
+            return ORG, predicate_words(noun)  # "our studio's primary colour": ours
         return subject_of(inner), f"{predicate_words(poss)} {predicate_words(noun)}"
     return owner_of(poss), predicate_words(noun) + _of_what(noun)
 
