@@ -88,10 +88,22 @@ def subjects_of(verb: Token) -> tuple[list[Token], bool]:
         return [verb.head], False  # "my brother, who lives in Leeds"
     if own:
         return own, False
-    if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX"):
+    if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") or _participle_aside(verb):
         inherited, _ = subjects_of(verb.head)
         return inherited, bool(inherited)
     return [], False
+
+
+def _participle_aside(verb: Token) -> bool:
+    """"I'm back in Oaxaca, still working for Tinta Digital": a participle set off by a
+    comma, with no subject or marker of its own, is said of the main clause's subject
+    and in its present."""
+    head = verb.head
+    return verb.dep_ == "advcl" and verb.tag_ == "VBG" and not any(
+        c.dep_ in ("mark", "nsubj", "nsubjpass", "aux") for c in verb.children) and any(
+        t.text == "," for t in verb.doc[head.i + 1:verb.i]) and verb.i > head.i and (
+        head.tag_ in ("VBP", "VBZ") or any(c.dep_ in ("aux", "auxpass") and c.tag_ in (
+            "VBP", "VBZ") for c in head.children))
 
 
 def clauses(sent: Span) -> list[Clause]:
@@ -100,7 +112,8 @@ def clauses(sent: Span) -> list[Clause]:
     out = []
     for head in heads:
         subjects, shared = subjects_of(head)
-        out.append(Clause(head, tuple(subjects), sent, shared))
+        out.append(Clause(head, tuple(subjects), sent, shared,
+                          tense="doing" if shared and _participle_aside(head) else ""))
     return out
 
 

@@ -229,7 +229,8 @@ def test_an_answer_to_ones_own_question_or_a_yes_states_nothing(extractor):
     ("I'm crazy about jazz.", {("Dana", "likes", "jazz")}),
     ("not a fan of page builders tbh", {("Dana", "dislikes", "page builders")}),
     ("i dont even like ramen tbh", {("Dana", "dislikes", "ramen")}),
-    ("I share a flat in Partick with two other students.", {("Dana", "lives_in", "Partick")}),
+    ("I share a flat in Partick with two other students.",
+     {("Dana", "lives_in", "Partick"), ("Dana", "lives_with", "two other students")}),
     ("I live in Leicester with my wife.",
      {("Dana", "lives_in", "Leicester"), ("Dana", "lives_with", "wife")}),
     ("Our cat, Pierogi, sleeps on the piano most afternoons.",
@@ -712,4 +713,17 @@ def test_what_a_possessed_noun_includes_are_its_values(extractor):
     ("Our local shop closes at 6.", {("Acme's local shop", "closes_at", "6")}),  # not us
 ])
 def test_origins_said_once_for_two_and_our_company_is_us(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm back home in Oaxaca, still working remotely for Tinta Digital.",
+     {("Dana", "works_at", "Tinta Digital")}),
+    ("I went to the shop, buying milk.", {("Dana", "did_go_to", "shop")}),
+    ("im a paramedic with the city ambulance service",
+     {("Dana", "is_a", "paramedic"), ("Dana", "works_at", "city ambulance service")}),
+    ("I'm a nurse for the elderly.", {("Dana", "is_a", "nurse")}),
+])
+def test_a_participle_aside_shares_the_subject_and_a_service_is_a_workplace(extractor, text,
+                                                                           expected):
     assert one(extractor, text) == expected

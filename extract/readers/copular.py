@@ -318,7 +318,7 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
     if at is not None and at.lower_ != "at" and place is not None:
         inner = prep_of(place, "at")
         place = child(inner, "pobj") if inner is not None else (
-            place if is_name(place) else None)
+            place if is_name(place) or _named_service(place) else None)
     thing = thing_of(place) if place is not None and place.ent_type_ not in TIME_LABELS else None
     if thing is None:
         return []
@@ -329,6 +329,14 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
         facts.append(make_fact(clause, who, "works_in", name_span(town), ObjectKind.entity,
                                "identity", 0.7, is_negated))
     return facts
+
+
+def _named_service(noun: Any) -> bool:
+    """"the city ambulance service", "the fire brigade": a definite body named by its
+    compound, which one works "with" or "for" like a name."""
+    return noun.tag_ == "NN" and any(c.dep_ == "det" and c.lower_ == "the"
+                                     for c in noun.children) and any(
+        c.dep_ == "compound" for c in noun.children)
 
 
 def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:

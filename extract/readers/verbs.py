@@ -148,9 +148,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if lemma in LEX.replacing and tense == "did":
         return replace_facts(clause)
     place = home_place(root) if lemma in ("share", "rent", "own") and tense == "is" else None
-    if place is not None:  # "I share a flat in Partick": lives there
-        return facts_of(clause, who_of(clause), [("lives_in", place)], "verb:home", 0.75,
-                        is_negated)
+    if place is not None:  # "I share a flat in Partick (with two students)": lives there
+        mates = [("lives_with", o) for _, o in objects_of(root, ("with",))] + [
+            ("lives_with", o) for p in [prep_of(child(root, "dobj"), "with")] if p is not None
+            for o in with_conjuncts(child(p, "pobj")) if child(p, "pobj") is not None]
+        return facts_of(clause, who_of(clause), [("lives_in", place), *mates], "verb:home",
+                        0.75, is_negated)
     table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
     via = next((c for c in root.children if c.dep_ == "prep"
                 and f"{lemma} {c.lower_}" in LEX.verbs), None)
