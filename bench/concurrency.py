@@ -21,6 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bench.backends import Places, add_option
 from kg import Memory
 
 ROLE = r"""
@@ -53,14 +54,15 @@ json.dump({"ops": ops, "longest_s": longest, "seconds": seconds, "proposals": pr
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=30.0)
+    add_option(parser)
     args = parser.parse_args()
     for mode in ("per-operation", "hold"):
-        run(mode, args.seconds)
+        run(mode, args.seconds, args.backend)
 
 
-def run(mode: str, seconds: float) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Path(tmp) / "memory"
+def run(mode: str, seconds: float, backend: str) -> None:
+    with tempfile.TemporaryDirectory() as tmp, Places(backend, tmp) as places:
+        db = places("memory")
         Memory(db).close()
         procs = {role: subprocess.Popen([sys.executable, "-c", ROLE, str(db), role,
                                          str(seconds), str(Path(tmp) / f"{role}.json"), mode])
@@ -68,7 +70,7 @@ def run(mode: str, seconds: float) -> None:
         for proc in procs.values():
             proc.wait()
         results = {role: json.loads((Path(tmp) / f"{role}.json").read_text()) for role in procs}
-        print(f"\n{mode}: | role | operations | per second | longest wait s |  "
+        print(f"\n{mode} ({backend}): | role | operations | per second | longest wait s |  "
               f"({seconds:g} s, 2 cores)")
         print("|---|---:|---:|---:|")
         for role, r in results.items():

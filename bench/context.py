@@ -26,6 +26,7 @@ from typing import Any
 
 import networkx as nx
 
+from bench.backends import Places, add_option
 from bench.timing import percentile, timed
 from kg import ClaimDraft, Memory, ObjectKind, words
 from kg import context as ctx
@@ -57,7 +58,7 @@ def synthetic(n: int, seed: int = 11) -> list[ClaimDraft]:
     return drafts
 
 
-def build(path: Path, drafts: list[ClaimDraft], batch: int = 1000) -> float:
+def build(path: Path | str, drafts: list[ClaimDraft], batch: int = 1000) -> float:
     """Propose and approve everything as ``policy:bench``; returns claims/s."""
     start = time.perf_counter()
     with Memory(path) as mem:
@@ -120,10 +121,11 @@ def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[i
     """Approve ``count`` new values on random one-valued slots; return (stale values in the
     current band, slots holding two current values)."""
     rng = random.Random(seed)
-    slots = sorted({(c.subject_name, c.predicate) for c in mem.current()
+    current = mem.current()
+    slots = sorted({(c.subject_name, c.predicate) for c in current
                     if mem.registry.cardinality(c.predicate) == "one"})
     replaced: set[str] = set()
-    later = datetime(2027, 1, 1, tzinfo=UTC)
+    later = max(c.valid_from for c in current) + timedelta(days=1)  # never in the future
     for i in range(count):
         subject, predicate = rng.choice(slots)
         old = mem.current_value(subject, predicate)
@@ -141,16 +143,17 @@ def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[i
     return stale, sum(1 for n in per_slot.values() if n > 1)
 
 
-def run(sizes: list[int], queries: int, supersessions: int) -> None:
+def run(sizes: list[int], queries: int, supersessions: int, backend: str) -> None:
     print("| claims | build claims/s | context p50 ms | p95 | networkx p50 ms | p95 | ratio p50 "
           "| 2-hop neighbourhood p50 ms | p95 | its mean claims | stale in current band "
-          "| double-current slots |")
+          f"| double-current slots |  (backend: {backend})")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n in sizes:
         drafts = synthetic(n)
-        with tempfile.TemporaryDirectory() as tmp:
-            rate = build(Path(tmp) / "m", drafts)
-            with Memory(Path(tmp) / "m", user="Priya") as mem:
+        with tempfile.TemporaryDirectory() as tmp, Places(backend, tmp) as places:
+            where = places("m")
+            rate = build(where, drafts)
+            with Memory(where, user="Priya") as mem:
                 rng = random.Random(3)
                 names = sorted(mem.store.entity_names(mem.scope).values())
                 picks = [rng.choice(["Priya", "Acme", *rng.sample(names, 3)])
@@ -178,9 +181,10 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*")
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--supersessions", type=int, default=1000)
+    add_option(parser)
     args = parser.parse_args()
     sizes = args.sizes or ([1_000, 10_000, 100_000] if args.full else [1_000, 10_000])
-    run(sizes, args.queries, args.supersessions)
+    run(sizes, args.queries, args.supersessions, args.backend)
 
 
 if __name__ == "__main__":

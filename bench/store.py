@@ -17,6 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.backends import Places, add_option
 from bench.timing import percentile, timed
 from kg import ClaimDraft, Memory
 
@@ -37,7 +38,7 @@ def drafts(n: int, seed: int = 7) -> list[ClaimDraft]:
 
 
 
-def build_kg(path: Path, items: list[ClaimDraft], batch: int) -> tuple[float, float]:
+def build_kg(path: Path | str, items: list[ClaimDraft], batch: int) -> tuple[float, float]:
     """Propose then approve every draft, ``batch`` per transaction; returns
     (proposals/s, approvals/s). With ``batch`` 1 each proposal and each approval is
     its own transaction, as for an agent's single call and a reviewer's key press."""
@@ -66,24 +67,25 @@ def build_dict(items: list[ClaimDraft]) -> tuple[dict, float]:
     return current, len(items) / (time.perf_counter() - start)
 
 
-def run(sizes: list[int], lookups: int) -> None:
+def run(sizes: list[int], lookups: int, backend: str) -> None:
     print("| claims | propose/s single | approve/s single | propose/s batched | approve/s "
-          "batched | dict baseline/s | lookup p50 ms | p95 ms | lookup in-tx p50 ms (Kùzu) "
-          "| dict p50 ms | ratio p50 |")
+          f"batched | dict baseline/s | lookup p50 ms | p95 ms | lookup in-tx p50 ms "
+          f"| dict p50 ms | ratio p50 |  (backend: {backend})")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n in sizes:
         items = drafts(n)
-        with tempfile.TemporaryDirectory() as tmp:
-            single_p, single_a = build_kg(Path(tmp) / "single", drafts(min(n, 300), 3), 1)
-            batch_p, batch_a = build_kg(Path(tmp) / "m", items, batch=1000)
+        with tempfile.TemporaryDirectory() as tmp, Places(backend, tmp) as places:
+            single_p, single_a = build_kg(places("single"), drafts(min(n, 300), 3), 1)
+            where = places("m")
+            batch_p, batch_a = build_kg(where, items, batch=1000)
             current, dict_rate = build_dict(items)
             rng = random.Random(1)
             slots = list(current)
             picks = [rng.choice(slots) for _ in range(lookups)]
-            with Memory(Path(tmp) / "m") as mem:
+            with Memory(where) as mem:
                 mem.current(*picks[0])  # the first read loads the in-process band
                 kg_ms = timed(lambda slot: mem.current(*slot), picks)
-                with mem.store.transaction():  # reads inside a transaction go to Kùzu
+                with mem.store.transaction():  # the band, checked against the log each time
                     db_ms = timed(lambda slot: mem.current(*slot), picks)
             d_ms = timed(current.get, picks)
         p50, dp50 = statistics.median(kg_ms), statistics.median(d_ms)
@@ -98,9 +100,10 @@ def main() -> None:
     parser.add_argument("--full", action="store_true", help="add the 100k size")
     parser.add_argument("--sizes", type=int, nargs="*", help="claim counts to build")
     parser.add_argument("--lookups", type=int, default=300)
+    add_option(parser)
     args = parser.parse_args()
     sizes = args.sizes or ([1_000, 10_000, 100_000] if args.full else [1_000, 10_000])
-    run(sizes, args.lookups)
+    run(sizes, args.lookups, args.backend)
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from bench.backends import Places, add_option
 from bench.baselines import AppendOnlyFTS
 from bench.context import networkx_context
 from bench.timing import percentile
@@ -152,7 +153,7 @@ def measure(ask: Callable[[str], str], ingest_rate: float, repeats: int) -> Resu
                   percentile(times, 0.95), ingest_rate)
 
 
-def run_kg(turns: list, path: Path, repeats: int) -> tuple[Result, Result]:
+def run_kg(turns: list, path: Path | str, repeats: int) -> tuple[Result, Result]:
     with Memory(path, user="Priya") as mem:
         start = time.perf_counter()
         for i in range(0, len(turns), 256):
@@ -222,6 +223,7 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*")
     parser.add_argument("--repeats", type=int, default=20, help="timed asks per question")
     parser.add_argument("--yantrik-python", help="python of an environment with yantrikdb")
+    add_option(parser)
     args = parser.parse_args()
     sizes = args.sizes or ([1_000, 2_000] if args.quick else [1_000, 2_000, 5_000, 10_000,
                                                                100_000])
@@ -230,9 +232,9 @@ def main() -> None:
     print("|---:|---|---:|---:|---:|---:|---:|---:|")
     for size in sizes:
         turns = conversation(size)
-        with tempfile.TemporaryDirectory() as tmp:  # each row printed as soon as it is known
-            for name, r in zip(("kg", "networkx walk (same graph)"),
-                               run_kg(turns, Path(tmp) / "kg", args.repeats), strict=True):
+        with tempfile.TemporaryDirectory() as tmp, Places(args.backend, tmp) as places:
+            for name, r in zip((f"kg ({args.backend})", "networkx walk (same graph)"),
+                               run_kg(turns, places("kg"), args.repeats), strict=True):
                 print_row(size, name, r)
             print_row(size, "append-only FTS5 bands (puppy_kennel)", run_fts(turns, args.repeats))
             if args.yantrik_python:

@@ -2,9 +2,10 @@
 ``<third>``, alone or owning a noun) resolved against the conversation so far.
 
 - I/my: the speaker.
-- we/our: the organisation the sentence names ("At Globex we ..."), else the one the
+- we/our: the organisation the sentence names ("At Globex we ..."), else the turn's
+  organisation (the caller's word for whom the speaker speaks for), else the one the
   speaker said they work at earlier in the conversation ("I work at Globex"), else the
-  turn's organisation, else the speaker (a household: "our dog").
+  speaker (a household: "our dog").
 - we, doing something ("we went camping"): the turn's organisation, else the speaker.
 - we and our of a household ("our daughter", "we live in Portland", "we've got two
   dogs"): the speaker, whatever organisation the turn has.
@@ -118,8 +119,8 @@ class Conversation:
             if marker in (SPEAKER, HOME):
                 who: str | None = speaker
             elif marker == ORG:
-                who = _same(named_here or self.works_at.get(speaker, ""), organisation) \
-                    or organisation or speaker
+                who = _same(named_here, organisation) or organisation or self.works_at.get(
+                    speaker, "") or speaker
             elif marker == GROUP:
                 who = named_here or organisation or speaker
             else:  # "<third:f>"

@@ -183,6 +183,14 @@ def test_we_in_an_episode_is_the_organisation_when_the_turn_names_one_else_the_s
     assert (company.subject, company.predicate, company.object) == ("Acme", "did_launch", "app")
 
 
+def test_our_is_the_turns_organisation_even_after_the_speaker_names_an_employer(extractor):
+    said = ("I work at Globex.", "Our brand color is blue.")
+    given = facts(extractor, *said, speaker="Priya", org="Acme")
+    inferred = facts(extractor, *said, speaker="Priya", org="")
+    assert ("Acme", "blue") in {(d.subject, d.object) for d in given}
+    assert ("Globex", "blue") in {(d.subject, d.object) for d in inferred}
+
+
 def test_no_episode_from_a_negation_a_modal_an_idiom_or_a_pronoun(extractor):
     assert facts(extractor, "I didn't go to the concert.", "I will visit Rome.",
                  "I had a blast.", "It made my day.", "Yeah, I drew it.",
