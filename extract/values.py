@@ -16,6 +16,9 @@ COLOUR_WORDS = {
     "gold", "silver", "indigo", "lime", "olive", "coral", "crimson", "lavender",
 }
 KEPT_DETERMINERS = {"every", "each", "no", "both"}  # "every Tuesday" is not "Tuesday"
+# what says a number is near, kept with it: "about 140 people", "nearly eighteen"
+APPROXIMATORS = {"about", "around", "roughly", "nearly", "almost", "approximately",
+                 "over", "under"}
 ENTITY_LABELS = {"PERSON", "ORG", "GPE", "LOC", "NORP", "FAC", "PRODUCT", "WORK_OF_ART",
                  "EVENT", "LANGUAGE"}
 
@@ -53,8 +56,11 @@ def object_text(span: Any) -> str:
     if hexes:
         return hexes[0]
     tokens = list(span)
-    while tokens and tokens[0].dep_ == "advmod" and tokens[0].pos_ == "ADV" and len(tokens) > 1:
+    while tokens and tokens[0].dep_ == "advmod" and tokens[0].pos_ == "ADV" and len(tokens) > 1 \
+            and tokens[0].lower_ not in APPROXIMATORS:
         tokens.pop(0)  # "mostly Go", "basically pizza": the hedge is not the value
+    if tokens and tokens[0].lower_ in APPROXIMATORS:
+        return span.doc[tokens[0].i:_last(tokens)].text  # "about an hour", "nearly eighteen"
     if tokens and (tokens[0].dep_ == "poss" and tokens[0].pos_ == "PRON"
                    or tokens[0].dep_ == "det" and tokens[0].lower_ not in KEPT_DETERMINERS):
         tokens.pop(0)  # "my bike" -> "bike"; "Argo's UI" keeps its owner
@@ -63,3 +69,11 @@ def object_text(span: Any) -> str:
     if not tokens:
         return ""
     return span.doc[tokens[0].i:tokens[-1].i + 1].text
+
+
+def _last(tokens: list[Any]) -> int:
+    """The end of the tokens less trailing punctuation."""
+    end = len(tokens)
+    while end > 1 and tokens[end - 1].is_punct:
+        end -= 1
+    return tokens[end - 1].i + 1

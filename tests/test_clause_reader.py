@@ -727,3 +727,15 @@ def test_origins_said_once_for_two_and_our_company_is_us(extractor, text, expect
 def test_a_participle_aside_shares_the_subject_and_a_service_is_a_workplace(extractor, text,
                                                                            expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We employ about 140 people.", {("Acme", "employs", "about 140 people")}),
+    ("My commute is about an hour.", {("Dana", "commute", "about an hour")}),
+    ("My flat is tiny but cosy.", set()),
+    ("My knee is better now.", set()),
+    ("My husband's job is in London.", {("Dana's husband", "works_in", "London")}),
+    ("Our office is in Hamburg.", {("Acme", "office", "Hamburg")}),
+])
+def test_a_number_keeps_its_approximation_and_sizes_are_no_values(extractor, text, expected):
+    assert one(extractor, text) == expected

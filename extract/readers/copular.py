@@ -133,6 +133,11 @@ def copular(clause: Clause) -> list[RawFact]:
                 is_kin(subj) or given_name(subj) is not None):
             return []  # "I'm in Paris this week", "I'm on fire": where, not what, I am;
             # "my brother's in the navy": not what he is
+        if where is not None and place and subj.lemma_.lower() in ("job", "work", "office") \
+                and child(subj, "poss") is not None and is_kin(child(subj, "poss")):
+            owner = subject_of(child(subj, "poss"))  # "my husband's job is in London"
+            return [make_fact(clause, owner, "works_in", name_span(where), ObjectKind.entity,
+                              "located", 0.7, negated(root))] if owner else []
         comp = where  # "our office is in Hamburg": the office's place
     if comp is None or is_pronoun(comp) and not is_name(comp):
         return []
@@ -184,7 +189,8 @@ def copular(clause: Clause) -> list[RawFact]:
             # "our brand colour is X", "my sister is Maya" (a relative given a name)
             owner, predicate = owner_and_predicate(subj)
             if not owner or (comp.dep_ == "acomp" and not comp.text[:1].isupper() and (
-                    comp.lower_ in LEX.moods | LEX.opinions or root.lower_ == "been"
+                    comp.lower_ in LEX.moods | LEX.opinions | LEX.sizes
+                    or comp.tag_ in ("JJR", "JJS") or root.lower_ == "been"
                     or any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
                     or any(c.dep_ == "advmod" for c in comp.children))):
                 continue  # "my store has been tough", "my kids are so excited", "my train
