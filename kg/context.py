@@ -52,6 +52,7 @@ from rapidfuzz import fuzz, process
 
 from kg.models import Claim
 from kg.normalise import entity_id
+from kg.phrasing import spoken
 from kg.registry import is_event
 from kg.words import content_words, of_claim, of_source, relevance
 
@@ -349,14 +350,16 @@ def cut(ranked: list[Ranked], max_claims: int | None, max_chars: int) -> list[Ra
 def line(claim: Claim) -> str:
     """One prompt line for a claim, with its date: when an episode happened, since when a
     state holds (when it was said, or took effect)."""
-    text = f"- {claim.subject_name} {claim.predicate.replace('_', ' ')}: {claim.object}"
+    text = f"- {claim.subject_name} {spoken(claim.predicate)}: {claim.object}"
     when = claim.valid_from.date().isoformat()
     return text + (f" ({when})" if is_event(claim.predicate) else f" (since {when})")
 
 
 def past_line(claim: Claim) -> str:
     until = claim.valid_to.date().isoformat() if claim.valid_to else "?"
-    return (f"- {claim.subject_name} {claim.predicate.replace('_', ' ')} was {claim.object} "
+    said = spoken(claim.predicate)
+    what = f"{said}: {claim.object}" if is_event(claim.predicate) else f"{said} was {claim.object}"
+    return (f"- {claim.subject_name} {what} "
             f"(from {claim.valid_from.date().isoformat()} until {until})")
 
 

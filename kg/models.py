@@ -245,7 +245,9 @@ class Claim(Frozen):
         """The claim as one line of text, using its reviewed wording if any."""
         if self.final_text:
             return self.final_text
-        return f"{self.subject_name} {self.predicate.replace('_', ' ')}: {self.object}"
+        from kg.phrasing import spoken
+
+        return f"{self.subject_name} {spoken(self.predicate)}: {self.object}"
 
 
 class Change(Frozen):
