@@ -297,15 +297,17 @@ def history(ctx: typer.Context, name: str, predicate: str, as_json: JsonOption =
 
 @app.command()
 def outcome(ctx: typer.Context, claim_id: str,
-            accepted: Annotated[bool, typer.Option(
+            accepted: Annotated[bool | None, typer.Option(
                 "--accepted/--rejected", help="Whether using the claim led to an accepted "
-                "result.")],
+                "result.", show_default=False)] = None,
             by: Annotated[str, typer.Option(
                 help="Who reports: agent:<name> or a person (default: the OS user).")] = "",
             note: Annotated[str, typer.Option(help="What happened.")] = "",
             as_json: JsonOption = False) -> None:
     """Report how an approved claim an agent used turned out: accepted outcomes raise it
     among its rivals in context, rejected ones lower it; its status never changes."""
+    if accepted is None:
+        fail("say how it turned out: --accepted or --rejected")
     with open_memory(ctx) as mem:
         try:
             claim = mem.record_outcome(mem.resolve_id(claim_id), accepted=accepted,
@@ -406,12 +408,23 @@ def review_list(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
 
 @review_app.command("approve")
-def review_approve(ctx: typer.Context, ids: list[str],
+def review_approve(ctx: typer.Context, ids: Annotated[list[str] | None, typer.Argument(
+                       help="Claim ids, or the short ids listings print.")] = None,
+                   every: Annotated[bool, flag(
+                       "--all", "Every claim waiting now (not deferred ones).")] = False,
                    by: Annotated[str, typer.Option(help="Who decides.")] = "",
                    as_json: JsonOption = False) -> None:
     """Approve claims by id or the short id listings print (recorded as human:<by>), all
-    in one transaction: all are approved or none."""
-    _decide(ctx, ids, "approve", by or operator(), "", as_json)
+    in one transaction: all are approved or none. --all approves everything waiting."""
+    if every == bool(ids):
+        fail("name the claims to approve, or pass --all (not both)")
+    if every:
+        with open_memory(ctx) as mem:
+            ids = [c.id for c in mem.pending()]
+        if not ids:
+            emit([], as_json, "nothing to review")
+            return
+    _decide(ctx, ids or [], "approve", by or operator(), "", as_json)
 
 
 @review_app.command("reject")

@@ -92,6 +92,25 @@ def test_an_outcome_is_reported_by_short_id_and_a_pending_claim_is_refused(tmp_p
     refused = kg("outcome", pending, "--rejected", db=db)
     assert refused.returncode == 2 and "approved" in refused.stderr
     assert kg("outcome", "f" * 32, "--accepted", db=db).returncode != 0
+    unsaid = kg("outcome", approved[:8], db=db)
+    assert unsaid.returncode == 2 and "--accepted or --rejected" in unsaid.stderr
     with Memory(db) as mem:
         assert mem.store.claim(pending, mem.scope).status == "pending"
         assert [e.actor for e in mem.events() if e.action == "outcome"] == ["agent:deck"]
+
+
+def test_review_approve_all_approves_what_waits_and_needs_ids_or_all(tmp_path):
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        for i, tool in enumerate(["Jira", "Slack"]):
+            mem.propose(draft("Acme", "uses", tool, message_id=f"m{i}"))
+    neither = kg("review", "approve", db=db)
+    assert neither.returncode == 2 and "--all" in neither.stderr
+    done = kg("review", "approve", "--all", "--by", "sam", "--json", db=db)
+    assert done.returncode == 0, done.stderr
+    assert sorted(c["object"] for c in json.loads(done.stdout)) == ["Jira", "Slack"]
+    again = kg("review", "approve", "--all", "--by", "sam", db=db)
+    assert again.returncode == 0 and "nothing to review" in again.stdout
+    with Memory(db) as mem:
+        assert sorted(c.object for c in mem.current("Acme")) == ["Jira", "Slack"]
+        assert {c.decided_by for c in mem.current("Acme")} == {"human:sam"}
