@@ -99,7 +99,8 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
     after a sibilant or an "o" ("watches", "goes"); the rule lemmatizer also strips it
     elsewhere ("hates" -> "hat"): such a lemma gets its "e" back. A past the tagger
     took for a bare verb ("Lost my job yesterday", its "I" dropped) is tagged a past,
-    with its lemma ("lose"); a "like" with a subject and an object is the verb."""
+    with its lemma ("lose"); "'s got" with an object is "has got"; a "like" with a
+    subject and an object is the verb."""
     for token in doc:
         low = token.lower_
         if token.tag_ == "VBZ" and low.endswith("es") and token.lemma_.lower() == low[:-2] \
@@ -107,6 +108,14 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             token.lemma_ = low[:-1]
         elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
+        elif low in ("'s", "’s") and token.lemma_ == "be" and token.head.lower_ == "got" \
+                and token.dep_ in ("aux", "auxpass") and any(
+                c.dep_ == "dobj" for c in token.head.children):
+            # "she's got a cat": has got, not is got
+            token.lemma_, token.dep_ = "have", "aux"
+            for c in token.head.children:
+                if c.dep_ == "nsubjpass":
+                    c.dep_ = "nsubj"
         elif low == "like" and token.pos_ != "VERB" and any(
                 c.dep_ == "nsubj" for c in token.children) and any(
                 c.dep_ == "dobj" or c.dep_ == "pobj" and token.dep_ == "ROOT"

@@ -394,9 +394,13 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                and "'s " not in d.subject and d.subject != turn.speaker
                and (d.subject in tagged or d.predicate in PERSON_PREDICATES)]
     people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
-               if d.object_kind.value == "entity" and d.predicate in lex.kin]
+               if (d.object_kind.value == "entity" or d.object[:1].isupper())
+               and d.predicate in lex.kin]
     known = {name for name, g in people if g}
-    return [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)]
+    # "my flatmate is called Jess": the flatmate is Jess, one person, not two
+    named = {f"{d.subject}'s {d.predicate}" for d in drafts if d.predicate in lex.kin}
+    return [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)
+            and name not in named]
 
 
 def could_be_person(name: str) -> bool:

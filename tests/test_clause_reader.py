@@ -739,3 +739,25 @@ def test_a_participle_aside_shares_the_subject_and_a_service_is_a_workplace(extr
 ])
 def test_a_number_keeps_its_approximation_and_sizes_are_no_values(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+def test_a_relative_named_in_a_sentence_is_one_person_for_she(extractor):
+    talk = uuid.uuid4().hex
+    said(extractor, "ok so my flatmate is called jess", conversation=talk)
+    assert said(extractor, "shes a vet lol", conversation=talk) == {("Jess", "is_a", "vet", "assert")}
+
+
+def test_shes_got_is_has_got(extractor):
+    talk = uuid.uuid4().hex
+    said(extractor, "My sister Jo lives in Leeds.", conversation=talk)
+    assert said(extractor, "She's got a cat called Mochi.", conversation=talk) == {
+        ("Jo", "has_pet", "cat", "assert"), ("Jo", "cat", "Mochi", "assert")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Ana is a retired pilot.", {("Ana", "is_a", "retired pilot")}),
+    ("Priya is such an inspiring writer.", set()),
+    ("Tom is a great guy.", set()),
+])
+def test_a_kind_is_what_someone_is_an_opinion_is_not(extractor, text, expected):
+    assert one(extractor, text) == expected

@@ -386,8 +386,20 @@ def _idiomatic(noun: Any) -> bool:
 
 
 def _evaluative(noun: Any) -> bool:
-    """"such an inspiring writer", "a great city": an opinion about someone else."""
-    return any(c.dep_ == "amod" or c.lower_ == "such" for c in noun.children)
+    """"such an inspiring writer", "a great city": an opinion about someone else; not a
+    kind ("a retired pilot", "a junior developer")."""
+    return any(c.lower_ == "such" or c.dep_ == "amod" and _judging(c) for c in noun.children)
+
+
+JUDGING_ENDINGS = ("ing", "ful", "ous", "ive", "able", "ible", "est")
+
+
+def _judging(adjective: Any) -> bool:
+    """An adjective that judges: listed ("great", "tiny"), or shaped so ("inspiring",
+    "wonderful", "famous", "impressive", "lovable", "best"); "retired" only classifies."""
+    word = adjective.lower_
+    return word in LEX.opinions | LEX.sizes | LEX.moods or adjective.tag_ in ("JJR", "JJS") \
+        or word.endswith(JUDGING_ENDINGS) or word in ("best", "worst", "real", "true")
 
 
 def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
