@@ -41,6 +41,7 @@ HEADS = 12
 EPS = 1e-12
 BATCH = 64
 MIN_SIMILARITY = 0.2  # below this a claim is not near the query in meaning
+ENV_SWITCH = "KG_MEANING"  # "0" or "off": context uses the walk and the words only
 
 
 class MeaningUnavailable(KGError):
@@ -177,7 +178,10 @@ def model() -> SentenceModel:
 
 
 def available() -> bool:
-    """Whether the pinned model is installed (the hash is checked when it loads)."""
+    """Whether the pinned model is installed (the hash is checked when it loads) and not
+    switched off (``KG_MEANING=0``)."""
+    if os.environ.get(ENV_SWITCH, "").strip().lower() in ("0", "off", "no", "false"):
+        return False
     return importlib.util.find_spec(PACKAGE) is not None
 
 
