@@ -761,3 +761,14 @@ def test_shes_got_is_has_got(extractor):
 ])
 def test_a_kind_is_what_someone_is_an_opinion_is_not(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Our retro is every other Friday.", {("Acme", "retro", "every other Friday", "assert")}),
+    ("I report to the CTO, Amir.", {("Dana", "reports_to", "Amir", "assert")}),
+    ("We switched our CI from CircleCI to GitHub Actions.",
+     {("Acme", "uses", "GitHub Actions", "assert"), ("Acme", "uses", "CircleCI", "retract")}),
+    ("We moved the standup to 9:30.", {("Acme", "standup", "9:30", "assert")}),
+])
+def test_a_role_named_beside_it_and_a_switch_of_our_own_tool(extractor, text, expected):
+    assert said(extractor, text) == expected

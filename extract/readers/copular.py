@@ -180,7 +180,8 @@ def copular(clause: Clause) -> list[RawFact]:
             value, kind = name_span(name), ObjectKind.entity
             facts.append(make_fact(clause, value, "is_a", object_text(value_span(obj)),
                                ObjectKind.string, "identity", 0.7, is_negated))
-        tagged_name = comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS
+        tagged_name = (comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS) \
+            and comp.ent_type_ not in TIME_LABELS  # "every other Friday" whole
         if tagged_name and obj == comp:
             value = name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         age = age_of(obj)

@@ -400,10 +400,15 @@ def switch_facts(clause: Clause) -> list[RawFact]:
     Vancouver": moved from Vancouver."""
     root = clause.root
     source, target = _from_here(root), prep_of(root, "to")
-    new = child(target, "pobj") if target is not None else None
     old = child(source, "pobj") if source is not None else None
+    if target is None and old is not None:  # "from CircleCI to GitHub Actions", hung on
+        target = prep_of(old, "to") or prep_of(source, "to")  # the first, or its "from"
+    new = child(target, "pobj") if target is not None else None
     who = who_of(clause)
-    if not who or child(root, "dobj") is not None:
+    slot = child(root, "dobj")  # "we switched our CI from X to Y": our own tool, changed
+    if not who or slot is not None and not (
+            child(slot, "poss") is not None and child(slot, "poss").lower_ in ("our", "my")
+            and root.lemma_.lower() != "move"):
         return []
     places = ("GPE", "LOC", "FAC")
     if root.lemma_.lower() == "move" and (new is not None and new.ent_type_ in places

@@ -421,8 +421,8 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
             or unresolved(obj):
         return None
-    name = called(obj)
-    if name is not None:  # "a bakery called Vela": Vela
+    name = called(obj) or named_role(obj)
+    if name is not None:  # "a bakery called Vela": Vela; "the CTO, Amir": Amir
         return name_span(name), ObjectKind.entity
     quoted = quoted_span(obj)
     if quoted is not None:  # "Books that balance themselves", all of it
@@ -445,6 +445,14 @@ def quoted_span(token: Any) -> Any | None:
         return None
     end = next((t.i for t in doc[start:token.sent.end] if t.text in QUOTES), None)
     return doc[start:end] if end is not None and end > start else None
+
+
+def named_role(noun: Any) -> Any | None:
+    """The person a definite role is, named beside it: "I report to the CTO, Amir"."""
+    if child(noun, "det", "poss") is None:
+        return None
+    return next((c for c in noun.children if c.dep_ == "appos" and c.i > noun.i
+                 and c.ent_type_ == "PERSON" and not listed_apposition(c)), None)
 
 
 def called(noun: Any) -> Any | None:
