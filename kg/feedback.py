@@ -25,7 +25,7 @@ MIN_DECISIONS = 5  # fewer human decisions than this: no verdict yet
 HOLD_BACK_RATE = 0.2  # approval rate at or under which a pattern is held back
 
 
-class Tally(BaseModel):
+class Verdicts(BaseModel):
     approved: int = 0
     rejected: int = 0
 
@@ -43,12 +43,12 @@ def multiplier(approved: int, rejected: int) -> float:
     return min(1.0, 2 * (approved + 1) / (approved + rejected + 2))
 
 
-def tallies(decisions: Iterable[Decision]) -> dict[str, Tally]:
+def tallies(decisions: Iterable[Decision]) -> dict[str, Verdicts]:
     """Human approvals and rejections per ``pattern`` and per ``predicate:<name>``.
 
     ``decisions`` are ``(action, actor, pattern, predicate)`` rows of approval and
     rejection events (``Store.decisions``); a policy's decisions are not counted."""
-    out: dict[str, Tally] = defaultdict(Tally)
+    out: dict[str, Verdicts] = defaultdict(Verdicts)
     for action, actor, pattern, predicate in decisions:
         if action not in (Action.approved, Action.rejected) or not actor.startswith("human:"):
             continue
@@ -62,7 +62,7 @@ def tallies(decisions: Iterable[Decision]) -> dict[str, Tally]:
     return dict(out)
 
 
-def penalties(counts: dict[str, Tally]) -> dict[str, float]:
+def penalties(counts: dict[str, Verdicts]) -> dict[str, float]:
     """Multiplier per pattern or predicate; 0.0 means held back."""
     out = {}
     for key, t in counts.items():

@@ -133,18 +133,6 @@ class IngestReport(BaseModel):
                             claim_ids=self.claim_ids + other.claim_ids)
 
 
-class PendingSummary(tuple):
-    """``(count, oldest recorded_at or None)``."""
-
-    @property
-    def count(self) -> int:
-        return self[0]
-
-    @property
-    def oldest(self) -> datetime | None:
-        return self[1]
-
-
 def operation(method: Callable[..., T]) -> Callable[..., T]:
     """A public operation: the database is open for its duration (and, for a memory
     that does not hold it, released after)."""
@@ -626,12 +614,11 @@ class Memory:
                 self.scope, "history" if as_of is None else "all", s)
                 if as_of is None or c.valid_to is not None and c.valid_to <= as_of]
         text = ctx.render([r.claim for r in kept], past)
-        waiting = self.pending_summary()
         return ContextResult(
             query=query, entities=[names.get(e, e) for e in linked], text=text,
             claims=[ClaimView.of(r.claim, r.hops, r.score) for r in kept],
             history=[ClaimView.of(c) for c in past],
-            pending=Waiting(count=waiting.count, oldest=waiting.oldest),
+            pending=self.pending_summary(),
         )
 
     @operation
@@ -786,9 +773,10 @@ class Memory:
                 if include_deferred or c.deferred_until is None or c.deferred_until <= now]
 
     @operation
-    def pending_summary(self) -> PendingSummary:
+    def pending_summary(self) -> Waiting:
         """How many claims wait for review, and since when."""
-        return PendingSummary(self.store.waiting(self.scope))
+        count, oldest = self.store.waiting(self.scope)
+        return Waiting(count=count, oldest=oldest)
 
     @operation
     def events(self, claim_id: str | None = None) -> list[Event]:

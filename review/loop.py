@@ -25,7 +25,7 @@ STOP_KEYS = {"\x03", "\x04", ""}  # Ctrl-C, Ctrl-D, end of input
 DEFAULT_DEFER_DAYS = 7
 
 
-class Tally(BaseModel):
+class SessionCounts(BaseModel):
     approved: int = 0
     rejected: int = 0
     edited: int = 0
@@ -61,10 +61,10 @@ class ReviewSession:
         self.mem, self.actor, self.console = mem, actor, console
         self.getkey, self.ask = getkey, ask
         self.queue = ordered(mem.pending(), sort)
-        self.tally = Tally()
+        self.tally = SessionCounts()
         self.done: list[tuple[str, Claim]] = []  # (decision, claim) for undo
 
-    def run(self) -> Tally:
+    def run(self) -> SessionCounts:
         try:
             self._walk()
         except KeyboardInterrupt:  # Ctrl-C outside a key wait: stop, decide nothing more
