@@ -52,3 +52,13 @@ def test_a_failed_batch_leaves_no_trace_in_the_band(mem):
     assert mem.store.waiting(mem.scope)[0] == 3
     mem.approve_many(ids, by="p")
     assert objects(mem) == ["tool 0", "tool 1", "tool 2"]
+
+
+def test_a_band_that_drifted_from_the_database_is_an_integrity_problem(mem):
+    """The check the parity suite relies on can fail: a claim lost from the in-process
+    band (as a missed update would lose it) is counted."""
+    claim_id = mem.propose(draft("Acme", "uses", "Jira")).claim_id
+    mem.approve(claim_id, by="p")
+    assert mem.store.integrity_problems()["band_drift"] == 0
+    mem.store.current_band().drop(claim_id)
+    assert mem.store.integrity_problems()["band_drift"] == 1

@@ -330,7 +330,24 @@ class CypherStore(ABC):
             "superseded_without_successor": "MATCH (c:Claim) WHERE c.lifecycle = 'superseded' "
                                             "AND c.superseded_by = '' RETURN count(*)",
         }
-        return {name: self._rows(query)[0][0] for name, query in checks.items()}
+        found = {name: self._rows(query)[0][0] for name, query in checks.items()}
+        found["band_drift"] = self._band_drift()
+        return found
+
+    def _band_drift(self) -> int:
+        """Claims on which the in-process band, kept up to date change by change, differs
+        from the band loaded afresh from the database (their state, or pending or not)."""
+        kept = self.current_band()
+        fresh = self._load_band(kept.seq)
+        ids = set(kept.claims) | set(fresh.claims) | set(kept.pending) | set(fresh.pending)
+        return sum(1 for i in ids if kept.claims.get(i) != fresh.claims.get(i)
+                   or kept.pending.get(i) != fresh.pending.get(i))
+
+    def _load_band(self, seq: int) -> CurrentBand:
+        """The current band and the pending claims, read whole from the database."""
+        rows = self._rows(f"MATCH (c:Claim) WHERE ({BANDS['current']}) OR "
+                          f"c.status = 'pending' RETURN {_C}")
+        return CurrentBand(seq, (_claim(r) for r in rows))
 
     def schema_version(self) -> int:
         rows = self._rows("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value")
@@ -770,9 +787,7 @@ class CypherStore(ABC):
                     "MATCH (e:Event) WHERE e.seq > $s RETURN DISTINCT e.claim_id",
                     {"s": band.seq})}
                 if band is None or len(changed) > FULL_RELOAD:
-                    rows = self._rows(f"MATCH (c:Claim) WHERE ({BANDS['current']}) OR "
-                                      f"c.status = 'pending' RETURN {_C}")
-                    band = self._band = CurrentBand(seq, (_claim(r) for r in rows))
+                    band = self._band = self._load_band(seq)
                     self._band_loaded_in_tx = self._in_tx
                 else:
                     self._refresh(band, changed)
