@@ -100,6 +100,11 @@ IS_NEXT = {"a", "an", "the", "my", "our", "his", "her", "their", "your", "not", 
            "really", "from", "in", "at", "on", "also", "still", "now", "just", "always",
            "never", "such", "quite", "pretty", "super", "too", "only", "actually", "into",
            "with", "married", "allergic", "vegan", "vegetarian", "retired", "engaged"}
+# what follows a relative's "s" written for "'s" when it is "is" ("my mums a nurse",
+# "my dads from Leeds"), never a plural's verb ("my sisters live")
+KIN_IS_NEXT = {"a", "an", "the", "not", "from", "still", "also", "always", "never", "so",
+               "really", "very", "super", "such", "retired", "married", "allergic", "vegan",
+               "vegetarian", "in"}
 # what follows "its" when it is "it's": "its my fav", "its so good" (not "its name")
 ITS_IS = {"my", "a", "an", "the", "so", "not", "really", "just", "like", "been", "too",
           "very", "ok", "okay", "fine", "gonna", "going", "actually", "literally", "all",
@@ -151,6 +156,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
                 word[0].isupper() or low[:-2] in lex.kin or low[:-2] in lex.pets
                 or low[:-2] == "name") and _next_word(text, end) in IS_NEXT:
             replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund
+        elif low.endswith("s") and low not in lex.kin | lex.pets and low[:-1] in lex.kin | \
+                lex.pets and said and said[-1] in \
+                OWNERS and _next_word(text, end) in KIN_IS_NEXT:
+            replacement = word[:-1] + " is"  # "my mums a nurse": my mum is a nurse
         elif _kin_owner(low, _next_words(text, end), lex.kin, lex.pets):
             replacement = word[:-1] + "'s"  # "my sisters dog", "moms younger sister"
         elif low.startswith("i'") and word[0] == "i":

@@ -772,3 +772,20 @@ def test_a_kind_is_what_someone_is_an_opinion_is_not(extractor, text, expected):
 ])
 def test_a_role_named_beside_it_and_a_switch_of_our_own_tool(extractor, text, expected):
     assert said(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my little brother just started uni in glasgow",
+     {("Dana's brother", "did_start", "uni"), ("Dana's brother", "did_start_in", "Glasgow")}),
+    ("I'm moving to Leeds.", {("Dana", "doing_move_to", "Leeds")}),
+    ("moving to berlin next month!!", {("Dana", "plans_to", "move to Berlin")}),
+    ("i work nights at the hospital", {("Dana", "works_at", "hospital")}),
+    ("I do yoga.", {("Dana", "does", "yoga")}),
+    ("I do the dishes.", set()),
+    ("my mums a nurse and my dads a plumber",
+     {("Dana's mum", "is_a", "nurse"), ("Dana's dad", "is_a", "plumber")}),
+    ("my parents still live in Pune", {("Dana's parents", "lives_in", "Pune")}),
+    ("my mums in delhi till march", set()),
+])
+def test_people_start_moves_under_way_and_chat_is(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

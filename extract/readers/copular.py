@@ -61,6 +61,9 @@ def apposition(clause: Clause) -> list[RawFact]:
 
 
 FAVOURITES = {"favourite", "favorite", "fave", "fav"}
+# what says someone is somewhere only for now: "my mum's in Delhi till March"
+UNSETTLED = {"for", "visiting", "till", "til", "until", "through", "over", "this", "today",
+             "tonight", "currently"}
 
 
 def copular(clause: Clause) -> list[RawFact]:
@@ -122,8 +125,8 @@ def copular(clause: Clause) -> list[RawFact]:
         prep = prep_of(root, "in", "on", "at")
         where = child(prep, "pobj") if prep is not None else None
         place = where is not None and where.ent_type_ in ("GPE", "LOC") and prep.lower_ == "in"
-        settled = not any(t.ent_type_ in TIME_LABELS or t.lower_ in ("for", "visiting")
-                          for t in clause.tokens())
+        settled = not any(t.ent_type_ in TIME_LABELS or t.lower_ in UNSETTLED
+                          or t.lower_ in LEX.months for t in clause.tokens())
         if place and settled and (given_name(subj) is not None or is_kin(subj)
                                   or subj.lower_ in FIRST_SINGULAR):
             who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives

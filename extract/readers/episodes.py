@@ -70,6 +70,8 @@ def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
     on a platform" is not."""
     if lemma not in LEX.verbs or tense == "is":
         return tense == "is"
+    if tense == "doing" and lemma in LEX.update_verbs and LEX.verbs[lemma][0] == "lives_in":
+        return False  # "I'm moving to Bristol": under way (doing_move_to), no home yet
     current = tense == "doing" or lemma in LEX.update_verbs or lemma in LEX.past_facts
     preps = LEX.verbs[lemma][1] or ("",)
     if lemma == "live":

@@ -25,8 +25,10 @@ from extract.readers.words import (
     given_name,
     got_aux,
     home_place,
+    is_kin,
     is_name,
     is_pronoun,
+    is_time,
     make_fact,
     objects_of,
     owner_and_predicate,
@@ -83,8 +85,9 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
         return []
     subj = clause.subject
     owner = child(subj, "poss") if subj is not None else None
-    if subj is None or owner is None or not subject_of(owner):
-        return []
+    if subj is None or owner is None or not subject_of(owner) or is_kin(subj) \
+            or subj.lower_ in LEX.pets or child(root, "dobj") is not None:
+        return []  # "my little brother just started uni": a person starts, no schedule
     facts = []
     if subject_of(owner) == SPEAKER and any(t.ent_type_ == "TIME" or t.like_num and t.head.lower_
                                             == "at" for t in root.subtree):
@@ -159,12 +162,17 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                 and f"{lemma} {c.lower_}" in LEX.verbs), None)
     if table is None and via is not None:  # "I look after hiring": handles hiring
         table = (LEX.verbs[f"{lemma} {via.lower_}"][0], (via.lower_,))
-    if table is not None and table[1] and child(root, "dobj") is not None:
-        table = None  # "we moved the standup to 9:30": not where anyone lives
+    if table is not None and table[1] and child(root, "dobj") is not None and not is_time(
+            child(root, "dobj")) and child(root, "dobj").lower_ not in LEX.time_nouns:
+        table = None  # "we moved the standup to 9:30": not where anyone lives ("I work
+        # nights at the hospital": the nights are when)
     if passive and got_aux(root) is None and any(c.dep_ == "auxpass" and c.tag_ == "VBD"
                                               for c in (root.head if shared_passive(root)
                                                         else root).children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
+    if tense == "doing" and lemma in LEX.update_verbs and table is not None \
+            and table[0] == "lives_in":
+        return []  # "moving to Berlin next month": a move under way, not a home yet
     current = tense in ("is", "doing") or (tense == "did" and (
         lemma in LEX.update_verbs or lemma in LEX.past_facts
         or f"{lemma} {particle}" in LEX.past_facts))
@@ -182,7 +190,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if natural_negative and (tense == "" and any(c.lower_ in ("wo", "will") for c in
                                                  root.children) or tense == "did"):
         tense = "is"  # "Kaja won't eat dry food", "I've never cared for thrillers"
-    if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative):
+    if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative
+                          and not _does_activity(root)):
         return []
     if table is not None and not current:
         return []  # "I worked at X": an episode (``activity``), not where they work now
@@ -199,7 +208,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             named = [(predicate, thing)] if thing is not None and (
                 not preps or via is not None) else []
         else:
-            named = [(predicate, o) for _, o in objects_of(root, preps) if not (
+            hosts = [root] + [d for d in [child(root, "dobj")] if d is not None and (
+                is_time(d) or d.lower_ in LEX.time_nouns)]  # "work nights at the hospital"
+            named = [(predicate, o) for h in hosts for _, o in objects_of(h, preps) if not (
                 lemma == "move" and o.ent_type_ in ("PERSON", "ORG", "PRODUCT", "WORK_OF_ART"))
                 and not (preps and _a_time(o))]  # "standup moved to 10:15": no place
             xcomp = child(root, "xcomp")
@@ -265,6 +276,15 @@ def shared_passive(verb: Any) -> bool:
     return verb.dep_ == "conj" and verb.tag_ == "VBN" and not any(
         c.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for c in verb.children) and any(
         c.dep_ == "auxpass" for c in verb.head.children)
+
+
+def _does_activity(verb: Any) -> bool:
+    """"I do yoga", "I do Pilates twice a week": "do" with a bare activity, a habit (not
+    "I do it", "I do the dishes", "I do a lot")."""
+    thing = child(verb, "dobj")
+    return verb.lemma_.lower() == "do" and thing is not None and child(
+        thing, "det", "poss", "nummod") is None and not is_pronoun(thing) and thing.pos_ in (
+        "NOUN", "PROPN") and thing.lower_ not in LEX.idiom_objects | LEX.quantities
 
 
 def _sharing_verbs(verb: Any) -> list[Any]:
@@ -411,6 +431,9 @@ def switch_facts(clause: Clause) -> list[RawFact]:
             and root.lemma_.lower() != "move"):
         return []
     places = ("GPE", "LOC", "FAC")
+    if root.lemma_.lower() == "move" and ((clause.tense or aspect(root)) == "doing"
+                                          or root.tag_ == "VBG"):
+        return []  # "I'm moving to Bristol": under way, no home yet (an episode)
     if root.lemma_.lower() == "move" and (new is not None and new.ent_type_ in places
                                           or old is not None and old.ent_type_ in places):
         facts = facts_of(clause, who, [("lives_in", _home_place_of(new))], "verb:move",

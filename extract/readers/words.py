@@ -605,7 +605,7 @@ def habitual_time(modifier: Any) -> bool:
 def is_time(token: Any) -> bool:
     """A time as an object: tagged one, or a month or day written in lower case ("in
     may", "starting in feb"), or a stretch of time ("three weeks")."""
-    return token.ent_type_ in TIME_LABELS or token.lower_ in LEX.months or (
+    return token.ent_type_ in TIME_LABELS or token.lower_ in LEX.months | LEX.weekdays or (
         token.lower_ in LEX.time_nouns and any(c.dep_ == "nummod" for c in token.children))
 
 
