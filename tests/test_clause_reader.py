@@ -789,3 +789,15 @@ def test_a_role_named_beside_it_and_a_switch_of_our_own_tool(extractor, text, ex
 ])
 def test_people_start_moves_under_way_and_chat_is(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I have a 2 year old son.", {("Dana", "has_child", "2 year old son")}),
+    ("I have a meeting in June.", set()),
+    ("i've been vegan for 5 years", {("Dana", "is_a", "vegan")}),
+    ("I study law at King's College.",
+     {("Dana", "studies", "law"), ("Dana", "studies_at", "King's College")}),
+    ("I study at night.", set()),
+])
+def test_an_age_and_a_duration_are_not_times_of_the_fact(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -386,7 +386,13 @@ def _idiomatic(noun: Any) -> bool:
     if any(c.dep_ == "det" and c.lower_ in ("every", "each") for c in noun.children):
         return True  # "I'm here for you every step of the way"
     return (noun.pos_ == "NOUN" and noun.tag_ == "NN" and child(noun, "det", "poss") is None
-            and any(c.dep_ == "prep" for c in noun.children))
+            and any(c.dep_ == "prep" and not _for_a_while(c) for c in noun.children))
+
+
+def _for_a_while(prep: Any) -> bool:
+    """"for 5 years", "since 2019": how long, which says nothing of the noun's idiom."""
+    return prep.lower_ in ("for", "since") and any(t.ent_type_ in TIME_LABELS
+                                                   for t in prep.subtree)
 
 
 def _evaluative(noun: Any) -> bool:

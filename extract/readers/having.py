@@ -61,7 +61,8 @@ def have_fact(clause: Clause) -> list[RawFact]:
             continue
         if head in LEX.not_possessions or head in LEX.idiom_objects or any(
                 c.dep_ == "det" and c.lower_ in ("no", "any", "some") for c in obj.children) \
-                or any(t.ent_type_ in TIME_LABELS for t in obj.subtree if not _in_name(t, obj)):
+                or any(t.ent_type_ in TIME_LABELS for t in obj.subtree if not _in_name(t, obj)
+                       and not _in_age(t, obj)):
             continue  # "a meeting in June", not "two kids, Ollie and June"
         if head in LEX.pets or obj.lemma_.lower() in LEX.pets:
             predicate = "has_pet"
@@ -122,6 +123,13 @@ def _names_of_plural(noun: Any) -> list[Any]:
     items = with_conjuncts(appos) if appos is not None else with_conjuncts(noun)[1:]
     names = [n for n in items if n.pos_ == "PROPN"]
     return names if len(names) >= 2 and len(names) == len(items) else []
+
+
+def _in_age(token: Any, noun: Any) -> bool:
+    """Whether ``token`` is part of an age said of ``noun`` ("a 2 year old son"): the small
+    model tags "2 year old" a date."""
+    return any(c.dep_ == "amod" and c.lower_ == "old" and token in c.subtree
+               for c in noun.children)
 
 
 def _in_name(token: Any, noun: Any) -> bool:

@@ -222,6 +222,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
             named += [("lives_with", given_name(o) or o)  # "with our cat Mochi": Mochi
                       for p, o in objects_of(root, ("with",))]
+        if lemma == "study" and not passive:  # "I study law at King's": where, too
+            named += [("studies_at", o) for _, o in objects_of(root, ("at",))]
         if lemma == "work":
             role = prep_of(root, "as")
             if role is not None and child(role, "pobj") is not None:
