@@ -801,3 +801,13 @@ def test_people_start_moves_under_way_and_chat_is(extractor, text, expected):
 ])
 def test_an_age_and_a_duration_are_not_times_of_the_fact(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I spent the morning in meetings.", set()),
+    ("I took Friday off.", set()),
+    ("We spent a week in Rome.", {("Dana", "did_spend_in", "Rome")}),
+    ("I bought a new bike.", {("Dana", "did_buy", "new bike")}),
+])
+def test_time_spent_or_taken_is_no_thing_done(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

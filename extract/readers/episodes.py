@@ -157,7 +157,12 @@ def activity(clause: Clause) -> list[RawFact]:
         facts = _new_job(clause, who, root, dobj)  # "I lost my job at Door Dash": no longer
         return [replace(f, retract=True, update=False) for f in facts] if lemma == "lose" \
             else facts
-    found = objects_of(root)
+    found = [(p, o) for p, o in objects_of(root) if not is_time(o)]  # "took Friday off"
+    if lemma == "spend" and dobj is not None and is_time(dobj):
+        # "I spent the morning in meetings": how time went; "a week in Rome": a stay there
+        found = [(p, o) for p, o in found if p and o.ent_type_ in ("GPE", "LOC", "FAC")]
+        if not found:
+            return []
     if dobj is None and xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("", xcomp))
     if lemma == "go":  # "... camping with my fam": with whom, where

@@ -604,9 +604,10 @@ def habitual_time(modifier: Any) -> bool:
 
 def is_time(token: Any) -> bool:
     """A time as an object: tagged one, or a month or day written in lower case ("in
-    may", "starting in feb"), or a stretch of time ("three weeks")."""
+    may", "starting in feb"), or a stretch of time ("three weeks", "the morning")."""
     return token.ent_type_ in TIME_LABELS or token.lower_ in LEX.months | LEX.weekdays or (
-        token.lower_ in LEX.time_nouns and any(c.dep_ == "nummod" for c in token.children))
+        token.lower_ in LEX.time_nouns and any(c.dep_ in ("nummod", "det", "predet")
+                                               for c in token.children))
 
 
 def got_aux(verb: Any) -> Any | None:
