@@ -150,6 +150,9 @@ def why_not_asserted(clause: Clause) -> str:
     if _hedged(head):
         return "hypothetical"
     chain = [head, *_ancestors(head)]
+    if any(c.lower_ in lex.hearsay and c.dep_ in ("prep", "nsubj", "npadvmod", "advmod")
+           for verb in chain for c in verb.children):
+        return "reported"  # "according to my boss we use Jira", "word is Jen got a job"
     for below, above in zip(chain, chain[1:], strict=False):
         if below.dep_ == "conj":
             continue  # a coordinated verb shares its head's standing, checked next

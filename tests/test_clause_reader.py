@@ -811,3 +811,11 @@ def test_an_age_and_a_duration_are_not_times_of_the_fact(extractor, text, expect
 ])
 def test_time_spent_or_taken_is_no_thing_done(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "according to my boss we use Jira", "word is Jen got a job at Meta",
+    "rumour has it Jen is leaving Acme",
+])
+def test_hearsay_is_reported_speech(extractor, text):
+    assert said(extractor, text) == set()
