@@ -819,3 +819,16 @@ def test_time_spent_or_taken_is_no_thing_done(extractor, text, expected):
 ])
 def test_hearsay_is_reported_speech(extractor, text):
     assert said(extractor, text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "I'm all ears", "I'm a big believer in naps", "I'm a mess today", "I'm such a nerd lol",
+    "I'm Team Edward", "we're good to go", "I'm on board",
+])
+def test_epithets_and_idioms_of_being_propose_nothing(extractor, text):
+    assert said(extractor, text) == set()
+
+
+def test_what_one_is_stays_read(extractor):
+    assert one(extractor, "I'm a keen cyclist.") == {("Dana", "is_a", "keen cyclist")}
+    assert one(extractor, "I'm allergic to shellfish.") == {("Dana", "allergic_to", "shellfish")}

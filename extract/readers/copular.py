@@ -217,6 +217,8 @@ def copular(clause: Clause) -> list[RawFact]:
                       or subj.ent_type_ == "PERSON"):
             facts.append(make_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
+        elif who == SPEAKER and tagged_name and any(w in LEX.teams for w in value.lower().split()):
+            continue  # "I'm Team Edward": a side taken, no name
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name and not (
                 comp.ent_type_ in ("NORP", "LANGUAGE") or comp.pos_ == "ADJ"):  # "I'm Scottish"
             facts.append(make_fact(clause, who, "name", value, ObjectKind.string, "identity", 0.8,
@@ -242,7 +244,8 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
         elif (who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj)) and (
-                who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj):
+                who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj) \
+                and not _epithet(obj):
             facts.append(make_fact(clause, who, "is_a", value, kind, "identity", 0.7, is_negated))
             facts += _workplace(clause, who, obj, is_negated)
     return facts
@@ -284,8 +287,9 @@ def _on(clause: Clause, thing: Any) -> list[RawFact]:
     root = clause.root
     if thing.ent_type_ in TIME_LABELS or any(c.tag_ == "MD" for c in root.children):
         return []
-    if thing.lemma_.lower() in LEX.teams or any(
-            c.dep_ == "compound" and c.lemma_.lower() in LEX.teams for c in thing.children):
+    if (thing.lemma_.lower() in LEX.teams or any(
+            c.dep_ == "compound" and c.lemma_.lower() in LEX.teams for c in thing.children)) \
+            and child(thing, "det", "poss", "compound", "amod") is not None:  # not "on board"
         return facts_of(clause, who_of(clause), [("member_of", thing)], "membership", 0.75,
                         negated(root))
     if thing.pos_ != "PROPN" or thing.ent_type_ in ("GPE", "LOC", "PERSON", "NORP"):
@@ -395,6 +399,13 @@ def _for_a_while(prep: Any) -> bool:
                                                    for t in prep.subtree)
 
 
+def _epithet(noun: Any) -> bool:
+    """"I'm a mess today", "such a nerd", "I'm all ears": what one calls oneself in
+    passing, not what one is (lexicon list epithets)."""
+    return noun.lower_ in LEX.epithets or any(
+        c.lower_ in ("such", "all") and c.dep_ in ("det", "predet", "amod") for c in noun.children)
+
+
 def _evaluative(noun: Any) -> bool:
     """"such an inspiring writer", "a great city": an opinion about someone else; not a
     kind ("a retired pilot", "a junior developer")."""
@@ -422,6 +433,7 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
                for prep in adjective.children if prep.dep_ == "prep"]
     misread = child(adjective, "xcomp")
     if misread is not None and misread.pos_ != "AUX" and misread.lemma_.lower() not in \
+            LEX.not_habits and misread.lemma_.lower() not in \
             LEX.verbs and child(misread, "dobj", "prep") is None and any(
             c.dep_ == "aux" and c.lower_ == "to" for c in misread.children):
         objects.append(("to", misread))  # "allergic to shellfish" parsed as a verb "to shellfish"
