@@ -832,3 +832,11 @@ def test_epithets_and_idioms_of_being_propose_nothing(extractor, text):
 def test_what_one_is_stays_read(extractor):
     assert one(extractor, "I'm a keen cyclist.") == {("Dana", "is_a", "keen cyclist")}
     assert one(extractor, "I'm allergic to shellfish.") == {("Dana", "allergic_to", "shellfish")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("im starting at fernway in 2 weeks", {("Dana", "plans_to", "start at Fernway")}),
+    ("I just started at Brightwave.", {("Dana", "works_at", "Brightwave")}),
+])
+def test_a_start_ahead_is_a_plan_and_a_start_done_is_the_job(extractor, text, expected):
+    assert one(extractor, text) == expected

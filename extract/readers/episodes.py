@@ -14,6 +14,7 @@ from extract.readers.verbs import (
     replace_facts,
     schedule_fact,
     switch_facts,
+    verb_reads_start,
 )
 from extract.readers.words import (
     DOING_PREFIX,
@@ -119,6 +120,9 @@ def activity(clause: Clause) -> list[RawFact]:
         phrase = plan_phrase(xcomp)
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
+    if lemma in LEX.start_verbs and prep_of(root, "at", "with") is not None \
+            and child(root, "dobj") is None and verb_reads_start(clause):
+        return []  # "starting at Spotify in June": a plan or a job, which verb_fact reads
     if tense not in ("did", "doing") or lemma in LEX.light_verbs or lemma in LEX.ending_verbs \
             or lemma in LEX.leaving_verbs and leaving_facts(clause) or (
             lemma in LEX.start_verbs | LEX.ending_verbs and xcomp is not None):

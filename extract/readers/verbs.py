@@ -22,6 +22,7 @@ from extract.readers.words import (
     child,
     dropped_i,
     facts_of,
+    future_time,
     given_name,
     got_aux,
     home_place,
@@ -30,6 +31,7 @@ from extract.readers.words import (
     is_pronoun,
     is_time,
     make_fact,
+    name_span,
     objects_of,
     owner_and_predicate,
     plan_phrase,
@@ -583,6 +585,11 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
                 place.ent_type_ == "ORG" or is_name(place) and place.ent_type_ not in (
                 "GPE", "LOC", "FAC", "PERSON", "DATE", "TIME")):
             return []
+        if root.tag_ == "VBG" or aspect(root) == "is" or future_time(root):
+            # "starting at Spotify in June", "I start at AUT in feb": not there yet
+            phrase = f"start at {name_span(place)}"
+            return [make_fact(clause, w, "plans_to", phrase, ObjectKind.string, "plan", 0.6)
+                    for w in who_of(clause)]
         return facts_of(clause, who_of(clause), [("works_at", place)], "verb:start", 0.75,
                         False, update=True)
     dobj = child(root, "dobj")
@@ -595,6 +602,11 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         return facts_of(clause, who, [("works_at", place)], "verb:quit", 0.8, False,
                          retract=True) if place is not None else []
     return leaving_facts(clause)
+
+
+def verb_reads_start(clause: Clause) -> bool:
+    """Whether "start at X" is read as a job or a plan (``_started_or_stopped``)."""
+    return bool(_started_or_stopped(clause, False))
 
 
 def wants(clause: Clause) -> list[RawFact]:
