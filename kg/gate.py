@@ -698,6 +698,9 @@ def _unapprove(store: CypherStore, claim: Claim, actor_: str, now: datetime) -> 
                         and d.get("carried_by") == claim.id), None)
         if carried is not None and other.lifecycle == Lifecycle.current:
             store.update_claim(other.id, {"said_in": carried["previous_said_in"]})
+            store.add_event(other.id, actor_, Action.reverted, now, "current", "current",
+                            json.dumps({"undone_by": claim.id,
+                                        "said_in": carried["previous_said_in"]}))
             restored_current = restored_current or other.id  # its set is current again
             continue
         if other.superseded_by != claim.id:
@@ -724,6 +727,8 @@ def _unapprove(store: CypherStore, claim: Claim, actor_: str, now: datetime) -> 
     store.update_claim(claim.id, {"status": "pending", "decided_by": "", "decided_at": None,
                                   "lifecycle": "current", "valid_to": None,
                                   "superseded_by": ""})
+
+
 def require_pending(claim: Claim, verb: str) -> None:
     if claim.status != Status.pending:
         raise InvalidDecision(

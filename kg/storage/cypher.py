@@ -289,6 +289,7 @@ class CypherStore(ABC):
         self._dirty: set[str] = set()
         self._absorbed: set[str] = set()
         self._band_loaded_in_tx = False
+        self._unread: set[str] = set()
         # While this process has the database open nobody else can write to it, so the
         # band checked against the log once after opening (or after our own commit)
         # stays fresh until the next commit.
@@ -367,8 +368,10 @@ class CypherStore(ABC):
             except BaseException:
                 self._band_rolled_back()
                 raise
-            finally:
-                self._dirty, self._absorbed = set(), set()
+            # what the transaction wrote and the band has not read yet is read at the next
+            # read, event or not: this store's own writes always reach its band
+            self._unread |= self._dirty
+            self._dirty, self._absorbed = set(), set()
 
     def _band_rolled_back(self) -> None:
         """After a rollback, the claims the band took from the transaction are read
@@ -797,6 +800,9 @@ class CypherStore(ABC):
             # Nobody else writes while this process has the database open, so it stays
             # fresh until our next commit; within a transaction, the log keeps moving.
             self._band_fresh = not self._in_tx
+        if self._unread and not self._in_tx:
+            unread, self._unread = self._unread, set()
+            self._refresh(band, unread)
         if self._in_tx and self._dirty:
             dirty, self._dirty = self._dirty, set()
             self._absorbed |= dirty
