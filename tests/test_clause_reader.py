@@ -840,3 +840,9 @@ def test_what_one_is_stays_read(extractor):
 ])
 def test_a_start_ahead_is_a_plan_and_a_start_done_is_the_job(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+def test_a_kind_named_by_a_gerund_and_where_it_is_based(extractor):
+    assert one(extractor, "We're a running club based in Sheffield.") == {
+        ("Acme", "is_a", "running club"), ("Acme", "lives_in", "Sheffield")}
+    assert one(extractor, "Leeds is an amazing city.") == set()

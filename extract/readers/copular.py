@@ -247,7 +247,8 @@ def copular(clause: Clause) -> list[RawFact]:
                 who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj) \
                 and not _epithet(obj):
             facts.append(make_fact(clause, who, "is_a", value, kind, "identity", 0.7, is_negated))
-            facts += _workplace(clause, who, obj, is_negated)
+            facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
+                                                                       is_negated)
     return facts
 
 
@@ -345,6 +346,16 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
     return facts
 
 
+def _based(clause: Clause, who: str, noun: Any, is_negated: bool) -> list[RawFact]:
+    """"We're a running club based in Sheffield": where the one who is it is based."""
+    return [make_fact(clause, who, "based_in", name_span(place), ObjectKind.entity, "identity",
+                      0.7, is_negated)
+            for acl in noun.children if acl.dep_ == "acl" and acl.lemma_ in ("base", "locate")
+            for prep in [prep_of(acl, "in")] if prep is not None
+            for place in [child(prep, "pobj")] if place is not None and place.ent_type_ in (
+                "GPE", "LOC", "FAC")]
+
+
 def _named_service(noun: Any) -> bool:
     """"the city ambulance service", "the fire brigade": a definite body named by its
     compound, which one works "with" or "for" like a name."""
@@ -420,7 +431,8 @@ def _judging(adjective: Any) -> bool:
     "wonderful", "famous", "impressive", "lovable", "best"); "retired" only classifies."""
     word = adjective.lower_
     return word in LEX.opinions | LEX.sizes | LEX.moods or adjective.tag_ in ("JJR", "JJS") \
-        or word.endswith(JUDGING_ENDINGS) or word in ("best", "worst", "real", "true")
+        or word.endswith(JUDGING_ENDINGS) and adjective.tag_ == "JJ" \
+        or word in ("best", "worst", "real", "true")  # "a running club" (VBG) classifies
 
 
 def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
