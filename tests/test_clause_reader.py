@@ -846,3 +846,10 @@ def test_a_kind_named_by_a_gerund_and_where_it_is_based(extractor):
     assert one(extractor, "We're a running club based in Sheffield.") == {
         ("Acme", "is_a", "running club"), ("Acme", "lives_in", "Sheffield")}
     assert one(extractor, "Leeds is an amazing city.") == set()
+
+
+def test_a_name_described_beside_it_is_what_it_is(extractor):
+    assert one(extractor, "Maya, a nurse, lives next door.") == {("Maya", "is_a", "nurse")}
+    assert one(extractor, "I live in Leeds, a great city.") == {("Dana", "lives_in", "Leeds")}
+    assert ("Argo", "is_a", "mobile app") not in one(
+        extractor, "We maintain Argo, a mobile app, a web dashboard and a public API.")

@@ -26,6 +26,7 @@ from extract.readers.words import (
     is_kin,
     is_name,
     is_pronoun,
+    listed_apposition,
     make_fact,
     name_span,
     owner_and_predicate,
@@ -57,7 +58,25 @@ def apposition(clause: Clause) -> list[RawFact]:
         if owner:
             facts.append(make_fact(clause, owner, predicate, name_span(name), ObjectKind.entity,
                                "apposition", 0.85))
+        elif _described(noun):  # "Kemi Adeyemi, a freelancer": what the named one is
+            span = value_span(noun)
+            facts.append(make_fact(clause, name_span(noun.head), "is_a", object_text(span),
+                                   object_kind(span), "apposition", 0.7))
     return facts
+
+
+def _described(noun: Any) -> bool:
+    """An indefinite noun set beside a name to say what it is: "Kemi Adeyemi, a
+    freelancer", "Pennant, a bookkeeping app" (not a list's next item, not a relative,
+    not an opinion: "Leeds, a great city")."""
+    head = noun.head
+    return noun.dep_ == "appos" and noun.pos_ == "NOUN" and head.i < noun.i \
+        and head.pos_ == "PROPN" and head.ent_type_ not in ("GPE", "LOC", "DATE", "TIME") \
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children) \
+        and not listed_apposition(noun) and not is_kin(noun) and not _evaluative(noun) \
+        and not _epithet(noun) and noun.lower_ not in LEX.not_things \
+        and not any(c.dep_ in ("conj", "cc", "appos") for c in noun.children) \
+        and sum(c.dep_ == "appos" for c in head.children) == 1  # not a list of things
 
 
 FAVOURITES = {"favourite", "favorite", "fave", "fav"}
