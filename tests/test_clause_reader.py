@@ -853,3 +853,8 @@ def test_a_name_described_beside_it_is_what_it_is(extractor):
     assert one(extractor, "I live in Leeds, a great city.") == {("Dana", "lives_in", "Leeds")}
     assert ("Argo", "is_a", "mobile app") not in one(
         extractor, "We maintain Argo, a mobile app, a web dashboard and a public API.")
+
+
+def test_relatives_said_to_be_a_kind_of_relative_are_no_value(extractor):
+    assert one(extractor, "My brothers are twins.") == set()
+    assert one(extractor, "My sister is Maya.") == {("Dana", "sister", "Maya")}

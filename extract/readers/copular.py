@@ -208,7 +208,8 @@ def copular(clause: Clause) -> list[RawFact]:
             value = name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         age = age_of(obj)
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
-                person and not is_name(obj)):
+                person and not is_name(obj)) and not (is_kin(obj) and not is_name(obj)):
+            # ("my brothers are twins": a kind of relatives, no value)
             # "our brand colour is X", "my sister is Maya" (a relative given a name)
             owner, predicate = owner_and_predicate(subj)
             if not owner or (comp.dep_ == "acomp" and not comp.text[:1].isupper() and (
