@@ -243,8 +243,10 @@ class SpacyExtractor:
         if not subject:
             return "unresolved"
         value = fact.object
-        if predicate == "name" and value.casefold() == subject.casefold():
-            return "own_name"  # "I'm Priya", said by Priya: the speaker's name is known
+        if value.casefold() == subject.casefold():  # "I'm Priya" (or "im priya"), said by
+            # Priya: the speaker's name is known; any other claim of a thing about itself
+            # is a misreading
+            return "own_name" if predicate in ("name", "is_a") else "self_reference"
         if value == ORG_MARKER:  # "Dmitri has been with us": the organisation "us" is
             value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation,
                                  named_here=here) or ""

@@ -183,6 +183,11 @@ def test_we_in_an_episode_is_the_organisation_when_the_turn_names_one_else_the_s
     assert (company.subject, company.predicate, company.object) == ("Acme", "did_launch", "app")
 
 
+def test_the_speakers_own_name_in_lower_case_is_no_claim(extractor):
+    said = facts(extractor, "im lucia btw, i teach maths", speaker="Lucia", org="")
+    assert {(d.subject, d.predicate, d.object) for d in said} == {("Lucia", "teaches", "maths")}
+
+
 def test_our_is_the_turns_organisation_even_after_the_speaker_names_an_employer(extractor):
     said = ("I work at Globex.", "Our brand color is blue.")
     given = facts(extractor, *said, speaker="Priya", org="Acme")
