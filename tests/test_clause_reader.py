@@ -858,3 +858,16 @@ def test_a_name_described_beside_it_is_what_it_is(extractor):
 def test_relatives_said_to_be_a_kind_of_relative_are_no_value(extractor):
     assert one(extractor, "My brothers are twins.") == set()
     assert one(extractor, "My sister is Maya.") == {("Dana", "sister", "Maya")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We now use Asana instead of Trello.",
+     {("Acme", "uses", "Asana", "assert"), ("Acme", "uses", "Trello", "retract")}),
+    ("We ditched Slack for Discord.",
+     {("Acme", "uses", "Discord", "assert"), ("Acme", "uses", "Slack", "retract")}),
+    ("I'm retired now.", {("Dana", "is_a", "retired", "assert")}),
+    ("We dropped the kids at school.", {("Acme", "did_drop", "kids", "assert"),
+                                        ("Acme", "did_drop_at", "school", "assert")}),
+])
+def test_instead_of_and_ditching_for_are_switches(extractor, text, expected):
+    assert said(extractor, text) == expected

@@ -458,7 +458,7 @@ def _judging(adjective: Any) -> bool:
 def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
     """"I'm allergic to most reptiles and animals with fur" -> allergic_to reptiles,
     allergic_to animals (many-valued)."""
-    if not who or adjective.lemma_.lower() not in LEX.dispositions:
+    if not who or adjective.lemma_.lower() not in LEX.dispositions | LEX.states_of_life:
         return []
     facts = []
     objects = [(prep.lower_, child(prep, "pobj", "pcomp"))
@@ -476,7 +476,7 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
             if thing:
                 facts.append(make_fact(clause, who, f"{adjective.lower_}_{prep}", *thing,
                                    "disposition", 0.8, is_negated))
-    if not facts and adjective.lower_ in ("vegan", "vegetarian"):
+    if not facts and adjective.lower_ in LEX.states_of_life:  # "I'm vegan", "I'm retired"
         facts.append(make_fact(clause, who, "is_a", adjective.lower_, ObjectKind.string,
                            "identity", 0.7, is_negated))
     return facts

@@ -99,7 +99,7 @@ def activity(clause: Clause) -> list[RawFact]:
     lemma = root.lemma_.lower()
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
             lemma in SWITCH_VERBS and switch_facts(clause)) or (
-            lemma in LEX.replacing and replace_facts(clause)) or (
+            (lemma in LEX.replacing or lemma in LEX.leaving_verbs) and replace_facts(clause)) or (
             got_aux(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
         return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
     if got_aux(root) is not None and root.lower_ in LEX.moods:

@@ -146,6 +146,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return _started_or_stopped(clause, lemma not in LEX.start_verbs)
     if lemma == "use" and root.tag_ == "VBD" and child(root, "xcomp") is not None:
         return _used_to(clause)
+    if lemma in LEX.leaving_verbs and tense == "did" and prep_of(root, "for") is not None \
+            and replace_facts(clause):
+        return replace_facts(clause)  # "we ditched Slack for Discord": a switch
     if lemma in LEX.leaving_verbs and tense == "did":
         return leaving_facts(clause)
     if lemma in SWITCH_VERBS and _from_here(root) is not None:
@@ -235,6 +238,15 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                 named.append(("works_in", town))
         if lemma in ("use", "switch"):
             named = _tool_for(root, named, lemma)
+            instead = [o for c in root.children if c.dep_ == "prep" and (
+                c.lower_ == "instead" and prep_of(c, "of") is not None or c.lower_ == "of"
+                and any(a.lower_ == "instead" for a in c.children))
+                for of in [prep_of(c, "of") if c.lower_ == "instead" else c]
+                for o in [child(of, "pobj")] if o is not None]
+            if instead and named and not is_negated:  # "we now use Asana instead of Trello"
+                return facts_of(clause, who, named, f"verb:{lemma}", 0.85, False, update=True) \
+                    + facts_of(clause, who, [("uses", o) for o in instead], f"verb:{lemma}",
+                               0.8, False, retract=True)
         if lemma == "join":
             named = [("member_of" if object_kind(value_span(o)) != ObjectKind.entity
                       else p, o) for p, o in named]
@@ -338,6 +350,10 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     if root.lower_ in LEX.moods:
         return []  # "I'm stressed about the exam", "stuck in traffic": the moment's
     who = who_of(clause)
+    if root.lower_ in LEX.states_of_life and not any(c.dep_ in ("prep", "agent")
+                                                      for c in root.children):
+        return [make_fact(clause, w, "is_a", root.lower_, ObjectKind.string, "identity", 0.7,
+                          is_negated) for w in who]  # "I'm retired now"
     facts: list[RawFact] = []
     for prep in (c for c in root.children if c.dep_ in ("prep", "agent")):
         pobj = child(prep, "pobj", "pcomp")
