@@ -401,6 +401,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     known = {name for name, g in people if g}
     # "my flatmate is called Jess": the flatmate is Jess, one person, not two
     named = {f"{d.subject}'s {d.predicate}" for d in drafts if d.predicate in lex.kin}
+    # "we use Asana": a tool the tagger took for a person is no one "she" can mean
+    named |= {d.object for d in drafts if d.predicate in TOOL_PREDICATES
+              or d.predicate.endswith("_tool")}
     return [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)
             and name not in named]
 
@@ -435,6 +438,8 @@ def name_given(owner: Any) -> Any | None:
     return value if value is not None and is_name(value) else None
 
 
+# what only tools are: the object of one of these is no person
+TOOL_PREDICATES = {"uses", "stack", "runs", "runs_on", "hosted_on", "built_with", "deploys_with"}
 # what only people have: a named subject with one of these is someone "she" can mean
 PERSON_PREDICATES = {"lives_in", "works_at", "is_a", "age", "likes", "dislikes", "is_from",
                      "studies", "studies_at", "has_child", "has_pet", "married_to", "role",

@@ -871,3 +871,9 @@ def test_relatives_said_to_be_a_kind_of_relative_are_no_value(extractor):
 ])
 def test_instead_of_and_ditching_for_are_switches(extractor, text, expected):
     assert said(extractor, text) == expected
+
+
+def test_a_tool_the_tagger_took_for_a_person_is_no_he(extractor):
+    talk = uuid.uuid4().hex
+    said(extractor, "We now use Asana instead of Trello.", conversation=talk)
+    assert said(extractor, "He was retired by the club.", conversation=talk) == set()
