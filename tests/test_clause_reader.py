@@ -877,3 +877,8 @@ def test_a_tool_the_tagger_took_for_a_person_is_no_he(extractor):
     talk = uuid.uuid4().hex
     said(extractor, "We now use Asana instead of Trello.", conversation=talk)
     assert said(extractor, "He was retired by the club.", conversation=talk) == set()
+
+
+def test_a_vague_amount_of_a_thing_is_the_thing(extractor):
+    assert one(extractor, "I speak English and a bit of Spanish.") == {
+        ("Dana", "speaks", "English"), ("Dana", "speaks", "Spanish")}

@@ -363,6 +363,8 @@ def value_span(token: Any) -> Any:
         thing = child(of, "pobj") if of is not None else None
         if thing is None:
             return doc[token.i:token.i]
+        if token.lower_ in LEX.vague_amounts:
+            return value_span(thing)  # "a bit of Spanish", "loads of plants": the thing
         return doc[token.left_edge.i:value_end(thing)]  # "all kinds of hurdles"
     if token.tag_ == "VBG":
         outing = token.dep_ in ("xcomp", "dobj") and token.head.lemma_ == "go"  # "went
