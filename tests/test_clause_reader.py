@@ -880,5 +880,6 @@ def test_a_tool_the_tagger_took_for_a_person_is_no_he(extractor):
 
 
 def test_a_vague_amount_of_a_thing_is_the_thing(extractor):
-    assert one(extractor, "I speak English and a bit of Spanish.") == {
-        ("Dana", "speaks", "English"), ("Dana", "speaks", "Spanish")}
+    assert one(extractor, "I speak English, French and a bit of Spanish.") == {
+        ("Dana", "speaks", "English"), ("Dana", "speaks", "French"),
+        ("Dana", "speaks", "Spanish")}
