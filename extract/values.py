@@ -16,6 +16,8 @@ COLOUR_WORDS = {
     "gold", "silver", "indigo", "lime", "olive", "coral", "crimson", "lavender",
 }
 KEPT_DETERMINERS = {"every", "each", "no", "both"}  # "every Tuesday" is not "Tuesday"
+# chat hedges before a value: "like 5 bbc podcasts", "literally everything"
+CHAT_HEDGES = {"like", "literally", "basically", "kinda", "sorta"}
 # what says a number is near, kept with it: "about 140 people", "nearly eighteen"
 APPROXIMATORS = {"about", "around", "roughly", "nearly", "almost", "approximately",
                  "over", "under"}
@@ -56,9 +58,11 @@ def object_text(span: Any) -> str:
     if hexes:
         return hexes[0]
     tokens = list(span)
-    while tokens and tokens[0].dep_ == "advmod" and tokens[0].pos_ == "ADV" and len(tokens) > 1 \
+    while tokens and (tokens[0].dep_ == "advmod" and tokens[0].pos_ == "ADV"
+                      or tokens[0].lower_ in CHAT_HEDGES) and len(tokens) > 1 \
             and tokens[0].lower_ not in APPROXIMATORS:
-        tokens.pop(0)  # "mostly Go", "basically pizza": the hedge is not the value
+        tokens.pop(0)  # "mostly Go", "basically pizza", "like 5 podcasts": the hedge is not
+        # the value
     if tokens and tokens[0].lower_ in APPROXIMATORS:
         return span.doc[tokens[0].i:_last(tokens)].text  # "about an hour", "nearly eighteen"
     if tokens and (tokens[0].dep_ == "poss" and tokens[0].pos_ == "PRON"

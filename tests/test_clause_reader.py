@@ -883,3 +883,13 @@ def test_a_vague_amount_of_a_thing_is_the_thing(extractor):
     assert one(extractor, "I speak English, French and a bit of Spanish.") == {
         ("Dana", "speaks", "English"), ("Dana", "speaks", "French"),
         ("Dana", "speaks", "Spanish")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("haha my mate olu, whos from lagos, produces that",
+     {("Dana", "friend", "Olu"), ("Olu", "is_from", "Lagos")}),
+    ("omg i listen to like 5 bbc podcasts", {("Dana", "listens_to", "5 bbc podcasts")}),
+    ("I'm up there most weekends.", set()),
+])
+def test_chat_mates_hedges_and_times(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

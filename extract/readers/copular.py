@@ -26,6 +26,7 @@ from extract.readers.words import (
     is_kin,
     is_name,
     is_pronoun,
+    is_time,
     listed_apposition,
     make_fact,
     name_span,
@@ -256,7 +257,8 @@ def copular(clause: Clause) -> list[RawFact]:
                                       True, tense="is"))
         elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
             facts += _disposition(clause, who, comp, is_negated)
-        elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or obj.pos_ == "ADJ" and not any(
+        elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or is_time(obj) or (
+                obj.lower_ in LEX.time_nouns) or obj.pos_ == "ADJ" and not any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children) \
                 or obj.lower_ in LEX.quantities or obj.lower_ in LEX.not_things:
             continue  # "Solo is £9", "I'm up there most weekends", "more of a hiking guy"
