@@ -893,3 +893,8 @@ def test_a_vague_amount_of_a_thing_is_the_thing(extractor):
 ])
 def test_chat_mates_hedges_and_times(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+def test_both_sides_of_a_comparison_are_values(extractor):
+    assert one(extractor, "We sell more ebikes than road bikes now.") == {
+        ("Acme", "sells", "ebikes"), ("Acme", "sells", "road bikes")}

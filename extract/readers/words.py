@@ -103,7 +103,18 @@ def with_conjuncts(token: Any) -> list[Any]:
             out.extend(with_conjuncts(c))
     if token.dep_ == "dobj":
         out.extend(n for item in _misread_items(token) for n in with_conjuncts(item))
+    than = prep_of(token, "than")  # "more ebikes than road bikes": both are sold
+    if than is not None and child(than, "pobj") is not None and _compared(token):
+        out.extend(with_conjuncts(child(than, "pobj")))
     return out
+
+
+def _compared(noun: Any) -> bool:
+    """A noun said more (or less) of than another: "more ebikes than road bikes"."""
+    return any(c.dep_ == "amod" and c.lower_ in COMPARATIVES for c in noun.children)
+
+
+COMPARATIVES = {"more", "less", "fewer"}
 
 
 def listed_apposition(noun: Any) -> bool:
@@ -376,7 +387,10 @@ def value_span(token: Any) -> Any:
                                      or doc[end - 1].lower_ in LEX.fillers):
             end -= 1
         return doc[token.left_edge.i:end]
-    return doc[token.left_edge.i:value_end(token)]
+    start = token.left_edge.i
+    while start < token.i and doc[start].lower_ in COMPARATIVES and _compared(token):
+        start += 1  # "more ebikes (than road bikes)": ebikes
+    return doc[start:value_end(token)]
 
 
 DEICTIC = {"this", "that", "these", "those"}
