@@ -68,7 +68,8 @@ def _kin_owner(word: str, following: list[str], kin: frozenset[str],
         return False
     owned = following[1] if following[0] in KIN_MODIFIERS and len(following) > 1 \
         else following[0]
-    return owned in kin or owned in pets or owned == "name"
+    return owned in kin or owned in pets or owned == "name" or owned in OWNED_THINGS \
+        or bool(ORDINAL.fullmatch(owned))  # "my dads 70th", "my mums house"
 
 
 def _is_emoji(ch: str) -> bool:
@@ -90,6 +91,12 @@ class Folded:
         return self.offsets[start], self.offsets[end - 1] + 1
 
 
+# what a relative's possessive written without its apostrophe owns, besides relatives:
+# "my mums house", "my sisters wedding"
+OWNED_THINGS = {"house", "place", "flat", "home", "birthday", "wedding", "funeral", "party",
+                "car", "garden", "kitchen", "room", "job", "work", "cooking", "friend",
+                "friends"}
+ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 # words a name follows: "called rosie", "that's tilly" (a word no dictionary knows)
 NAMING = {"called", "named", "name's", "names", "that's"}
 JOINERS = {"and", "but", "or", "so", "then", "because", "cause", "cuz", "bc", "tho", "though"}

@@ -898,3 +898,12 @@ def test_chat_mates_hedges_and_times(extractor, text, expected):
 def test_both_sides_of_a_comparison_are_values(extractor):
     assert one(extractor, "We sell more ebikes than road bikes now.") == {
         ("Acme", "sells", "ebikes"), ("Acme", "sells", "road bikes")}
+
+
+@pytest.mark.parametrize(("text", "folded"), [
+    ("for my dads 70th", "For my dad's 70th"),
+    ("my mums house is huge", "My mum's house is huge"),
+    ("my sisters live in leeds", "My sisters live in leeds"),
+])
+def test_a_relatives_possessive_without_its_apostrophe_before_what_they_own(text, folded):
+    assert fold(text).text == folded
