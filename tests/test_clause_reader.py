@@ -907,3 +907,12 @@ def test_both_sides_of_a_comparison_are_values(extractor):
 ])
 def test_a_relatives_possessive_without_its_apostrophe_before_what_they_own(text, folded):
     assert fold(text).text == folded
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("im gonna come up to chester on sat w the kids", {("Dana", "doing_come_up_to", "Chester")}),
+    ("I'm going to fly to Oslo next week.", {("Dana", "doing_fly_to", "Oslo")}),
+    ("I'm going to adopt a cat.", {("Dana", "plans_to", "adopt a cat")}),
+])
+def test_going_to_travel_is_a_trip_under_way_not_a_plan(extractor, text, expected):
+    assert one(extractor, text) == expected

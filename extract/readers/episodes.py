@@ -80,6 +80,13 @@ def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
     return current and prep in preps
 
 
+def _to_somewhere(verb: Any) -> bool:
+    """A "to" with a place after the verb or its particle ("come up to Chester")."""
+    return any(p.dep_ == "prep" and p.lower_ == "to" and child(p, "pobj") is not None
+               for h in [verb, *(c for c in verb.children if c.dep_ in ("prt", "advmod"))]
+               for p in h.children)
+
+
 def _bare(verb: Any, phrase: str) -> str:
     """A plan said in the progressive, put in the verb's bare form: "adopting a cat" ->
     "adopt a cat"."""
@@ -117,6 +124,9 @@ def activity(clause: Clause) -> list[RawFact]:
         if xcomp.lemma_.lower() in LEX.not_plans or any(
                 c.dep_ == "dobj" and is_pronoun(c) for c in xcomp.children):
             return []  # "I'm going to cry", "gonna miss you"
+        if lemma == "go" and xcomp.lemma_.lower() in LEX.trip_verbs and _to_somewhere(xcomp):
+            # "im gonna come up to chester on sat": a trip under way, like "I'm going to X"
+            return activity(Clause(xcomp, clause.subjects, clause.sent, True, tense="doing"))
         phrase = plan_phrase(xcomp)
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
