@@ -916,3 +916,13 @@ def test_a_relatives_possessive_without_its_apostrophe_before_what_they_own(text
 ])
 def test_going_to_travel_is_a_trip_under_way_not_a_plan(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Last month we moved our head office from Avondale to Msasa.",
+     {("Acme", "head_office", "Msasa", "assert"), ("Acme", "head_office", "Avondale", "retract")}),
+    ("We moved our office to Leeds.", {("Acme", "office", "Leeds", "assert")}),
+    ("I moved my desk to the corner.", {("Dana", "did_move", "desk", "assert")}),
+])
+def test_a_possession_moved_to_a_place_is_there_now(extractor, text, expected):
+    assert said(extractor, text) == expected

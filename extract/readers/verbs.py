@@ -151,8 +151,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return replace_facts(clause)  # "we ditched Slack for Discord": a switch
     if lemma in LEX.leaving_verbs and tense == "did":
         return leaving_facts(clause)
-    if lemma in SWITCH_VERBS and _from_here(root) is not None:
-        return switch_facts(clause)
+    if lemma in SWITCH_VERBS and (_from_here(root) is not None or lemma == "move" and child(
+            root, "dobj") is not None and prep_of(root, "to") is not None):
+        return switch_facts(clause)  # "we moved our office to Leeds" too
     if lemma in LEX.replacing and tense == "did":
         return replace_facts(clause)
     place = home_place(root) if lemma in ("share", "rent", "own") and tense == "is" else None
@@ -446,9 +447,11 @@ def switch_facts(clause: Clause) -> list[RawFact]:
     new = child(target, "pobj") if target is not None else None
     who = who_of(clause)
     slot = child(root, "dobj")  # "we switched our CI from X to Y": our own tool, changed
-    if not who or slot is not None and not (
-            child(slot, "poss") is not None and child(slot, "poss").lower_ in ("our", "my")
-            and root.lemma_.lower() != "move"):
+    owned = slot is not None and child(slot, "poss") is not None and child(
+        slot, "poss").lower_ in ("our", "my")
+    if owned and root.lemma_.lower() == "move" and new is not None:
+        return _moved_thing(clause, slot, new, old)  # "we moved our head office to Msasa"
+    if not who or slot is not None and not (owned and root.lemma_.lower() != "move"):
         return []
     places = ("GPE", "LOC", "FAC")
     if root.lemma_.lower() == "move" and ((clause.tense or aspect(root)) == "doing"
@@ -471,6 +474,21 @@ def switch_facts(clause: Clause) -> list[RawFact]:
     if old is not None and facts:
         facts += facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
                            "verb:switch", 0.8, False, retract=True)
+    return facts
+
+
+def _moved_thing(clause: Clause, thing: Any, new: Any, old: Any | None) -> list[RawFact]:
+    """"Last month we moved our head office from Avondale to Msasa": the office is now in
+    Msasa, no longer in Avondale (places only: "moved my desk to the corner" is none)."""
+    places = ("GPE", "LOC", "FAC")
+    owner, words = owner_and_predicate(thing)
+    if not owner or new.ent_type_ not in places or negated(clause.root):
+        return []
+    facts = [make_fact(clause, owner, words, name_span(new), ObjectKind.entity, "verb:move",
+                       0.75, update=True)]
+    if old is not None and old.ent_type_ in places:
+        facts.append(make_fact(clause, owner, words, name_span(old), ObjectKind.entity,
+                               "verb:move", 0.7, retract=True))
     return facts
 
 
