@@ -38,11 +38,16 @@ def start_cluster(base: Path, nodes: int) -> tuple[list[subprocess.Popen[bytes]]
 
     ports = [free_port() for _ in range(nodes)]
     buses = [free_port() for _ in range(nodes)]  # the cluster bus: not port + 10,000
-    procs = [spawn(base / f"node-{i}", port, persist=False,
-                   extra=["--cluster-enabled", "yes", "--cluster-config-file",
-                          str(base / f"node-{i}" / "nodes.conf"),
-                          "--cluster-node-timeout", "2000", "--cluster-port", str(buses[i])])
-             for i, port in enumerate(ports)]
+    procs: list[subprocess.Popen[bytes]] = []
+    try:
+        for i, port in enumerate(ports):
+            procs.append(spawn(base / f"node-{i}", port, persist=False, extra=[
+                "--cluster-enabled", "yes", "--cluster-config-file",
+                str(base / f"node-{i}" / "nodes.conf"), "--cluster-node-timeout", "2000",
+                "--cluster-port", str(buses[i])]))
+    except BaseException:
+        stop(procs)  # the nodes already started do not outlive a failed start
+        raise
     clients = [redis.Redis(port=port) for port in ports]
     for i, client in enumerate(clients):
         low, high = i * SLOTS // nodes, (i + 1) * SLOTS // nodes - 1
