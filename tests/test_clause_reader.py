@@ -69,7 +69,7 @@ def test_a_list_is_one_value_per_item_of_one_claim_family(extractor):
      {("Dana", "has_child", "Ollie"), ("Dana", "has_child", "June")}),
     ("I have two sisters, Anna and Maria.",
      {("Dana", "has_sibling", "Anna"), ("Dana", "has_sibling", "Maria")}),
-    ("We have a cat, Biko.", {("Dana", "has_pet", "cat"), ("Dana", "cat", "Biko")}),
+    ("We have a cat, Biko.", {("Dana", "has_pet", "Biko"), ("Dana", "cat", "Biko")}),
     ("I have a meeting in June.", set()),
 ])
 def test_names_given_for_what_one_has_are_its_values(extractor, text, expected):
@@ -926,3 +926,13 @@ def test_going_to_travel_is_a_trip_under_way_not_a_plan(extractor, text, expecte
 ])
 def test_a_possession_moved_to_a_place_is_there_now(extractor, text, expected):
     assert said(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We've got a greyhound called Nutmeg and two chickens.",
+     {("Dana", "has_pet", "greyhound"), ("Dana", "greyhound", "Nutmeg"),
+      ("Nutmeg", "is_a", "greyhound"), ("Dana", "has_pet", "two chickens")}),
+    ("I have a dog named Rex.", {("Dana", "has_pet", "dog"), ("Dana", "dog", "Rex")}),
+])
+def test_a_pet_called_by_name_its_breed_and_what_else_is_had(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -49,7 +49,11 @@ def have_fact(clause: Clause) -> list[RawFact]:
     if place is not None:  # "I've got a tiny flat near the river in Lisbon"
         facts += facts_of(clause, who, [("lives_in", place)], "have:home", 0.7, False)
     named_items = _names_of_plural(dobj)
-    for obj in with_conjuncts(dobj):
+    had = with_conjuncts(dobj)
+    name = called(dobj)  # "a greyhound called Nutmeg and two chickens": the chickens, too,
+    had += [c for c in (with_conjuncts(name)[1:] if name is not None else [])  # are had
+            if c.pos_ == "NOUN" and not is_name(c)]
+    for obj in had:
         if obj in named_items:
             continue
         head = obj.lower_
@@ -81,21 +85,12 @@ def have_fact(clause: Clause) -> list[RawFact]:
                                 ObjectKind.entity, "have", 0.75) for w in who for n in named_items]
             continue
         named = next((c for c in obj.children if c.dep_ == "appos" and is_name(c)), None)
-        if named is not None and (predicate in ("has_pet", "has_child") or is_kin(obj)):
-            # "We have a cat, Biko": a cat, and the cat is Biko
-            kind = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
-            facts += [make_fact(clause, household(w, predicate), predicate, kind,
-                            ObjectKind.string, "have", 0.75) for w in who]
-            if sole(who):
-                facts.append(make_fact(clause, household(sole(who), predicate),
-                                       obj.lemma_.lower(), name_span(named),
-                                       ObjectKind.entity, "have", 0.75))
-            continue
-        if called(obj) is not None:  # "a dog named Rex": has a dog, and the dog is Rex
-            value = object_text(obj.doc[obj.left_edge.i:obj.i + 1])
-            facts += [make_fact(clause, household(w, predicate), predicate, value,
-                            ObjectKind.string, "have", 0.75) for w in who]
-            facts += _named(clause, household(sole(who), predicate), obj)
+        name = named if named is not None and (
+            predicate in ("has_pet", "has_child") or is_kin(obj)) else called(obj)
+        if name is not None:
+            # "We have a cat, Biko", "a greyhound called Nutmeg": the one had is named, so
+            # the name is what one has (and the cat is Biko); a breed is what it is
+            facts += _have_named(clause, who, predicate, obj, name, aside=name is named)
             continue
         thing = thing_of(obj)
         if thing:
@@ -104,13 +99,22 @@ def have_fact(clause: Clause) -> list[RawFact]:
     return facts
 
 
-def _named(clause: Clause, owner: str, noun: Any) -> list[RawFact]:
-    """"I have a dog named Rex": the speaker's dog is Rex."""
-    name = called(noun)
-    if not owner or name is None:
-        return []
-    return [make_fact(clause, owner, noun.lemma_.lower(), name_span(name), ObjectKind.entity,
-                  "have", 0.75)]
+def _have_named(clause: Clause, who: list[str], predicate: str, noun: Any,
+                name: Any, aside: bool) -> list[RawFact]:
+    """"We have a cat, Biko" (the name set aside) -> has_pet Biko, cat Biko; "a greyhound
+    called Nutmeg" -> has_pet greyhound, greyhound Nutmeg, Nutmeg is_a greyhound (a kind
+    more than "dog")."""
+    value = name_span(name)
+    kind = object_text(noun.doc[noun.left_edge.i:noun.i + 1])
+    facts = [make_fact(clause, household(w, predicate), predicate, value if aside else kind,
+                       ObjectKind.entity if aside else ObjectKind.string, "have", 0.75)
+             for w in who]
+    if sole(who):
+        facts.append(make_fact(clause, household(sole(who), predicate), noun.lemma_.lower(),
+                               value, ObjectKind.entity, "have", 0.75))
+    if predicate == "has_pet" and kind.lower() not in LEX.pets - LEX.breeds:
+        facts.append(make_fact(clause, value, "is_a", kind, ObjectKind.string, "have", 0.7))
+    return facts
 
 
 
