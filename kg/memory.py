@@ -194,6 +194,8 @@ class Memory:
                               f"once with `{command} {self.path / name} --by NAME`, then "
                               "remove it", UserWarning, stacklevel=2)
         self._vectors: meaning.VectorCache | None = None  # the claims' vectors (kg.meaning)
+        # the meaning candidates and their vectors, while the band and the rules stand
+        self._meaning_of: tuple[tuple[Any, ...], list[Claim], Any] | None = None
         self._linker_cache: tuple[dict[str, str], tuple, ctx.Linker] | None = None
         self._extractor: Any = None
 
@@ -636,14 +638,21 @@ class Memory:
         when the sentence model is not installed (the words and the walk still serve)."""
         if not meaning.available():
             return []
-        claims = most_specific(self.store.band(self.scope, "current"), self.registry)
+        band = self.store.current_band()
+        standing = (band.version, self._rules_seen, self.scope)
+        if self._meaning_of is None or self._meaning_of[0] != standing:
+            claims = most_specific(self.store.band(self.scope, "current"), self.registry)
+            if self._vectors is None:
+                self._vectors = meaning.VectorCache(self.path,
+                                                    writable=not self.store.read_only)
+            matrix = self._vectors.of(  # a claim's line and its approved sentence
+                claims, lambda c: f"{c.sentence()}. {c.provenance.source_text}",
+                meaning.model().embed) if claims else None
+            self._meaning_of = (standing, claims, matrix)
+        _, claims, matrix = self._meaning_of
         if not claims:
             return []
         model = meaning.model()
-        if self._vectors is None:
-            self._vectors = meaning.VectorCache(self.path, writable=not self.store.read_only)
-        matrix = self._vectors.of(  # a claim's line and its approved sentence
-            claims, lambda c: f"{c.sentence()}. {c.provenance.source_text}", model.embed)
         return [ctx.Ranked(claim=claims[i], hops=hops, score=similarity)
                 for i, similarity in meaning.cosine_top(model.embed([query])[0], matrix, limit)
                 if similarity >= meaning.MIN_SIMILARITY]

@@ -16,6 +16,7 @@ The copy never holds a pending, rejected, superseded or retracted claim.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Iterable
 from datetime import datetime
@@ -27,6 +28,9 @@ from kg.models import Claim, ClaimKind, Lifecycle, Status
 def in_current_band(claim: Claim) -> bool:
     return (claim.status == Status.approved and claim.lifecycle == Lifecycle.current
             and claim.kind == ClaimKind.assert_)
+
+
+_LOADS = itertools.count()
 
 
 class CurrentBand:
@@ -46,10 +50,17 @@ class CurrentBand:
         # pending claims, for the waiting count every read reports: id -> (label, recorded)
         self.pending: dict[str, tuple[str, datetime]] = {}
         self._version = 0  # bumped on every change; keys the name cache
+        self._epoch = next(_LOADS)  # which band this is, as long as the process lives
         self._names_cache: dict[tuple[str, ...], tuple[int, dict[str, str]]] = {}
         self._ranked_cache: dict[tuple[str, str], tuple[int, list[Claim]]] = {}
         for claim in claims:
             self.put(claim)
+
+    @property
+    def version(self) -> tuple[int, int]:
+        """Changes whenever a claim is put or dropped, and differs between two bands
+        (another load): what a cache of the band keys on."""
+        return self._epoch, self._version
 
     def put(self, claim: Claim) -> None:
         """Add, replace or drop a claim according to its state now."""

@@ -126,6 +126,18 @@ def test_meaning_finds_what_shares_no_word_with_the_question(mem):
     assert objects(mem.context("Does Dana have kids?"))[0] == "Mia"
 
 
+def test_meaning_candidates_follow_every_change_to_the_band(mem, clock):
+    """The meaning candidates are kept between questions while the band stands: a claim
+    approved after a question is found by the next, one forgotten is not."""
+    approve(mem, "Dana", "manager", "Priya", message_id="m1")
+    assert "Mia" not in mem.context("Does Dana have kids?").text
+    approve(mem, "Dana", "daughter", "Mia", message_id="m2")
+    assert objects(mem.context("Does Dana have kids?"))[0] == "Mia"
+    clock.advance(days=1)
+    mem.forget(mem.current("Dana", "daughter")[0].id, by="priya")
+    assert "Mia" not in mem.context("Does Dana have kids?", max_chars=5000).text
+
+
 def test_the_meaning_path_never_returns_what_the_gate_holds_back(mem, clock):
     approve(mem, "Dana", "manager", "Priya", message_id="m1")
     approve(mem, "Dana", "son", "Leo", message_id="m2")
