@@ -936,3 +936,14 @@ def test_a_possession_moved_to_a_place_is_there_now(extractor, text, expected):
 ])
 def test_a_pet_called_by_name_its_breed_and_what_else_is_had(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I got promoted to senior engineer.", {("Dana", "role", "senior engineer")}),
+    ("I've taken over as tech lead for the checkout squad.", {("Dana", "role", "tech lead")}),
+    ("I became a manager last year.", {("Dana", "role", "manager")}),
+    ("We became friends at uni.", set()),
+    ("I became a dad last year.", set()),
+])
+def test_a_new_role_said_in_the_past_is_the_role_now(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -12,6 +12,7 @@ from extract.readers.verbs import (
     SWITCH_VERBS,
     leaving_facts,
     replace_facts,
+    role_change,
     schedule_fact,
     switch_facts,
     verb_reads_start,
@@ -107,6 +108,7 @@ def activity(clause: Clause) -> list[RawFact]:
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
             lemma in SWITCH_VERBS and switch_facts(clause)) or (
             (lemma in LEX.replacing or lemma in LEX.leaving_verbs) and replace_facts(clause)) or (
+            role_change(clause)) or (
             got_aux(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
         return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
     if got_aux(root) is not None and root.lower_ in LEX.moods:

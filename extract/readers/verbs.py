@@ -123,6 +123,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
         return have_fact(clause)
+    changed = role_change(clause)
+    if changed:
+        return changed  # "I got promoted to senior engineer", "I became a manager"
     if lemma in LEX.verbs_of_being and not negated(root):
         return _includes(clause)  # "our clients include Nike and Puma"
     if lemma in LEX.want_verbs:
@@ -273,6 +276,38 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+WORK_KIN = {"boss", "manager", "colleague", "coworker"}  # relations that are roles, too
+
+
+def role_change(clause: Clause) -> list[RawFact]:
+    """A new role, said in the past: "I got promoted to senior engineer", "she was made
+    an associate", "I became a manager", "I've taken over as tech lead" -> role (an
+    update); not "I became friends with", nor a negated change."""
+    root = clause.root
+    lemma = root.lemma_.lower()
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    if lemma == "promote":
+        to = prep_of(root, "to")
+        role = child(to, "pobj") if to is not None else None
+    elif lemma in ("become", "make") and (lemma == "become" or any(
+            c.dep_ in ("auxpass",) for c in root.children)):
+        role = child(root, "attr", "oprd", "dobj") if lemma == "become" else child(
+            root, "oprd", "attr", "dobj", "xcomp")
+    elif (lemma, particle) == ("take", "over"):
+        by = prep_of(root, "as")
+        role = child(by, "pobj") if by is not None else None
+    else:
+        return []
+    if role is None or role.pos_ != "NOUN" or negated(root) or role.lower_ in LEX.life_stages \
+            or role.lower_ in LEX.epithets or role.lemma_.lower() in LEX.kin - WORK_KIN \
+            or role.tag_ == "NNS":
+        return []  # "we became friends", "I became a dad": no role
+    span = value_span(role)
+    who = who_of(clause)
+    return [make_fact(clause, w, "role", object_text(span), ObjectKind.string, "role", 0.7,
+                      update=True) for w in who if object_text(span)]
 
 
 def _includes(clause: Clause) -> list[RawFact]:
