@@ -246,9 +246,10 @@ def copular(clause: Clause) -> list[RawFact]:
                                is_negated))
             role = child(comp, "appos")  # "I'm Priya, the design lead at Acme"
             if role is not None and role.pos_ == "NOUN" and not _evaluative(role):
-                span = value_span(role)
-                facts.append(make_fact(clause, who, "is_a", object_text(span), object_kind(span),
-                                   "identity", 0.7, is_negated))
+                span = value_span(role)  # "the design lead": the one post, a role
+                the = any(c.dep_ == "det" and c.lower_ == "the" for c in role.children)
+                facts.append(make_fact(clause, who, "role" if the else "is_a", object_text(span),
+                                       object_kind(span), "identity", 0.7, is_negated))
                 facts += _workplace(clause, who, role, is_negated)
         elif comp.dep_ == "acomp" and comp.lower_ in LEX.fortunate and child(
                 comp, "xcomp") is not None and child(comp, "xcomp").lemma_ == "have":
