@@ -948,3 +948,14 @@ def test_a_pet_called_by_name_its_breed_and_what_else_is_had(extractor, text, ex
 ])
 def test_a_new_role_said_in_the_past_is_the_role_now(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I look after hiring at Kestrel Logistics.",
+     {("Dana", "looks_after", "hiring"), ("Dana", "works_at", "Kestrel Logistics")}),
+    ("I handle marketing at Globex.", {("Dana", "handles", "marketing"),
+                                       ("Dana", "works_at", "Globex")}),
+    ("I love hiking at Snowdon.", {("Dana", "likes", "hiking at Snowdon")}),
+])
+def test_the_organisation_work_is_done_at_is_where_one_works(extractor, text, expected):
+    assert one(extractor, text) == expected

@@ -46,6 +46,7 @@ from extract.readers.words import (
     value_span,
     who_of,
     with_conjuncts,
+    workplace_of,
 )
 from extract.values import object_kind, object_text
 from kg.models import ObjectKind
@@ -231,6 +232,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
             named += [("lives_with", given_name(o) or o)  # "with our cat Mochi": Mochi
                       for p, o in objects_of(root, ("with",))]
+        if lemma in LEX.work_verbs and not passive:  # "I look after hiring at Kestrel"
+            named += [("works_at", w) for _, o in list(named) if o.tag_ == "VBG"
+                      for c in o.children for w in [workplace_of(c)] if w is not None]
         if lemma == "study" and not passive:  # "I study law at King's": where, too
             named += [("studies_at", o) for _, o in objects_of(root, ("at",))]
         if lemma == "work":
@@ -271,7 +275,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     else:
         # "I run design at Acme", "Noor teaches at Hillview": where someone works
         named = [("works_at" if p in ("at", "for") and lemma in LEX.work_verbs
-                  and o.ent_type_ == "ORG" else "_".join([words, p]) if p else words, o)
+                  and (o.ent_type_ == "ORG" or is_name(o) and o.ent_type_ not in (
+                      "GPE", "LOC", "FAC", "PERSON", "DATE", "TIME"))
+                  else "_".join([words, p]) if p else words, o)
                  for p, o in objects_of(root) if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]

@@ -381,7 +381,7 @@ def value_span(token: Any) -> Any:
         outing = token.dep_ in ("xcomp", "dobj") and token.head.lemma_ == "go"  # "went
         # camping with my fam": the outing is "camping", the company another fact
         cut = [c.i for c in token.children if c.i > token.i and (
-            c.dep_ in ("conj", "cc") or outing and c.dep_ == "prep")]
+            c.dep_ in ("conj", "cc") or outing and c.dep_ == "prep" or workplace_of(c))]
         end = min(cut, default=token.right_edge.i + 1)
         while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.asides
                                      or doc[end - 1].lower_ in LEX.fillers):
@@ -391,6 +391,14 @@ def value_span(token: Any) -> Any:
     while start < token.i and doc[start].lower_ in COMPARATIVES and _compared(token):
         start += 1  # "more ebikes (than road bikes)": ebikes
     return doc[start:value_end(token)]
+
+
+def workplace_of(prep: Any) -> Any | None:
+    """The organisation an "at" names after work ("hiring at Kestrel Logistics"): a name
+    that is no place, or None."""
+    place = child(prep, "pobj") if prep.dep_ == "prep" and prep.lower_ == "at" else None
+    return place if place is not None and is_name(place) and place.ent_type_ not in (
+        "GPE", "LOC", "FAC", "DATE", "TIME", "PERSON") else None
 
 
 DEICTIC = {"this", "that", "these", "those"}
