@@ -959,3 +959,14 @@ def test_a_new_role_said_in_the_past_is_the_role_now(extractor, text, expected):
 ])
 def test_the_organisation_work_is_done_at_is_where_one_works(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Bruno was trained by Oskar's brother.", {("Oskar's brother", "did_train", "Bruno")}),
+    ("The lathe was given to me by Frank.", {("Frank", "did_give", "lathe")}),
+    ("Corvane was founded by two pilots.", {("Corvane", "founded_by", "two pilots")}),
+    ("Our mural was painted by Ana.", {("Acme's mural", "painted_by", "Ana")}),
+])
+def test_a_past_deed_in_the_passive_is_the_doers_and_making_stays_the_things(extractor, text,
+                                                                            expected):
+    assert one(extractor, text) == expected

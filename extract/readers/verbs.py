@@ -12,6 +12,7 @@ from extract.clauses import Clause, negated
 from extract.readers.copular import copular
 from extract.readers.having import have_fact
 from extract.readers.words import (
+    EVENT_PREFIX,
     LEX,
     ORG,
     SPEAKER,
@@ -187,6 +188,11 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         lemma in LEX.update_verbs or lemma in LEX.past_facts
         or f"{lemma} {particle}" in LEX.past_facts))
     agent = child(root, "agent")
+    if passive and agent is not None and tense == "did" and lemma not in LEX.founding \
+            and table is None and not is_negated:
+        done = _done_to(clause, agent)  # "Bruno was trained by Oskar's brother"
+        if done:
+            return done
     if passive and got_aux(root) is None and lemma != "get" and tense in ("is", "did") and (
             agent is None or tense != "is") and not (table is not None and table[1]):
         return _passive(clause, is_negated)  # "is based in Warsaw", "was founded by"
@@ -414,6 +420,21 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
                 facts += [make_fact(clause, w, predicate, *thing, "passive", 0.7, is_negated)
                           for w in who]
     return facts
+
+
+def _done_to(clause: Clause, agent: Any) -> list[RawFact]:
+    """A thing done once, said in the passive with its doer named: "Bruno was trained by
+    Oskar's brother" -> Oskar's brother did_train Bruno, "the lathe was given to me by
+    Frank" -> Frank did_give lathe (founding keeps its own shape: founded_by)."""
+    subj = clause.subject
+    doers = _passive_agent(clause)
+    if subj is None or not doers or subj.lower_ in LEX.pronouns:
+        return []
+    thing = (name_span(subj), ObjectKind.entity) if is_name(subj) else thing_of(subj)
+    if not thing or not thing[0]:
+        return []
+    predicate = EVENT_PREFIX + clause.root.lemma_.lower()
+    return [make_fact(clause, d, predicate, *thing, "passive", 0.65) for d in doers]
 
 
 def _done_by(clause: Clause, agent: Any, is_negated: bool) -> list[RawFact]:
