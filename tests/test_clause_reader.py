@@ -970,3 +970,12 @@ def test_the_organisation_work_is_done_at_is_where_one_works(extractor, text, ex
 def test_a_past_deed_in_the_passive_is_the_doers_and_making_stays_the_things(extractor, text,
                                                                             expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We adopted a tabby called Kenkey last month.",
+     {("Dana", "did_adopt", "Kenkey"), ("Dana", "has_pet", "Kenkey"), ("Kenkey", "is_a", "tabby")}),
+    ("I met a guy called Tom.", {("Dana", "did_meet", "Tom")}),
+])
+def test_a_pet_got_by_name_is_the_households(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -20,11 +20,15 @@ from extract.readers.verbs import (
 from extract.readers.words import (
     DOING_PREFIX,
     EVENT_PREFIX,
+    GROUP,
+    HOME,
     LEX,
+    ORG,
     PLAN_PREFIX,
     VERB_IDIOMS,
     RawFact,
     aspect,
+    called,
     child,
     facts_of,
     future_time,
@@ -33,6 +37,7 @@ from extract.readers.words import (
     is_pronoun,
     is_time,
     make_fact,
+    name_span,
     objects_of,
     plan_phrase,
     prep_of,
@@ -202,5 +207,22 @@ def activity(clause: Clause) -> list[RawFact]:
     named = [("_".join([*words, p] if p else words), o) for p, o in found
              if not _covered_by_verb_fact(key, p, tense)]
     return facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
-                     0.6, negated(root))
+                     0.6, negated(root)) + _pet_named(clause, who, dobj, tense)
+
+
+def _pet_named(clause: Clause, who: list[str], pet: Any | None, tense: str) -> list[RawFact]:
+    """"We adopted a tabby called Kenkey": the household has Kenkey, a tabby (a pet got,
+    adopted or rescued by name is the household's by that name)."""
+    name = called(pet) if pet is not None and tense == "did" else None
+    if name is None or pet.lemma_.lower() not in LEX.pets or len(who) != 1 \
+            or negated(clause.root):
+        return []
+    owner = HOME if who[0] in (ORG, GROUP) else who[0]
+    kind = object_text(pet.doc[pet.left_edge.i:pet.i + 1])
+    facts = [make_fact(clause, owner, "has_pet", name_span(name), ObjectKind.entity,
+                       "activity", 0.6)]
+    if kind.lower() not in LEX.pets - LEX.breeds:
+        facts.append(make_fact(clause, name_span(name), "is_a", kind, ObjectKind.string,
+                               "activity", 0.6))
+    return facts
 
