@@ -72,6 +72,14 @@ def _kin_owner(word: str, following: list[str], kin: frozenset[str],
         or bool(ORDINAL.fullmatch(owned))  # "my dads 70th", "my mums house"
 
 
+def _yeah_before(word: str) -> bool:
+    """Whether a message's first "ya" is "yeah", by the word after it: an owner, a
+    subject or a past ("ya my poor bf is on nights", "ya got one"); not "ya know"."""
+    lex = lexicon()
+    return word in OWNERS or word in lex.yeah_next or word in lex.irregular_pasts or (
+        word.endswith("ed") and len(word) > 4)
+
+
 def _is_emoji(ch: str) -> bool:
     return unicodedata.category(ch) in ("So", "Sk", "Cs", "Co") or ch in "\u200d\ufe0f\u20e3"
 
@@ -155,6 +163,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
             replacement = word  # part of a longer token: "i18n", "im@x.io"
         elif low in lex.fillers or _FILLER_RUN.fullmatch(word):
             replacement = ""
+        elif not said and _next_word(text, end) and (low in lex.interjections or (
+                low == "ya" and _yeah_before(_next_word(text, end)))):
+            replacement = ""  # "yep got a pixel 8": the interjection hides a dropped "I"
         elif low == "names" and said and said[-1] in OWNERS:
             replacement = "name's"  # "her names pepper": her name is Pepper
         elif low == "its" and _next_word(text, end) in ITS_IS:

@@ -744,7 +744,8 @@ def test_a_number_keeps_its_approximation_and_sizes_are_no_values(extractor, tex
 def test_a_relative_named_in_a_sentence_is_one_person_for_she(extractor):
     talk = uuid.uuid4().hex
     said(extractor, "ok so my flatmate is called jess", conversation=talk)
-    assert said(extractor, "shes a vet lol", conversation=talk) == {("Jess", "is_a", "vet", "assert")}
+    assert said(extractor, "shes a vet lol", conversation=talk) == {
+        ("Jess", "is_a", "vet", "assert")}
 
 
 def test_shes_got_is_has_got(extractor):

@@ -297,3 +297,20 @@ def test_a_new_job_at_a_company_is_where_they_work_now_as_an_update(extractor):
     [job] = facts(extractor, "I just landed a position with Globex!", speaker="Mel", org="")
     assert (job.subject, job.predicate, job.object, job.update_cue) == (
         "Mel", "works_at", "Globex", True)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("yep got a pixel 8", {("Mel", "did_get", "pixel 8")}),
+    ("ye getting the 7am train", {("Mel", "doing_get", "7am train")}),
+    ("ya tonight i made a plate", {("Mel", "did_make", "plate")}),
+    ("ya know what i mean", set()),
+    ("oh no", set()),
+])
+def test_a_message_opening_interjection_leaves_the_dropped_i_read(extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+def test_a_message_opening_ya_before_an_owner_is_yeah_not_you():
+    from extract.chat import fold
+    assert fold("ya my poor bf is on nights").text == "My poor boyfriend is on nights"
+    assert fold("ya know what i mean").text.startswith("You know")
