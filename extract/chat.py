@@ -72,6 +72,40 @@ def _kin_owner(word: str, following: list[str], kin: frozenset[str],
         or bool(ORDINAL.fullmatch(owned))  # "my dads 70th", "my mums house"
 
 
+_STRETCH = re.compile(r"([a-z])\1{2,}")
+
+
+def _stretched(low: str) -> set[str]:
+    """A word and, when chat stretched it ("lmaooo", "yesss", "sooo"), its forms with the
+    run of one letter cut to one and to two."""
+    if not _STRETCH.search(low):
+        return {low}
+    return {low, _STRETCH.sub(r"\1", low), _STRETCH.sub(r"\1\1", low)}
+
+
+def _unshouted(text: str, is_word: Callable[[str], bool] | None) -> str:
+    """A message written all in capitals ("I GOT THE TILLO JOB") as it would be written
+    in lower case, a word no dictionary knows capitalised as a name ("I got the Tillo
+    job"); chat folding then reads it as any message. A one-word shout ("TILLO") stays.
+
+    >>> _unshouted("I GOT THE TILLO JOB", lambda w: w != "tillo")
+    'i got the Tillo job'
+    """
+    words = _WORD.findall(text)
+    if len([w for w in words if len(w) > 1]) < 2 or any(c.islower() for c in text):
+        return text
+
+    def case(match: re.Match[str]) -> str:
+        word = match.group()
+        low = word.lower()
+        if len(low) != len(word):
+            return word
+        known = is_word is None or low in STOP_WORDS or low in lexicon().chat or is_word(
+            low.split("'")[0].split("’")[0])
+        return low if known else word.capitalize()
+    return _WORD.sub(case, text)
+
+
 def _yeah_before(word: str) -> bool:
     """Whether a message's first "ya" is "yeah", by the word after it: an owner, a
     subject or a past ("ya my poor bf is on nights", "ya got one"); not "ya know"."""
@@ -136,6 +170,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
     'We moved to Walthamstow'
     """
     lex = lexicon()
+    text = _unshouted(text, is_word)
     said: list[str] = []  # the words so far, lower case, to see where a name stands
     pairs: list[tuple[str, int]] = []  # (character of the folded text, original offset)
     i, n = 0, len(text)
@@ -162,8 +197,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
         if end < n and (text[end].isalnum() or text[end] in "_@"):
             replacement = word  # part of a longer token: "i18n", "im@x.io"
         elif low in lex.fillers or _FILLER_RUN.fullmatch(word):
-            replacement = ""
-        elif not said and _next_word(text, end) and (low in lex.interjections or (
+            replacement = ""  # "lol", "lmaooo"
+        elif not said and _next_word(text, end) and (_stretched(low) & lex.interjections or (
                 low == "ya" and _yeah_before(_next_word(text, end)))):
             replacement = ""  # "yep got a pixel 8": the interjection hides a dropped "I"
         elif low == "names" and said and said[-1] in OWNERS:

@@ -314,3 +314,15 @@ def test_a_message_opening_ya_before_an_owner_is_yeah_not_you():
     from extract.chat import fold
     assert fold("ya my poor bf is on nights").text == "My poor boyfriend is on nights"
     assert fold("ya know what i mean").text.startswith("You know")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I GOT THE TILLO JOB", {("Mel", "works_at", "Tillo")}),
+    ("I got the Globex job", {("Mel", "works_at", "Globex")}),
+    ("I lost the Globex job", {("Mel", "works_at", "Globex")}),
+    ("i got the bartending job", set()),
+    ("OMG", set()),
+])
+def test_a_shouted_message_is_read_in_lower_case_and_a_job_named_by_its_employer(
+        extractor, text, expected):
+    assert triples(extractor, text) == expected

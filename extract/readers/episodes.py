@@ -48,6 +48,9 @@ def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFac
     prep = next((c for h in (verb, job) for c in h.children
                  if c.dep_ == "prep" and c.lower_ in ("at", "with")), None)
     pobj = child(prep, "pobj") if prep is not None else None
+    if pobj is None:  # "I got the Tillo job": the employer named before the job
+        pobj = next((c for c in job.children if c.dep_ == "compound" and c.pos_ == "PROPN"
+                     and c.i == job.i - 1), None)
     if pobj is None or is_pronoun(pobj) and not is_name(pobj):
         return []
     return facts_of(clause, who, [("works_at", pobj)], "verb:job", 0.8, negated(verb),
