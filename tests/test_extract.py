@@ -326,3 +326,14 @@ def test_a_message_opening_ya_before_an_owner_is_yeah_not_you():
 def test_a_shouted_message_is_read_in_lower_case_and_a_job_named_by_its_employer(
         extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("we broke up on thursday", {("Mel", "did_break_up_on", "thursday")}),
+    ("I got promoted last week", {("Mel", "did_get_promoted", "last week")}),
+    ("worked there 4 years", set()),
+    ("we go out on sundays", set()),
+    ("I went to bed early.", set()),
+])
+def test_an_episode_with_no_object_is_known_by_the_time_it_happened(extractor, text, expected):
+    assert triples(extractor, text) == expected

@@ -28,6 +28,7 @@ from extract.readers.words import (
     facts_of,
     future_time,
     got_aux,
+    habitual_time,
     is_name,
     is_pronoun,
     is_time,
@@ -202,6 +203,27 @@ def activity(clause: Clause) -> list[RawFact]:
     key = f"{lemma} {particle}" if f"{lemma} {particle}" in LEX.verbs else lemma
     named = [("_".join([*words, p] if p else words), o) for p, o in found
              if not _covered_by_verb_fact(key, p, tense)]
+    if not named and not done and not found and tense == "did" and dobj is None \
+            and xcomp is None and lemma not in LEX.thin_verbs and lemma not in LEX.verbs:
+        named = _dated(root, words)  # "we broke up on thursday", "got laid off this morning"
     return facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
                      0.6, negated(root))
+
+
+def _dated(verb: Any, words: list[str]) -> list[tuple[str, Any]]:
+    """What an episode with no object is known by: when it happened, a time said once
+    ("we broke up on thursday" -> did_break_up_on thursday, "got laid off this morning"
+    -> did_get_laid_off this morning); nothing for a habit ("on Sundays"), a stretch
+    ("worked there 4 years") or none said."""
+    def when(token: Any) -> bool:
+        return is_time(token) and not habitual_time(token) and not any(
+            c.dep_ == "nummod" or c.lower_ in ("a", "an", "all", "few") for c in token.children)
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ in ("on", "in", "at") and not habitual_time(c):
+            pobj = child(c, "pobj")
+            if pobj is not None and when(pobj):
+                return [("_".join([*words, c.lower_]), pobj)]
+        if c.dep_ in ("npadvmod", "advmod") and when(c):
+            return [("_".join(words), c)]
+    return []
 
