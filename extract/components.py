@@ -108,6 +108,10 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             token.lemma_ = low[:-1]
         elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
+        elif low == "got" and token.dep_ in ("nsubj", "auxpass") and token.head.tag_ == "VBN" and (
+                token.i == token.sent.start) and token.head.i == token.i + 1:
+            # "Got laid off this morning", its "I" dropped: the "got" of a get-passive
+            token.tag_, token.pos_, token.lemma_, token.dep_ = "VBD", "AUX", "get", "auxpass"
         elif low in ("'s", "’s") and token.lemma_ == "be" and token.head.lower_ == "got" \
                 and token.dep_ in ("aux", "auxpass") and any(
                 c.dep_ == "dobj" for c in token.head.children):

@@ -337,3 +337,15 @@ def test_a_shouted_message_is_read_in_lower_case_and_a_job_named_by_its_employer
 ])
 def test_an_episode_with_no_object_is_known_by_the_time_it_happened(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("got laid off this morning", {("Mel", "did_get_laid_off", "this morning")}),
+    ("got dumped last night", {("Mel", "did_get_dumped", "last night")}),
+    ("we broke up on the 3rd of may", {("Mel", "did_break_up_on", "3rd of may")}),
+    ("got caught in the rain", set()),
+    ("Got it", set()),
+])
+def test_a_get_passive_that_dropped_its_i_is_the_speakers_dated_episode(extractor, text,
+                                                                        expected):
+    assert triples(extractor, text) == expected

@@ -205,9 +205,18 @@ def activity(clause: Clause) -> list[RawFact]:
              if not _covered_by_verb_fact(key, p, tense)]
     if not named and not done and not found and tense == "did" and dobj is None \
             and xcomp is None and lemma not in LEX.thin_verbs and lemma not in LEX.verbs:
-        named = _dated(root, words)  # "we broke up on thursday", "got laid off this morning"
+        # "we broke up on thursday", "got laid off this morning": a time, said as written
+        return [make_fact(clause, w, prefix + p, _time_text(o),
+                          ObjectKind.string, "activity", 0.6, negated(root))
+                for p, o in _dated(root, words) for w in who]
     return facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
                      0.6, negated(root))
+
+
+def _time_text(time: Any) -> str:
+    """A time as written, without a leading article: "this morning", "3rd of may"."""
+    words = [t.text for t in time.subtree]
+    return " ".join(words[1:] if words[0].lower() in ("a", "an", "the") else words)
 
 
 def _dated(verb: Any, words: list[str]) -> list[tuple[str, Any]]:
