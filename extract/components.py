@@ -108,6 +108,11 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             token.lemma_ = low[:-1]
         elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
+        elif token.tag_ == "CD" and token.dep_ in ("advmod", "npadvmod") and token.i > 0 and (
+                doc[token.i - 1].pos_ == "PROPN" and doc[token.i - 1].dep_ in ("dobj", "pobj")
+                and doc[token.i - 1].head.i == token.head.i):
+            # "Got a Pixel 8 yesterday": the number names the model, not how often
+            token.head, token.dep_ = doc[token.i - 1], "nummod"
         elif low == "got" and token.dep_ in ("nsubj", "auxpass") and token.head.tag_ == "VBN" and (
                 token.i == token.sent.start) and token.head.i == token.i + 1:
             # "Got laid off this morning", its "I" dropped: the "got" of a get-passive

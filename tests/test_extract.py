@@ -349,3 +349,12 @@ def test_an_episode_with_no_object_is_known_by_the_time_it_happened(extractor, t
 def test_a_get_passive_that_dropped_its_i_is_the_speakers_dated_episode(extractor, text,
                                                                         expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Got a Pixel 8 yesterday", {("Mel", "did_get", "Pixel 8")}),
+    ("I bought an iPhone 15 last week", {("Mel", "did_buy", "iPhone 15")}),
+    ("I ran 5 miles", set()),
+])
+def test_a_number_after_a_named_thing_is_its_model(extractor, text, expected):
+    assert triples(extractor, text) == expected
