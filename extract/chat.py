@@ -19,6 +19,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -106,6 +107,24 @@ def _unshouted(text: str, is_word: Callable[[str], bool] | None) -> str:
     return _WORD.sub(case, text)
 
 
+def _listed_name(said: list[str], before: str, named_at: int, lex: Any) -> bool:
+    """Whether a word is a name in a list of the relatives or pets just said: "two kids,
+    sofia and leo" (after the comma, and after "and" that follows a name so read)."""
+    if not said:
+        return False
+    if before.rstrip().endswith(",") and said[-1] in lex.kin | lex.pets and (
+            said[-1].endswith("s")):
+        return True
+    return said[-1] == "and" and named_at == len(said) - 2
+
+
+def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
+    """A dictionary word that may still be a name where a name stands ("my son leo"):
+    a noun and nothing else, not a thing a relative owns or a time ("my sister birthday")."""
+    return noun_only is not None and noun_only(low) and low not in OWNED_THINGS and (
+        low not in lex.time_nouns | lex.weekdays | lex.months | lex.kin | lex.pets)
+
+
 def _yeah_before(word: str) -> bool:
     """Whether a message's first "ya" is "yeah", by the word after it: an owner, a
     subject or a past ("ya my poor bf is on nights", "ya got one"); not "ya know"."""
@@ -161,7 +180,8 @@ ITS_IS = {"my", "a", "an", "the", "so", "not", "really", "just", "like", "been",
           "amazing", "great", "good", "bad", "cold", "hot", "only", "about"}
 
 
-def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
+def fold(text: str, is_word: Callable[[str], bool] | None = None,
+         noun_only: Callable[[str], bool] | None = None) -> Folded:
     """Fold a message's chat spelling; text that needs none comes back as it was.
 
     >>> fold("my sister rosie lives there", is_word=lambda w: w != "rosie").text
@@ -172,6 +192,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
     lex = lexicon()
     text = _unshouted(text, is_word)
     said: list[str] = []  # the words so far, lower case, to see where a name stands
+    named_at = -1  # where in ``said`` the last name this folding capitalised stands
     pairs: list[tuple[str, int]] = []  # (character of the folded text, original offset)
     i, n = 0, len(text)
     while i < n:
@@ -222,9 +243,12 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
         else:
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (
-                _names_here(said, lex.kin) and not is_word(word) or _place_here(
+                (_names_here(said, lex.kin) or _listed_name(said, text[:i], named_at, lex))
+                and (not is_word(word) or _name_like(
+                    low, noun_only, lex)) or _place_here(
                 low, said, is_word)) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
+            named_at = len(said)
         if replacement:
             said.append(replacement.lower())
         if len(replacement) == len(word):

@@ -109,6 +109,7 @@ class SpacyExtractor:
         self.processes = processes or int(os.environ.get(ENV_PROCESSES, "1") or 1)
         self._pool = ParsePool(model, self.processes) if self.processes > 1 else None
         self.is_word = dictionary_words(self.nlp)
+        self.is_noun_only = nouns_only(self.nlp)
         self.registry = registry or PredicateRegistry.builtin()
         # Confidence multipliers learnt from review decisions, per pattern and predicate.
         self.penalties = penalties or {}
@@ -129,7 +130,7 @@ class SpacyExtractor:
     def extract_many(self, turns: Iterable[Turn]) -> list[ExtractionResult]:
         """Extract from many turns, parsing them in one ``nlp.pipe`` batch."""
         turns = list(turns)
-        folded = [fold(t.text, self.is_word) for t in turns]
+        folded = [fold(t.text, self.is_word, self.is_noun_only) for t in turns]
         texts = [f.text for f in folded]
         docs = self._pool.parse(texts, self.nlp.vocab) if self._pool is not None and len(
             turns) >= PARALLEL_MIN_TURNS else self.nlp.pipe(texts, batch_size=64)
@@ -326,6 +327,21 @@ def dictionary_words(nlp: Any) -> Callable[[str], bool]:
         return word in known or any(word.endswith(e) and (word[:-len(e)] in known or word[
             :-len(e)] + "e" in known or word[:-len(e)] + "y" in known) for e in endings)
     return is_word
+
+
+def nouns_only(nlp: Any) -> Callable[[str], bool]:
+    """Whether a lower-case word is a noun and nothing else to the pipeline's lemmatizer
+    ("leo", "maya", "biscuit"; not "pickle", a verb too, nor "always"): where a name
+    stands ("my son leo"), such a word may be the name. None are where the pipeline has
+    no such tables."""
+    try:
+        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+        noun = nlp.vocab.strings["noun"]
+        others = frozenset(w for pos in index if pos != noun for w in index[pos])
+        nouns = frozenset(index[noun]) - others
+    except (KeyError, ValueError, AttributeError):
+        return lambda word: False
+    return nouns.__contains__
 
 
 def _organisation_named(sent: Any) -> str:

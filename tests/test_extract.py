@@ -358,3 +358,15 @@ def test_a_get_passive_that_dropped_its_i_is_the_speakers_dated_episode(extracto
 ])
 def test_a_number_after_a_named_thing_is_its_model(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("we have two kids, sofia and leo",
+     {("Mel", "has_child", "Sofia"), ("Mel", "has_child", "Leo")}),
+    ("my son leo is six", {("Mel", "son", "Leo"), ("Leo", "age", "six")}),
+    ("my sister lives in leeds", {("Mel's sister", "lives_in", "Leeds")}),
+    ("we have two kids, theyre great", {("Mel", "has_child", "two kids")}),
+])
+def test_a_relatives_name_written_in_lower_case_is_a_name_even_if_a_dictionary_noun(
+        extractor, text, expected):
+    assert triples(extractor, text) == expected
