@@ -370,3 +370,16 @@ def test_a_number_after_a_named_thing_is_its_model(extractor, text, expected):
 def test_a_relatives_name_written_in_lower_case_is_a_name_even_if_a_dictionary_noun(
         extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("oh btw apprenticeship interview is thursday",
+     {("Mel", "apprenticeship_interview", "thursday")}),
+    ("exam is on june 12", {("Mel", "exam", "june 12")}),
+    ("lunch is at 12", set()),
+    ("practice is on sundays", set()),
+    ("the party is friday", set()),
+])
+def test_a_bare_noun_said_to_be_on_a_day_is_the_speakers_its_my_dropped(extractor, text,
+                                                                       expected):
+    assert triples(extractor, text) == expected
