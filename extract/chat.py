@@ -219,9 +219,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word  # part of a longer token: "i18n", "im@x.io"
         elif low in lex.fillers or _FILLER_RUN.fullmatch(word):
             replacement = ""  # "lol", "lmaooo"
-        elif not said and _next_word(text, end) and (_stretched(low) & lex.interjections or (
-                low == "ya" and _yeah_before(_next_word(text, end)))):
-            replacement = ""  # "yep got a pixel 8": the interjection hides a dropped "I"
+        elif (not said or text[:i].rstrip()[-1:] in ".!?") and _next_word(text, end) and (
+                _stretched(low) & lex.interjections
+                or low == "ya" and _yeah_before(_next_word(text, end))):
+            replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
         elif low == "names" and said and said[-1] in OWNERS:
             replacement = "name's"  # "her names pepper": her name is Pepper
         elif low == "its" and _next_word(text, end) in ITS_IS:

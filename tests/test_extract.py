@@ -303,6 +303,7 @@ def test_a_new_job_at_a_company_is_where_they_work_now_as_an_update(extractor):
     ("yep got a pixel 8", {("Mel", "did_get", "pixel 8")}),
     ("ye getting the 7am train", {("Mel", "doing_get", "7am train")}),
     ("ya tonight i made a plate", {("Mel", "did_make", "plate")}),
+    ("lol. yep got a pixel 8", {("Mel", "did_get", "pixel 8")}),
     ("ya know what i mean", set()),
     ("oh no", set()),
 ])
