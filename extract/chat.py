@@ -118,6 +118,22 @@ def _listed_name(said: list[str], before: str, named_at: int, lex: Any) -> bool:
     return said[-1] == "and" and named_at == len(said) - 2
 
 
+def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] | None,
+                noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
+    """A name's possessive written without its apostrophe: "ravis uncle", "sams work
+    shirt" (a name, then a relative, a pet or a thing one owns); not a word as it stands
+    ("boots job": "boot" is a verb too), a place ("leeds house") or a name that ends in
+    "s" ("chris house")."""
+    stem = low[:-1]
+    if is_word is None or not low.isalpha() or not low.endswith("s") or len(stem) < 3 or \
+            not following or \
+            low in places() or stem in STOP_WORDS or low in lex.chat or low in lex.s_names:
+        return False
+    owned = following[0]
+    return (owned in lex.kin or owned in lex.pets or owned in OWNED_THINGS) and (
+        not is_word(stem) or _name_like(stem, noun_only, lex))
+
+
 def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
     """A dictionary word that may still be a name where a name stands ("my son leo"):
     a noun and nothing else, not a thing a relative owns or a time ("my sister birthday")."""
@@ -237,6 +253,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word[:-1] + " is"  # "my mums a nurse": my mum is a nurse
         elif _kin_owner(low, _next_words(text, end), lex.kin, lex.pets):
             replacement = word[:-1] + "'s"  # "my sisters dog", "moms younger sister"
+        elif word.islower() and _name_owner(low, _next_words(text, end), is_word, noun_only,
+                                            lex):
+            replacement = word[:-1].capitalize() + "'s"  # "ravis uncle": Ravi's uncle
         elif low.startswith("i'") and word[0] == "i":
             replacement = "I" + word[1:]  # "i'll", "i'm"
         elif low in lex.chat and (low == word or low in ("i", "im", "ive")):

@@ -384,3 +384,14 @@ def test_a_relatives_name_written_in_lower_case_is_a_name_even_if_a_dictionary_n
 def test_a_bare_noun_said_to_be_on_a_day_is_the_speakers_its_my_dropped(extractor, text,
                                                                        expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("the barn is owned by ravis uncle", {("Ravi's uncle", "owns", "barn")}),
+    ("pickle threw up on sams work shirt this morning",
+     {("Pickle", "did_throw_up_on", "Sam's work shirt")}),
+    ("i stayed at chris house", {("Mel", "did_stay_at", "Chris house")}),
+    ("we went to leeds house", {("Mel", "did_go_to", "Leeds house")}),
+])
+def test_a_names_possessive_written_without_its_apostrophe_is_read(extractor, text, expected):
+    assert triples(extractor, text) == expected
