@@ -233,7 +233,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         low = word.lower()
         if end < n and (text[end].isalnum() or text[end] in "_@"):
             replacement = word  # part of a longer token: "i18n", "im@x.io"
-        elif low in lex.fillers or _FILLER_RUN.fullmatch(word):
+        elif _stretched(low) & lex.fillers or _FILLER_RUN.fullmatch(word):
             replacement = ""  # "lol", "lmaooo"
         elif (not said or text[:i].rstrip()[-1:] in ".!?") and _next_word(text, end) and (
                 _stretched(low) & lex.interjections

@@ -414,6 +414,13 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
                if (d.object_kind.value == "entity" or d.object[:1].isupper())
                and d.predicate in lex.kin]
+    pronouns = {t.lower_ for t in sent.doc[sent.start:end]} & {"he", "she"}
+    if before is None and len(pronouns) == 1:
+        # "yep he drove in from madison", he the brother named turns ago: the one a
+        # pronoun stood for is talked of still, as one named again ("hes 19" next)
+        gender = "m" if pronouns == {"he"} else "f"
+        people += [(d.subject, gender) for d in drafts if "'s " in d.subject
+                   and gender_of_noun(d.subject.rsplit(" ", 1)[-1]) == gender]
     known = {name for name, g in people if g}
     # "my flatmate is called Jess": the flatmate is Jess, one person, not two
     named = {f"{d.subject}'s {d.predicate}" for d in drafts if d.predicate in lex.kin}

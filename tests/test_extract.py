@@ -395,3 +395,15 @@ def test_a_bare_noun_said_to_be_on_a_day_is_the_speakers_its_my_dropped(extracto
 ])
 def test_a_names_possessive_written_without_its_apostrophe_is_read(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+def test_a_stretched_filler_is_dropped_and_whom_a_pronoun_meant_stays_the_topic(extractor):
+    from extract.chat import fold
+    assert fold("lmaooo hes a sophomore").text == "He's a sophomore"
+    said = facts(extractor, "i told my brother he needs a haircut", "lmaooo", "is that him?",
+                 "yep he drove in from madison", "hes 19", speaker="Rosa", org="")
+    assert {(d.subject, d.predicate, d.object) for d in said} == {
+        ("Rosa's brother", "did_drive_from", "Madison"), ("Rosa's brother", "age", "19")}
+    said = facts(extractor, "i told my brother he needs a haircut", "lmaooo", "is that him?",
+                 "yep he drove in from madison", "shes 19", speaker="Rosa", org="")
+    assert not any(d.predicate == "age" for d in said)
