@@ -407,3 +407,8 @@ def test_a_stretched_filler_is_dropped_and_whom_a_pronoun_meant_stays_the_topic(
     said = facts(extractor, "i told my brother he needs a haircut", "lmaooo", "is that him?",
                  "yep he drove in from madison", "shes 19", speaker="Rosa", org="")
     assert not any(d.predicate == "age" for d in said)
+
+
+def test_idk_is_i_dont_know_not_a_name(extractor):
+    assert triples(extractor, "idk qa is always first to go tbh") == set()
+    assert triples(extractor, "idk. i have a cat") == {("Mel", "has_pet", "cat")}
