@@ -18,11 +18,12 @@ so it crosses process boundaries with the Doc (``nlp.pipe(n_process=2)``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import astuple, dataclass
 from typing import Any
 
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 from spacy.util import registry
 
 from extract import places, readers
@@ -72,6 +73,7 @@ class ClauseReader:
 
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
+        repair_distances(doc)
         repair_named_relatives(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
@@ -136,6 +138,30 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             for c in token.children:
                 if c.dep_ == "pobj":
                     c.dep_ = "dobj"
+
+
+DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:k|km|mi)", re.I)
+
+
+def repair_distances(doc: Doc) -> None:
+    """A distance written as chat writes it ("ran 15k yesterday"), which the tagger puts
+    in a date with the day after it, taken out of the date: what was run, not when."""
+    if not any(DISTANCE.fullmatch(t.text) for t in doc):
+        return
+    ents = []
+    for ent in doc.ents:
+        if ent.label_ not in ("DATE", "TIME") or not any(
+                DISTANCE.fullmatch(t.text) for t in ent):
+            ents.append(ent)
+            continue
+        rest = [t for t in ent if not DISTANCE.fullmatch(t.text)]
+        if rest and rest[-1].i - rest[0].i + 1 == len(rest):
+            ents.append(Span(doc, rest[0].i, rest[-1].i + 1, label=ent.label_))
+    doc.set_ents(ents, default="outside")
+    for t in doc:  # "Ran 15k yesterday": the distance is what was run
+        if DISTANCE.fullmatch(t.text) and t.dep_ == "npadvmod" and t.head.pos_ == "VERB" \
+                and not any(c.dep_ == "dobj" for c in t.head.children):
+            t.dep_ = "dobj"
 
 
 def repair_named_relatives(doc: Doc) -> None:

@@ -412,3 +412,12 @@ def test_a_stretched_filler_is_dropped_and_whom_a_pronoun_meant_stays_the_topic(
 def test_idk_is_i_dont_know_not_a_name(extractor):
     assert triples(extractor, "idk qa is always first to go tbh") == set()
     assert triples(extractor, "idk. i have a cat") == {("Mel", "has_pet", "cat")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("ran 15k yesterday!!!!!", {("Mel", "did_run", "15k")}),
+    ("I ran a 5k on sunday", {("Mel", "did_run", "5k")}),
+    ("I ran yesterday", {("Mel", "did_run", "yesterday")}),
+])
+def test_a_distance_as_chat_writes_it_is_what_was_run_not_when(extractor, text, expected):
+    assert triples(extractor, text) == expected
