@@ -74,6 +74,7 @@ class ClauseReader:
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
         repair_distances(doc)
+        repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
@@ -162,6 +163,26 @@ def repair_distances(doc: Doc) -> None:
         if DISTANCE.fullmatch(t.text) and t.dep_ == "npadvmod" and t.head.pos_ == "VERB" \
                 and not any(c.dep_ == "dobj" for c in t.head.children):
             t.dep_ = "dobj"
+
+
+def repair_object_heads(doc: Doc, adverbs: frozenset[str]) -> None:
+    """An object's head noun the tagger took for an adverb of the verb, as it does in lower
+    case ("mum loved the spa voucher": "voucher" hung on "loved", "the spa" its object):
+    the noun made the object again, the word before it its modifier. Not a word that
+    stands after objects as an adverb ("loved the spa too", "got the car yesterday")."""
+    for t in doc[1:]:
+        before = doc[t.i - 1]
+        if t.dep_ == "advmod" and t.tag_ == "RB" and t.is_alpha and t.is_lower \
+                and not t.lower_.endswith("ly") and t.lower_ not in adverbs \
+                and (t.head.i == before.head.i or before.head.dep_ == "prep"
+                     and before.head.head.i == t.head.i) and before.dep_ in ("dobj", "pobj") \
+                and before.pos_ in ("NOUN", "PROPN") and before.head.pos_ in ("VERB", "ADP") \
+                and not list(t.children) and any(c.dep_ == "det" for c in before.children):
+            head, dep = before.head, before.dep_
+            for c in list(before.children):
+                c.head = t
+            t.head, t.dep_, t.tag_, t.pos_ = head, dep, "NN", "NOUN"
+            before.head, before.dep_ = t, "compound"
 
 
 def repair_named_relatives(doc: Doc) -> None:

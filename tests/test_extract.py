@@ -421,3 +421,13 @@ def test_idk_is_i_dont_know_not_a_name(extractor):
 ])
 def test_a_distance_as_chat_writes_it_is_what_was_run_not_when(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("mum loved the spa voucher", {("Mel's mum", "likes", "spa voucher")}),
+    ("also i signed up for the leeds half", {("Mel", "did_sign_up_for", "leeds half")}),
+    ("i loved the spa too", {("Mel", "likes", "spa")}),
+    ("i wanna open a dog cafe someday", {("Mel", "wants_to", "open a dog cafe")}),
+])
+def test_an_objects_noun_tagged_an_adverb_is_the_objects_noun(extractor, text, expected):
+    assert triples(extractor, text) == expected
