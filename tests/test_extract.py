@@ -431,3 +431,11 @@ def test_a_distance_as_chat_writes_it_is_what_was_run_not_when(extractor, text, 
 ])
 def test_an_objects_noun_tagged_an_adverb_is_the_objects_noun(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("im a sophomore at uw now", {("Mel", "is_a", "sophomore"), ("Mel", "studies_at", "uw")}),
+    ("im a designer at Kettle", {("Mel", "is_a", "designer"), ("Mel", "works_at", "Kettle")}),
+])
+def test_a_year_of_college_said_at_a_place_is_where_one_studies(extractor, text, expected):
+    assert triples(extractor, text) == expected
