@@ -19,6 +19,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -72,6 +73,82 @@ def _kin_owner(word: str, following: list[str], kin: frozenset[str],
         or bool(ORDINAL.fullmatch(owned))  # "my dads 70th", "my mums house"
 
 
+_STRETCH = re.compile(r"([a-z])\1{2,}")
+
+
+def _stretched(low: str) -> set[str]:
+    """A word and, when chat stretched it ("lmaooo", "yesss", "sooo"), its forms with the
+    run of one letter cut to one and to two."""
+    if not _STRETCH.search(low):
+        return {low}
+    return {low, _STRETCH.sub(r"\1", low), _STRETCH.sub(r"\1\1", low)}
+
+
+def _unshouted(text: str, is_word: Callable[[str], bool] | None) -> str:
+    """A message written all in capitals ("I GOT THE TILLO JOB") as it would be written
+    in lower case, a word no dictionary knows capitalised as a name ("I got the Tillo
+    job"); chat folding then reads it as any message. A one-word shout ("TILLO") stays.
+
+    >>> _unshouted("I GOT THE TILLO JOB", lambda w: w != "tillo")
+    'i got the Tillo job'
+    """
+    words = _WORD.findall(text)
+    if len([w for w in words if len(w) > 1]) < 2 or any(c.islower() for c in text):
+        return text
+
+    def case(match: re.Match[str]) -> str:
+        word = match.group()
+        low = word.lower()
+        if len(low) != len(word):
+            return word
+        known = is_word is None or low in STOP_WORDS or low in lexicon().chat or is_word(
+            low.split("'")[0].split("’")[0])
+        return low if known else word.capitalize()
+    return _WORD.sub(case, text)
+
+
+def _listed_name(said: list[str], before: str, named_at: int, lex: Any) -> bool:
+    """Whether a word is a name in a list of the relatives or pets just said: "two kids,
+    sofia and leo" (after the comma, and after "and" that follows a name so read)."""
+    if not said:
+        return False
+    if before.rstrip().endswith(",") and said[-1] in lex.kin | lex.pets and (
+            said[-1].endswith("s")):
+        return True
+    return said[-1] == "and" and named_at == len(said) - 2
+
+
+def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] | None,
+                noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
+    """A name's possessive written without its apostrophe: "ravis uncle", "sams work
+    shirt" (a name, then a relative, a pet or a thing one owns); not a word as it stands
+    ("boots job": "boot" is a verb too), a place ("leeds house") or a name that ends in
+    "s" ("chris house")."""
+    stem = low[:-1]
+    if is_word is None or not low.isalpha() or not low.endswith("s") or len(stem) < 3 or \
+            not following or \
+            low in places() or stem in STOP_WORDS or low in lex.chat or low in lex.s_names:
+        return False
+    owned = following[0]
+    return (owned in lex.kin or owned in lex.pets or owned in OWNED_THINGS) and (
+        not is_word(stem) or _name_like(stem, noun_only, lex))
+
+
+def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
+    """A dictionary word that may still be a name where a name stands ("my son leo"):
+    a noun and nothing else, not a thing a relative owns or a time ("my sister birthday")."""
+    return noun_only is not None and noun_only(low) and low not in OWNED_THINGS and (
+        low not in lex.time_nouns | lex.weekdays | lex.months | lex.kin | lex.pets)
+
+
+def _yeah_before(word: str) -> bool:
+    """Whether a message's first "ya" is "yeah", by the word after it: an owner, a
+    subject or a past ("ya my poor bf is on nights", "ya got one"); not "ya know"."""
+    lex = lexicon()
+    return word in OWNERS or word in lex.yeah_next or word in lex.irregular_pasts or (
+        word.endswith("ed") and len(word) > 4)
+
+
 def _is_emoji(ch: str) -> bool:
     return unicodedata.category(ch) in ("So", "Sk", "Cs", "Co") or ch in "\u200d\ufe0f\u20e3"
 
@@ -119,7 +196,8 @@ ITS_IS = {"my", "a", "an", "the", "so", "not", "really", "just", "like", "been",
           "amazing", "great", "good", "bad", "cold", "hot", "only", "about"}
 
 
-def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
+def fold(text: str, is_word: Callable[[str], bool] | None = None,
+         noun_only: Callable[[str], bool] | None = None) -> Folded:
     """Fold a message's chat spelling; text that needs none comes back as it was.
 
     >>> fold("my sister rosie lives there", is_word=lambda w: w != "rosie").text
@@ -128,7 +206,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
     'We moved to Walthamstow'
     """
     lex = lexicon()
+    text = _unshouted(text, is_word)
     said: list[str] = []  # the words so far, lower case, to see where a name stands
+    named_at = -1  # where in ``said`` the last name this folding capitalised stands
     pairs: list[tuple[str, int]] = []  # (character of the folded text, original offset)
     i, n = 0, len(text)
     while i < n:
@@ -153,8 +233,12 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
         low = word.lower()
         if end < n and (text[end].isalnum() or text[end] in "_@"):
             replacement = word  # part of a longer token: "i18n", "im@x.io"
-        elif low in lex.fillers or _FILLER_RUN.fullmatch(word):
-            replacement = ""
+        elif _stretched(low) & lex.fillers or _FILLER_RUN.fullmatch(word):
+            replacement = ""  # "lol", "lmaooo"
+        elif (not said or text[:i].rstrip()[-1:] in ".!?") and _next_word(text, end) and (
+                _stretched(low) & lex.interjections
+                or low == "ya" and _yeah_before(_next_word(text, end))):
+            replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
         elif low == "names" and said and said[-1] in OWNERS:
             replacement = "name's"  # "her names pepper": her name is Pepper
         elif low == "its" and _next_word(text, end) in ITS_IS:
@@ -169,6 +253,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
             replacement = word[:-1] + " is"  # "my mums a nurse": my mum is a nurse
         elif _kin_owner(low, _next_words(text, end), lex.kin, lex.pets):
             replacement = word[:-1] + "'s"  # "my sisters dog", "moms younger sister"
+        elif word.islower() and _name_owner(low, _next_words(text, end), is_word, noun_only,
+                                            lex):
+            replacement = word[:-1].capitalize() + "'s"  # "ravis uncle": Ravi's uncle
         elif low.startswith("i'") and word[0] == "i":
             replacement = "I" + word[1:]  # "i'll", "i'm"
         elif low in lex.chat and (low == word or low in ("i", "im", "ive")):
@@ -176,9 +263,12 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None) -> Folded:
         else:
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (
-                _names_here(said, lex.kin) and not is_word(word) or _place_here(
+                (_names_here(said, lex.kin) or _listed_name(said, text[:i], named_at, lex))
+                and (not is_word(word) or _name_like(
+                    low, noun_only, lex)) or _place_here(
                 low, said, is_word)) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
+            named_at = len(said)
         if replacement:
             said.append(replacement.lower())
         if len(replacement) == len(word):

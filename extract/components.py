@@ -18,11 +18,12 @@ so it crosses process boundaries with the Doc (``nlp.pipe(n_process=2)``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import astuple, dataclass
 from typing import Any
 
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 from spacy.util import registry
 
 from extract import places, readers
@@ -72,6 +73,8 @@ class ClauseReader:
 
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
+        repair_distances(doc)
+        repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
@@ -108,6 +111,15 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             token.lemma_ = low[:-1]
         elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
+        elif token.tag_ == "CD" and token.dep_ in ("advmod", "npadvmod") and token.i > 0 and (
+                doc[token.i - 1].pos_ == "PROPN" and doc[token.i - 1].dep_ in ("dobj", "pobj")
+                and doc[token.i - 1].head.i == token.head.i):
+            # "Got a Pixel 8 yesterday": the number names the model, not how often
+            token.head, token.dep_ = doc[token.i - 1], "nummod"
+        elif low == "got" and token.dep_ in ("nsubj", "auxpass") and token.head.tag_ == "VBN" and (
+                token.i == token.sent.start) and token.head.i == token.i + 1:
+            # "Got laid off this morning", its "I" dropped: the "got" of a get-passive
+            token.tag_, token.pos_, token.lemma_, token.dep_ = "VBD", "AUX", "get", "auxpass"
         elif low in ("'s", "’s") and token.lemma_ == "be" and token.head.lower_ == "got" \
                 and token.dep_ in ("aux", "auxpass") and any(
                 c.dep_ == "dobj" for c in token.head.children):
@@ -127,6 +139,50 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             for c in token.children:
                 if c.dep_ == "pobj":
                     c.dep_ = "dobj"
+
+
+DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:k|km|mi)", re.I)
+
+
+def repair_distances(doc: Doc) -> None:
+    """A distance written as chat writes it ("ran 15k yesterday"), which the tagger puts
+    in a date with the day after it, taken out of the date: what was run, not when."""
+    if not any(DISTANCE.fullmatch(t.text) for t in doc):
+        return
+    ents = []
+    for ent in doc.ents:
+        if ent.label_ not in ("DATE", "TIME") or not any(
+                DISTANCE.fullmatch(t.text) for t in ent):
+            ents.append(ent)
+            continue
+        rest = [t for t in ent if not DISTANCE.fullmatch(t.text)]
+        if rest and rest[-1].i - rest[0].i + 1 == len(rest):
+            ents.append(Span(doc, rest[0].i, rest[-1].i + 1, label=ent.label_))
+    doc.set_ents(ents, default="outside")
+    for t in doc:  # "Ran 15k yesterday": the distance is what was run
+        if DISTANCE.fullmatch(t.text) and t.dep_ == "npadvmod" and t.head.pos_ == "VERB" \
+                and not any(c.dep_ == "dobj" for c in t.head.children):
+            t.dep_ = "dobj"
+
+
+def repair_object_heads(doc: Doc, adverbs: frozenset[str]) -> None:
+    """An object's head noun the tagger took for an adverb of the verb, as it does in lower
+    case ("mum loved the spa voucher": "voucher" hung on "loved", "the spa" its object):
+    the noun made the object again, the word before it its modifier. Not a word that
+    stands after objects as an adverb ("loved the spa too", "got the car yesterday")."""
+    for t in doc[1:]:
+        before = doc[t.i - 1]
+        if t.dep_ == "advmod" and t.tag_ == "RB" and t.is_alpha and t.is_lower \
+                and not t.lower_.endswith("ly") and t.lower_ not in adverbs \
+                and (t.head.i == before.head.i or before.head.dep_ == "prep"
+                     and before.head.head.i == t.head.i) and before.dep_ in ("dobj", "pobj") \
+                and before.pos_ in ("NOUN", "PROPN") and before.head.pos_ in ("VERB", "ADP") \
+                and not list(t.children) and any(c.dep_ == "det" for c in before.children):
+            head, dep = before.head, before.dep_
+            for c in list(before.children):
+                c.head = t
+            t.head, t.dep_, t.tag_, t.pos_ = head, dep, "NN", "NOUN"
+            before.head, before.dep_ = t, "compound"
 
 
 def repair_named_relatives(doc: Doc) -> None:

@@ -109,6 +109,7 @@ class SpacyExtractor:
         self.processes = processes or int(os.environ.get(ENV_PROCESSES, "1") or 1)
         self._pool = ParsePool(model, self.processes) if self.processes > 1 else None
         self.is_word = dictionary_words(self.nlp)
+        self.is_noun_only = nouns_only(self.nlp)
         self.registry = registry or PredicateRegistry.builtin()
         # Confidence multipliers learnt from review decisions, per pattern and predicate.
         self.penalties = penalties or {}
@@ -129,7 +130,7 @@ class SpacyExtractor:
     def extract_many(self, turns: Iterable[Turn]) -> list[ExtractionResult]:
         """Extract from many turns, parsing them in one ``nlp.pipe`` batch."""
         turns = list(turns)
-        folded = [fold(t.text, self.is_word) for t in turns]
+        folded = [fold(t.text, self.is_word, self.is_noun_only) for t in turns]
         texts = [f.text for f in folded]
         docs = self._pool.parse(texts, self.nlp.vocab) if self._pool is not None and len(
             turns) >= PARALLEL_MIN_TURNS else self.nlp.pipe(texts, batch_size=64)
@@ -328,6 +329,21 @@ def dictionary_words(nlp: Any) -> Callable[[str], bool]:
     return is_word
 
 
+def nouns_only(nlp: Any) -> Callable[[str], bool]:
+    """Whether a lower-case word is a noun and nothing else to the pipeline's lemmatizer
+    ("leo", "maya", "biscuit"; not "pickle", a verb too, nor "always"): where a name
+    stands ("my son leo"), such a word may be the name. None are where the pipeline has
+    no such tables."""
+    try:
+        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+        noun = nlp.vocab.strings["noun"]
+        others = frozenset(w for pos in index if pos != noun for w in index[pos])
+        nouns = frozenset(index[noun]) - others
+    except (KeyError, ValueError, AttributeError):
+        return lambda word: False
+    return nouns.__contains__
+
+
 def _organisation_named(sent: Any) -> str:
     """"At Globex we use Jira", "Here at Initech, our ...": the organisation a sentence
     that speaks of "we" names as where it is."""
@@ -398,6 +414,13 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
                if (d.object_kind.value == "entity" or d.object[:1].isupper())
                and d.predicate in lex.kin]
+    pronouns = {t.lower_ for t in sent.doc[sent.start:end]} & {"he", "she"}
+    if before is None and len(pronouns) == 1:
+        # "yep he drove in from madison", he the brother named turns ago: the one a
+        # pronoun stood for is talked of still, as one named again ("hes 19" next)
+        gender = "m" if pronouns == {"he"} else "f"
+        people += [(d.subject, gender) for d in drafts if "'s " in d.subject
+                   and gender_of_noun(d.subject.rsplit(" ", 1)[-1]) == gender]
     known = {name for name, g in people if g}
     # "my flatmate is called Jess": the flatmate is Jess, one person, not two
     named = {f"{d.subject}'s {d.predicate}" for d in drafts if d.predicate in lex.kin}

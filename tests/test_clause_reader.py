@@ -237,7 +237,7 @@ def test_an_answer_to_ones_own_question_or_a_yes_states_nothing(extractor):
      {("Dana", "cat", "Pierogi"), ("Pierogi", "sleeps_on", "piano")}),
     ("I use VS Code day to day.", {("Dana", "uses", "VS Code")}),
     ("im a ux designer at a startup called kettle",
-     {("Dana", "is_a", "ux designer"), ("Dana", "works_at", "kettle")}),
+     {("Dana", "is_a", "ux designer"), ("Dana", "works_at", "Kettle")}),
     ("We're on Django 4.2 with Celery and Redis.",
      {("Acme", "uses", "Django 4.2"), ("Acme", "uses", "Celery"), ("Acme", "uses", "Redis")}),
     ("I'm on the payments team.", {("Dana", "member_of", "payments team")}),
@@ -457,7 +457,7 @@ def test_they_is_a_group_never_one_person(extractor):
     assert not any(s == "Helen" and p == "lives_in" for s, p, *_ in said(
         extractor, "Helen is a nurse.", "They live in Galway.", org=""))
     # a group is not "he" or "she"
-    assert not any(s == "Dana's parents" for s, *_ in said(
+    assert not any(s == "Dana's parents" and p == "lives_in" for s, p, *_ in said(
         extractor, "My parents visited last week.", "She lives in Galway.", org=""))
 
 
@@ -622,9 +622,9 @@ def test_an_object_ends_at_the_comma_of_a_remark_on_it(extractor, text, expected
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("my sister maya lives in pune lol",
-     {("Dana", "sister", "maya"), ("maya", "lives_in", "Pune")}),
+     {("Dana", "sister", "Maya"), ("Maya", "lives_in", "Pune")}),
     ("My cousin Ines lives in Leeds.", {("Dana", "cousin", "Ines"), ("Ines", "lives_in", "Leeds")}),
-    ("my brother tom is a chef", {("Dana", "brother", "tom"), ("tom", "is_a", "chef")}),
+    ("my brother tom is a chef", {("Dana", "brother", "Tom"), ("Tom", "is_a", "chef")}),
     ("My sister lives in Pune.", {("Dana's sister", "lives_in", "Pune")}),
 ])
 def test_a_relative_and_the_name_after_it_are_one_person_however_parsed(extractor, text,

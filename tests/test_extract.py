@@ -297,3 +297,145 @@ def test_a_new_job_at_a_company_is_where_they_work_now_as_an_update(extractor):
     [job] = facts(extractor, "I just landed a position with Globex!", speaker="Mel", org="")
     assert (job.subject, job.predicate, job.object, job.update_cue) == (
         "Mel", "works_at", "Globex", True)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("yep got a pixel 8", {("Mel", "did_get", "pixel 8")}),
+    ("ye getting the 7am train", {("Mel", "doing_get", "7am train")}),
+    ("ya tonight i made a plate", {("Mel", "did_make", "plate")}),
+    ("lol. yep got a pixel 8", {("Mel", "did_get", "pixel 8")}),
+    ("ya know what i mean", set()),
+    ("oh no", set()),
+])
+def test_a_message_opening_interjection_leaves_the_dropped_i_read(extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+def test_a_message_opening_ya_before_an_owner_is_yeah_not_you():
+    from extract.chat import fold
+    assert fold("ya my poor bf is on nights").text == "My poor boyfriend is on nights"
+    assert fold("ya know what i mean").text.startswith("You know")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I GOT THE TILLO JOB", {("Mel", "works_at", "Tillo")}),
+    ("I got the Globex job", {("Mel", "works_at", "Globex")}),
+    ("I lost the Globex job", {("Mel", "works_at", "Globex")}),
+    ("i got the bartending job", set()),
+    ("OMG", set()),
+])
+def test_a_shouted_message_is_read_in_lower_case_and_a_job_named_by_its_employer(
+        extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("we broke up on thursday", {("Mel", "did_break_up_on", "thursday")}),
+    ("I got promoted last week", {("Mel", "did_get_promoted", "last week")}),
+    ("worked there 4 years", set()),
+    ("we go out on sundays", set()),
+    ("I went to bed early.", set()),
+])
+def test_an_episode_with_no_object_is_known_by_the_time_it_happened(extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("got laid off this morning", {("Mel", "did_get_laid_off", "this morning")}),
+    ("got dumped last night", {("Mel", "did_get_dumped", "last night")}),
+    ("we broke up on the 3rd of may", {("Mel", "did_break_up_on", "3rd of may")}),
+    ("got caught in the rain", set()),
+    ("Got it", set()),
+])
+def test_a_get_passive_that_dropped_its_i_is_the_speakers_dated_episode(extractor, text,
+                                                                        expected):
+    assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Got a Pixel 8 yesterday", {("Mel", "did_get", "Pixel 8")}),
+    ("I bought an iPhone 15 last week", {("Mel", "did_buy", "iPhone 15")}),
+    ("I ran 5 miles", set()),
+])
+def test_a_number_after_a_named_thing_is_its_model(extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("we have two kids, sofia and leo",
+     {("Mel", "has_child", "Sofia"), ("Mel", "has_child", "Leo")}),
+    ("my son leo is six", {("Mel", "son", "Leo"), ("Leo", "age", "six")}),
+    ("my sister lives in leeds", {("Mel's sister", "lives_in", "Leeds")}),
+    ("we have two kids, theyre great", {("Mel", "has_child", "two kids")}),
+])
+def test_a_relatives_name_written_in_lower_case_is_a_name_even_if_a_dictionary_noun(
+        extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("oh btw apprenticeship interview is thursday",
+     {("Mel", "apprenticeship_interview", "thursday")}),
+    ("exam is on june 12", {("Mel", "exam", "june 12")}),
+    ("lunch is at 12", set()),
+    ("practice is on sundays", set()),
+    ("the party is friday", set()),
+])
+def test_a_bare_noun_said_to_be_on_a_day_is_the_speakers_its_my_dropped(extractor, text,
+                                                                       expected):
+    assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("the barn is owned by ravis uncle", {("Ravi's uncle", "owns", "barn")}),
+    ("pickle threw up on sams work shirt this morning",
+     {("Pickle", "did_throw_up_on", "Sam's work shirt")}),
+    ("i stayed at chris house", {("Mel", "did_stay_at", "Chris house")}),
+    ("we went to leeds house", {("Mel", "did_go_to", "Leeds house")}),
+])
+def test_a_names_possessive_written_without_its_apostrophe_is_read(extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+def test_a_stretched_filler_is_dropped_and_whom_a_pronoun_meant_stays_the_topic(extractor):
+    from extract.chat import fold
+    assert fold("lmaooo hes a sophomore").text == "He's a sophomore"
+    said = facts(extractor, "i told my brother he needs a haircut", "lmaooo", "is that him?",
+                 "yep he drove in from madison", "hes 19", speaker="Rosa", org="")
+    assert {(d.subject, d.predicate, d.object) for d in said} == {
+        ("Rosa's brother", "did_drive_from", "Madison"), ("Rosa's brother", "age", "19")}
+    said = facts(extractor, "i told my brother he needs a haircut", "lmaooo", "is that him?",
+                 "yep he drove in from madison", "shes 19", speaker="Rosa", org="")
+    assert not any(d.predicate == "age" for d in said)
+
+
+def test_idk_is_i_dont_know_not_a_name(extractor):
+    assert triples(extractor, "idk qa is always first to go tbh") == set()
+    assert triples(extractor, "idk. i have a cat") == {("Mel", "has_pet", "cat")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("ran 15k yesterday!!!!!", {("Mel", "did_run", "15k")}),
+    ("I ran a 5k on sunday", {("Mel", "did_run", "5k")}),
+    ("I ran yesterday", {("Mel", "did_run", "yesterday")}),
+])
+def test_a_distance_as_chat_writes_it_is_what_was_run_not_when(extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("mum loved the spa voucher", {("Mel's mum", "likes", "spa voucher")}),
+    ("also i signed up for the leeds half", {("Mel", "did_sign_up_for", "leeds half")}),
+    ("i loved the spa too", {("Mel", "likes", "spa")}),
+    ("i wanna open a dog cafe someday", {("Mel", "wants_to", "open a dog cafe")}),
+])
+def test_an_objects_noun_tagged_an_adverb_is_the_objects_noun(extractor, text, expected):
+    assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("im a sophomore at uw now", {("Mel", "is_a", "sophomore"), ("Mel", "studies_at", "uw")}),
+    ("im a designer at Kettle", {("Mel", "is_a", "designer"), ("Mel", "works_at", "Kettle")}),
+])
+def test_a_year_of_college_said_at_a_place_is_where_one_studies(extractor, text, expected):
+    assert triples(extractor, text) == expected

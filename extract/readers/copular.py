@@ -23,6 +23,7 @@ from extract.readers.words import (
     child,
     facts_of,
     given_name,
+    habitual_time,
     is_kin,
     is_name,
     is_pronoun,
@@ -138,8 +139,13 @@ def copular(clause: Clause) -> list[RawFact]:
     membership = _on(clause, on_what) if on_what is not None else []
     if membership:  # otherwise "My birthday is on March 3rd": read on below
         return membership
+    if comp is None and subj is not None and _bare_opening(subj):
+        # "apprenticeship interview is thursday": the day the parser hung on the verb
+        comp = next((c for c in root.children if c.dep_ == "npadvmod" and (
+            c.ent_type_ == "DATE" or c.lower_ in LEX.weekdays)), None)
     located = comp is None and subj is not None and (child(subj, "poss", "det") is not None
-                                                     or subj.lower_ in FIRST_SINGULAR)
+                                                     or subj.lower_ in FIRST_SINGULAR
+                                                     or _dated_on(subj, root))
     if located:
         # "Our office is in Hamburg", "My birthday is on March 3rd" (not "I'm on fire")
         prep = prep_of(root, "in", "on", "at")
@@ -224,6 +230,11 @@ def copular(clause: Clause) -> list[RawFact]:
                                is_negated))
             continue
         who = subject_of(subj)  # "<speaker>'s sister" for a relative not yet named
+        if owner_token is None and _my_dropped(subj, obj):
+            # "apprenticeship interview is thursday": chat drops the "my" of the speaker's
+            facts.append(make_fact(clause, SPEAKER, predicate_words(subj), value, kind,
+                                   "possessive", 0.7, is_negated))
+            continue
         if not who:
             if subj.pos_ == "NOUN" and child(subj, "det") is not None and not person:
                 # "the colour is now green": whose colour, a later step finds
@@ -510,3 +521,23 @@ def naming_or_change(clause: Clause) -> list[RawFact]:
     return [make_fact(clause, owner, predicate, object_text(span), object_kind(span), pattern,
                   confidence, negated(root))]
 
+
+def _my_dropped(subj: Any, obj: Any) -> bool:
+    """A bare noun opening a sentence, said to be on a day ("apprenticeship interview is
+    thursday", "exam is on june 12"): the speaker's, its "my" dropped as chat drops it;
+    not a noun with its determiner ("the party is friday") or a habit ("on sundays")."""
+    return _bare_opening(subj) and (obj.ent_type_ == "DATE" or obj.lower_ in LEX.weekdays
+                                    or obj.lower_ in LEX.months) and not habitual_time(obj)
+
+
+def _dated_on(subj: Any, root: Any) -> bool:
+    """A bare noun said to be on a day: "exam is on june 12" (not "lunch is at 12")."""
+    prep = prep_of(root, "on", "in")
+    when = child(prep, "pobj") if prep is not None else None
+    return when is not None and _my_dropped(subj, when)
+
+
+def _bare_opening(subj: Any) -> bool:
+    """A singular noun with no determiner or owner that opens its sentence."""
+    return subj.pos_ == "NOUN" and subj.tag_ == "NN" and subj.left_edge.i == subj.sent.start \
+        and not any(c.dep_ in ("det", "poss", "nummod", "amod") for c in subj.children)

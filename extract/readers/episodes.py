@@ -33,6 +33,7 @@ from extract.readers.words import (
     facts_of,
     future_time,
     got_aux,
+    habitual_time,
     is_name,
     is_pronoun,
     is_time,
@@ -54,6 +55,9 @@ def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFac
     prep = next((c for h in (verb, job) for c in h.children
                  if c.dep_ == "prep" and c.lower_ in ("at", "with")), None)
     pobj = child(prep, "pobj") if prep is not None else None
+    if pobj is None:  # "I got the Tillo job": the employer named before the job
+        pobj = next((c for c in job.children if c.dep_ == "compound" and c.pos_ == "PROPN"
+                     and c.i == job.i - 1), None)
     if pobj is None or is_pronoun(pobj) and not is_name(pobj):
         return []
     return facts_of(clause, who, [("works_at", pobj)], "verb:job", 0.8, negated(verb),
@@ -206,6 +210,12 @@ def activity(clause: Clause) -> list[RawFact]:
     key = f"{lemma} {particle}" if f"{lemma} {particle}" in LEX.verbs else lemma
     named = [("_".join([*words, p] if p else words), o) for p, o in found
              if not _covered_by_verb_fact(key, p, tense)]
+    if not named and not done and not found and tense == "did" and dobj is None \
+            and xcomp is None and lemma not in LEX.thin_verbs and lemma not in LEX.verbs:
+        # "we broke up on thursday", "got laid off this morning": a time, said as written
+        return [make_fact(clause, w, prefix + p, _time_text(o),
+                          ObjectKind.string, "activity", 0.6, negated(root))
+                for p, o in _dated(root, words) for w in who]
     return facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
                      0.6, negated(root)) + _pet_named(clause, who, dobj, tense)
 
@@ -225,4 +235,28 @@ def _pet_named(clause: Clause, who: list[str], pet: Any | None, tense: str) -> l
         facts.append(make_fact(clause, name_span(name), "is_a", kind, ObjectKind.string,
                                "activity", 0.6))
     return facts
+
+
+def _time_text(time: Any) -> str:
+    """A time as written, without a leading article: "this morning", "3rd of may"."""
+    words = [t.text for t in time.subtree]
+    return " ".join(words[1:] if words[0].lower() in ("a", "an", "the") else words)
+
+
+def _dated(verb: Any, words: list[str]) -> list[tuple[str, Any]]:
+    """What an episode with no object is known by: when it happened, a time said once
+    ("we broke up on thursday" -> did_break_up_on thursday, "got laid off this morning"
+    -> did_get_laid_off this morning); nothing for a habit ("on Sundays"), a stretch
+    ("worked there 4 years") or none said."""
+    def when(token: Any) -> bool:
+        return is_time(token) and not habitual_time(token) and not any(
+            c.dep_ == "nummod" or c.lower_ in ("a", "an", "all", "few") for c in token.children)
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ in ("on", "in", "at") and not habitual_time(c):
+            pobj = child(c, "pobj")
+            if pobj is not None and when(pobj):
+                return [("_".join([*words, c.lower_]), pobj)]
+        if c.dep_ in ("npadvmod", "advmod") and when(c):
+            return [("_".join(words), c)]
+    return []
 

@@ -555,12 +555,15 @@ def shares_dropped_i(verb: Any) -> bool:
 
 
 def dropped_i(verb: Any) -> bool:
-    before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
+    # "got laid off this morning": a get-passive's "got" opens what dropped its "I"
+    got = got_aux(verb)
+    got_at = got.i if got is not None and got.i == verb.i - 1 else -1
+    before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct and t.i != got_at]
     past = verb.tag_ in ("VBD", "VBN", "VBG") or verb.tag_ == "VB" and is_past_form(verb)
     return (past and (verb.dep_ == "ROOT" or verb.i == verb.sent.start)
             and verb.lower_ not in LEX.wishes
             and not any(c.dep_ in ("aux", "auxpass", "expl", "csubj", "nsubj", "nsubjpass")
-                        for c in verb.children)
+                        and c.i != got_at for c in verb.children)
             and all(t.pos_ in ("ADV", "INTJ", "CCONJ") for t in before))
 
 
