@@ -439,3 +439,16 @@ def test_an_objects_noun_tagged_an_adverb_is_the_objects_noun(extractor, text, e
 ])
 def test_a_year_of_college_said_at_a_place_is_where_one_studies(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+def test_a_job_quit_with_no_employer_named_is_an_episode_and_a_negated_quit_is_nothing(
+        extractor):
+    def said(text):
+        return {(d.subject, d.predicate, d.object, d.kind.value)
+                for d in facts(extractor, text, speaker="Lucia", org="")}
+
+    assert said("i quit my weekend tutoring job, too much") == {
+        ("Lucia", "did_quit", "weekend tutoring job", "assert")}
+    assert said("I quit my job at Initech.") == {("Lucia", "works_at", "Initech", "retract")}
+    assert said("I didn't quit my job.") == set()
+    assert said("I didn't quit my job at Initech.") == set()

@@ -695,8 +695,11 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
     if dobj.lemma_.lower() in ("job", "position", "role"):
         at = prep_of(dobj, "at", "with") or prep_of(root, "at", "with")
         place = child(at, "pobj") if at is not None else None
-        return facts_of(clause, who, [("works_at", place)], "verb:quit", 0.8, False,
-                         retract=True) if place is not None else []
+        if place is None:  # "I quit my weekend tutoring job": that it was quit
+            return facts_of(clause, who, [("did_quit", dobj)], "verb:quit", 0.6,
+                            negated(root))
+        return facts_of(clause, who, [("works_at", place)], "verb:quit", 0.8, negated(root),
+                        retract=True)
     return leaving_facts(clause)
 
 
