@@ -452,3 +452,12 @@ def test_a_job_quit_with_no_employer_named_is_an_episode_and_a_negated_quit_is_n
     assert said("I quit my job at Initech.") == {("Lucia", "works_at", "Initech", "retract")}
     assert said("I didn't quit my job.") == set()
     assert said("I didn't quit my job at Initech.") == set()
+
+
+def test_a_negated_leaving_or_switch_ends_nothing(extractor):
+    for text in ("I never quit Globex.", "We didn't switch from Jira to Linear.",
+                 "I didn't leave Acme."):
+        assert facts(extractor, text, speaker="Lucia", org="") == [], text
+    ended = facts(extractor, "We switched from Jira to Linear.", speaker="Lucia", org="")
+    assert {(d.object, d.kind.value) for d in ended} == {("Linear", "assert"),
+                                                          ("Jira", "retract")}

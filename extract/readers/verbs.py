@@ -535,7 +535,7 @@ def switch_facts(clause: Clause) -> list[RawFact]:
                       0.8, negated(root), update=True)
     if old is not None and facts:
         facts += facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
-                           "verb:switch", 0.8, False, retract=True)
+                           "verb:switch", 0.8, negated(root), retract=True)
     return facts
 
 
@@ -635,8 +635,8 @@ def leaving_facts(clause: Clause) -> list[RawFact]:
     for obj in left:
         predicate = what_was_left(clause, obj)
         if predicate:
-            facts += facts_of(clause, who, [(predicate, obj)], f"verb:{lemma}", 0.7, False,
-                              retract=True)
+            facts += facts_of(clause, who, [(predicate, obj)], f"verb:{lemma}", 0.7,
+                              negated(clause.root), retract=True)
     return facts
 
 
