@@ -137,3 +137,15 @@ def test_two_holding_memories_in_one_process_take_turns(tmp_path):
     assert [c.object for c in second.current("Acme")] == ["blue"]
     first.close()
     second.close()
+
+
+def test_a_ticket_a_dead_waiter_left_behind_is_no_reason_to_hand_over(tmp_path):
+    db = tmp_path / "m"
+    mem = Memory(db)
+    mem.current()
+    stale = db / "kg.queue" / f"{time.time_ns():020d}-999999999-1"  # no such process
+    stale.write_text("")
+    time.sleep(0.3)
+    assert (db / "kg-holder.json").exists()  # still held: not closed for no one
+    assert not stale.exists()  # and the stale ticket is gone
+    mem.close()

@@ -28,6 +28,7 @@ ENV_WAIT = "KG_LOCK_WAIT"
 
 DEFAULT_WAIT = 10.0
 
+
 def acquire(path: Path, deadline: float, shared: bool) -> Any:
     """The advisory lock file, locked (shared for a read-only open), or None if it could
     not be had before ``deadline``.
@@ -60,13 +61,18 @@ def acquire(path: Path, deadline: float, shared: bool) -> Any:
         with contextlib.suppress(OSError):
             ticket.unlink()
 
+
 def someone_waits(lock: Path) -> bool:
-    """Whether a ticket waits in the lock's queue (``_acquire``)."""
+    """Whether a live process waits in the lock's queue (``acquire``); a ticket a dead
+    waiter left behind is no one."""
+    queue = lock.with_suffix(".queue")
     try:
-        with os.scandir(lock.with_suffix(".queue")) as entries:
-            return any(TICKET.match(e.name) for e in entries)
+        with os.scandir(queue) as entries:
+            tickets = sorted(e.name for e in entries if TICKET.match(e.name))
     except OSError:
         return False
+    return any(_live(queue, ticket) for ticket in tickets)
+
 
 class Holder(Protocol):
     def hand_over_if_asked(self) -> None: ...
@@ -82,7 +88,9 @@ def hand_over(ref: weakref.ref[Holder], closed: threading.Event) -> None:
         store.hand_over_if_asked()
         del store
 
+
 TICKET = re.compile(r"^(\d{20})-(\d+)-(\d+)$")
+
 
 def _started(pid: int) -> int:
     """When a process started (milliseconds since the epoch), or 0 if it is gone: with
@@ -92,6 +100,7 @@ def _started(pid: int) -> int:
     except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
         return 0
 
+
 def _older_tickets(queue: Path, mine: str) -> bool:
     """Whether a live process queued before this one. Files that are no ticket are
     ignored; a ticket whose process is gone, or whose PID another program now has
@@ -99,15 +108,25 @@ def _older_tickets(queue: Path, mine: str) -> bool:
     for ticket in sorted(p.name for p in queue.iterdir()):
         if ticket >= mine:
             return False
-        found = TICKET.match(ticket)
-        if found is None:
+        if TICKET.match(ticket) is None:
             continue  # ".DS_Store" and the like: not ours
-        pid, started = int(found.group(2)), int(found.group(3))
-        if _started(pid) == started and started:
+        if _live(queue, ticket):
             return True
-        with contextlib.suppress(OSError):
-            (queue / ticket).unlink()
     return False
+
+
+def _live(queue: Path, ticket: str) -> bool:
+    """Whether a ticket's process still runs; a stale ticket (its process gone, or its
+    PID now another program's: another start time) is removed."""
+    found = TICKET.match(ticket)
+    assert found is not None
+    pid, started = int(found.group(2)), int(found.group(3))
+    if started and _started(pid) == started:
+        return True
+    with contextlib.suppress(OSError):
+        (queue / ticket).unlink()
+    return False
+
 
 def write_private(path: Path, text: str) -> None:
     """Write a file of the memory directory for its owner only (0600), never through a
@@ -115,6 +134,7 @@ def write_private(path: Path, text: str) -> None:
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         out.write(text)
+
 
 def read_private(path: Path) -> str:
     """Read a file of the memory directory, never through a symbolic link."""
