@@ -116,8 +116,6 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
     return run
 
 
-
-
 def stale_after_supersessions(mem: Memory, count: int, seed: int = 5) -> tuple[int, int]:
     """Approve ``count`` new values on random one-valued slots; return (stale values in the
     current band, slots holding two current values)."""

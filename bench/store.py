@@ -34,10 +34,6 @@ def drafts(n: int, seed: int = 7) -> list[ClaimDraft]:
             for i in range(n)]
 
 
-
-
-
-
 def build_kg(path: Path | str, items: list[ClaimDraft], batch: int) -> tuple[float, float]:
     """Propose then approve every draft, ``batch`` per transaction; returns
     (proposals/s, approvals/s). With ``batch`` 1 each proposal and each approval is

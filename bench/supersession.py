@@ -136,8 +136,6 @@ def stale_in_current_band(mem: Memory) -> int:
     return sum(1 for c in mem.current() if c.object.lower() in olds)
 
 
-
-
 def measure(ask: Callable[[str], str], ingest_rate: float, repeats: int) -> Result:
     hits, stale, times = 0, 0, []
     ask(SCENARIOS[0].question)  # warm up: the first read loads kg's in-process band

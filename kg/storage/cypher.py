@@ -70,9 +70,7 @@ _CLAIM_COLUMNS: dict[str, str] = {
     "origin": "STRING", "reported_speaker": "STRING",
     "accepted": "INT64", "declined": "INT64",
 }
-
 _PROVENANCE_FIELDS = tuple(Provenance.model_fields)
-
 # Claims are read as named columns: returning the whole node costs several times more.
 _C = ", ".join(f"c.{name}" for name in _CLAIM_COLUMNS)
 
@@ -122,24 +120,24 @@ MIGRATIONS: dict[int, list[str]] = {
 }
 
 _VISIBLE = "c.scope IN $scopes"
-
 _APPROVED_ASSERT = "c.status = 'approved' AND c.kind = 'assert'"
-
 BANDS = {
     "current": f"{_APPROVED_ASSERT} AND c.lifecycle = 'current'",
     "history": f"{_APPROVED_ASSERT} AND c.lifecycle = 'superseded'",
     "all": f"{_APPROVED_ASSERT} AND c.lifecycle <> 'retracted'",
 }
-
 _AS_OF = (f"{_APPROVED_ASSERT} AND c.lifecycle <> 'retracted' AND c.valid_from <= $t "
           "AND (c.valid_to IS NULL OR c.valid_to > $t)")
+
 
 def new_id() -> str:
     return uuid.uuid4().hex
 
+
 def _db_time(value: datetime | None) -> datetime | None:
     """Kùzu stores naive timestamps: everything is kept in UTC."""
     return None if value is None else as_utc(value).replace(tzinfo=None)
+
 
 def _py_time(value: datetime | int | None) -> datetime | None:
     """A stored time as an aware UTC datetime: Kùzu gives a naive datetime, a server
@@ -149,6 +147,7 @@ def _py_time(value: datetime | int | None) -> datetime | None:
     if isinstance(value, int):
         return datetime.fromtimestamp(value / 1_000_000, UTC)
     return as_utc(value)
+
 
 def claim_from_row(row: dict[str, Any]) -> Claim:
     """Build a Claim model from a ``Claim`` node's properties."""
@@ -171,8 +170,10 @@ def claim_from_row(row: dict[str, Any]) -> Claim:
         accepted=row["accepted"] or 0, declined=row["declined"] or 0, **times,
     )
 
+
 def _claim(values: list[Any]) -> Claim:
     return claim_from_row(dict(zip(_CLAIM_COLUMNS, values, strict=True)))
+
 
 def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
     """The ``Claim`` node properties for a Claim model."""
@@ -188,13 +189,11 @@ def claim_to_row(claim: Claim, slot: str) -> dict[str, Any]:
         row[key] = str(row[key])
     return row
 
+
 SMALL_BATCH = 8
-
 UNWIND_RATIO = 50  # measured: a 1,000-row UNWIND loses to row-by-row past ~50,000 claims
-
 _OTHER_COLUMNS = {"pending": "STRING", "current": "STRING", "rejected": "STRING",
                   "redirect": "STRING", "tombstoned_at": "TIMESTAMP", "placed": "INT64"}
-
 FULL_RELOAD = 5_000  # more changed claims than this since the last read: reload the band
 
 # One claim with its edges and ``proposed`` event, its entity and slot MERGEd before
@@ -216,6 +215,7 @@ _SINGLE_INSERT = (
 _CAST_CLAIM = ", ".join(f"{n}: CAST(r.{n} AS {k})" if k != "STRING" else f"{n}: r.{n}"
                         for n, k in _CLAIM_COLUMNS.items())
 
+
 def _create_claims_cypher(with_object: bool, with_event: bool) -> str:
     """CREATE unwound claims with their edges (and ``proposed`` events), matching their
     entities and slots by primary key."""
@@ -230,6 +230,7 @@ def _create_claims_cypher(with_object: bool, with_event: bool) -> str:
                    "action: 'proposed', from_state: '', to_state: 'pending', "
                    "detail: r.ev_detail}) CREATE (ev)-[:ABOUT]->(c)")
     return cypher
+
 
 _MERGE_NAMES = [
     ("entities", "UNWIND $rows AS r MERGE (e:Entity {pk: r.pk}) ON CREATE SET "
@@ -284,12 +285,12 @@ class CypherStore(ABC):
         self._seq: int | None = None
         self._claim_count: int | None = None
         self._band: CurrentBand | None = None
-        # Claims this transaction wrote that the band has not yet re-read, and those it
-        # has (to be re-read again if the transaction rolls back).
+        # Claims this store wrote that the band has not re-read yet (read at the next
+        # read, event or not), and those a transaction's reads took into the band (read
+        # again if it rolls back).
         self._dirty: set[str] = set()
         self._absorbed: set[str] = set()
         self._band_loaded_in_tx = False
-        self._unread: set[str] = set()
         # While this process has the database open nobody else can write to it, so the
         # band checked against the log once after opening (or after our own commit)
         # stays fresh until the next commit.
@@ -361,28 +362,22 @@ class CypherStore(ABC):
             yield
             return
         with self.session():
-            self._dirty, self._absorbed, self._band_loaded_in_tx = set(), set(), False
+            self._absorbed, self._band_loaded_in_tx = set(), False
             try:
                 with self._transaction():
                     yield
             except BaseException:
                 self._band_rolled_back()
                 raise
-            # what the transaction wrote and the band has not read yet is read at the next
-            # read, event or not: this store's own writes always reach its band
-            self._unread |= self._dirty
-            self._dirty, self._absorbed = set(), set()
+            self._absorbed = set()
 
     def _band_rolled_back(self) -> None:
         """After a rollback, the claims the band took from the transaction are read
-        again as they were before it."""
-        absorbed, self._dirty, self._absorbed = self._absorbed, set(), set()
-        if self._band is None or not absorbed and not self._band_loaded_in_tx:
-            return
-        if self._band_loaded_in_tx or len(absorbed) > FULL_RELOAD:
-            self._band = None
-            return
-        self._refresh(self._band, absorbed)
+        again, as they were before it, at the next read."""
+        self._dirty |= self._absorbed
+        self._absorbed = set()
+        if self._band_loaded_in_tx or len(self._dirty) > FULL_RELOAD:
+            self._band, self._dirty = None, set()
 
     # -- claims ------------------------------------------------------------------
 
@@ -800,12 +795,10 @@ class CypherStore(ABC):
             # Nobody else writes while this process has the database open, so it stays
             # fresh until our next commit; within a transaction, the log keeps moving.
             self._band_fresh = not self._in_tx
-        if self._unread and not self._in_tx:
-            unread, self._unread = self._unread, set()
-            self._refresh(band, unread)
-        if self._in_tx and self._dirty:
+        if self._dirty:
             dirty, self._dirty = self._dirty, set()
-            self._absorbed |= dirty
+            if self._in_tx:
+                self._absorbed |= dirty
             self._refresh(band, dirty)
         return band
 
@@ -953,12 +946,15 @@ def key_state_of(key: str, row: dict[str, Any] | None) -> KeyState:
 def _labels(reader: Scope) -> list[str]:
     return list(_readable_labels(reader))
 
+
 @functools.lru_cache(maxsize=1024)
 def _readable_labels(reader: Scope) -> tuple[str, ...]:
     return tuple(scope.label() for scope in reader.readable())
 
+
 def _sorted(claims: list[Claim]) -> list[Claim]:
     return sorted(claims, key=lambda c: (c.subject, c.predicate, c.valid_from, c.id))
+
 
 def _event_from_row(row: dict[str, Any]) -> Event:
     return Event(id=row["id"], seq=row["seq"], claim_id=row["claim_id"], at=_py_time(row["at"]),

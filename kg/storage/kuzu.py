@@ -51,6 +51,7 @@ ENV_BUFFER_POOL = "KG_BUFFER_POOL_MB"
 
 DEFAULT_BUFFER_POOL_MB = 2048
 
+
 def _buffer_pool_bytes() -> int:
     """Kùzu's default buffer pool is most of the machine's memory, which costs ~40 ms to
     set up and tear down at every open; kg opens per operation, so it asks for less."""
