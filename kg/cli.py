@@ -418,13 +418,7 @@ def review_approve(ctx: typer.Context, ids: Annotated[list[str] | None, typer.Ar
     in one transaction: all are approved or none. --all approves everything waiting."""
     if every == bool(ids):
         fail("name the claims to approve, or pass --all (not both)")
-    if every:
-        with open_memory(ctx) as mem:
-            ids = [c.id for c in mem.pending()]
-        if not ids:
-            emit([], as_json, "nothing to review")
-            return
-    _decide(ctx, ids or [], "approve", by or operator(), "", as_json)
+    _decide(ctx, ids or [], "approve", by or operator(), "", as_json, every=every)
 
 
 @review_app.command("reject")
@@ -438,9 +432,15 @@ def review_reject(ctx: typer.Context, ids: list[str],
 
 
 def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: str,
-            as_json: bool) -> None:
+            as_json: bool, every: bool = False) -> None:
+    """Decide the claims named, or with ``every`` all that wait now."""
     person_only(by)
     with open_memory(ctx) as mem:
+        if every:
+            ids = [c.id for c in mem.pending()]
+            if not ids:
+                emit([], as_json, "nothing to review")
+                return
         try:
             claims = mem.decide_many(ids, decision, by=by, reason=reason)
         except ClaimNotFound as exc:

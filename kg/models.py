@@ -15,6 +15,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
+from kg.phrasing import spoken
+
 # Absolute caps on what a model holds; the configurable limits (kg.limits) sit below them.
 MAX_FIELD_CHARS = 100_000
 MAX_TEXT_CHARS = 10_000_000
@@ -245,8 +247,6 @@ class Claim(Frozen):
         """The claim as one line of text, using its reviewed wording if any."""
         if self.final_text:
             return self.final_text
-        from kg.phrasing import spoken
-
         return f"{self.subject_name} {spoken(self.predicate)}: {self.object}"
 
 
