@@ -17,6 +17,7 @@ provenance traced to the words as written.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from collections import Counter
@@ -238,6 +239,9 @@ class SpacyExtractor:
                ending: bool, evidence: Any) -> ClaimDraft | str:
         """A draft of the fact, or why there is none."""
         ending = ending and fact.negated
+        if fact.negated and not ending and self.registry.canonical(fact.predicate) == "likes":
+            # "Brigid isn't keen on flying", "not crazy about jazz": a dislike, said so
+            fact = dataclasses.replace(fact, predicate="dislikes", negated=False)
         if fact.negated and not ending:
             return "negation"
         subject, predicate = self._resolve(turn, sent, fact, recent, talk, here)

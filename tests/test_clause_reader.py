@@ -980,3 +980,30 @@ def test_a_past_deed_in_the_passive_is_the_doers_and_making_stays_the_things(ext
 ])
 def test_a_pet_got_by_name_is_the_households(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My favourite film is Spirited Away.", {("Dana", "favorite_film", "Spirited Away")}),
+    ("My favourite film is probably something old.", set()),  # a hedge, no title
+    ("Biscuit is three years old.", {("Biscuit", "age", "three")}),
+    ("Mateo is 12.", {("Mateo", "age", "12")}),
+    ("Dinner is seven.", set()),  # a time, not an age
+    ("Lunch is at 12.", set()),
+    ("My best friend Zoe just had a baby boy called Leo.",
+     {("Dana", "best_friend", "Zoe"), ("Zoe", "has_child", "baby boy"), ("Zoe", "son", "Leo")}),
+    ("My sister had twins last year.", {("Dana's sister", "has_child", "twins")}),
+    ("We had the kids over on Sunday.", {("Dana", "did_have_over", "kids")}),  # no birth
+    ("I had a dog when I was young.", {("Dana", "did_have", "dog")}),  # no pet now
+])
+def test_titles_ages_and_births_are_read(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Brigid isn't keen on flying.", {("Brigid", "dislikes", "flying")}),
+    ("I'm not really into horror films.", {("Dana", "dislikes", "horror films")}),
+    ("I don't love seafood.", {("Dana", "dislikes", "seafood")}),
+    ("I'm not scared of spiders.", set()),  # a negation with no natural opposite
+])
+def test_a_liking_denied_is_a_dislike(extractor, text, expected):
+    assert one(extractor, text) == expected

@@ -113,6 +113,12 @@ def copular(clause: Clause) -> list[RawFact]:
     comp = child(root, "attr", "acomp", "oprd")
     if comp is not None and comp.text == "#":  # "is #E63946" split: the code after it
         comp = next((c for c in root.children if c.dep_ == "attr" and c.i == comp.i + 1), comp)
+    if comp is None and subj is not None and _favourite(subj):
+        title = _said_after(root)  # "My favourite film is Spirited Away": a title the
+        owner, predicate = owner_and_predicate(subj)  # parser split into words
+        if title and owner:
+            return [make_fact(clause, owner, predicate, title, ObjectKind.string,
+                              "possessive", 0.8, negated(root))]
     named = child(root, "xcomp")
     if comp is None and named is not None and named.tag_ == "NNP" and not any(
             c.dep_ == "aux" for c in named.children):
@@ -246,7 +252,9 @@ def copular(clause: Clause) -> list[RawFact]:
             facts.append(make_fact(clause, who, "costs", object_text(span), ObjectKind.money,
                                "price", 0.75, is_negated))
         elif age and (who == SPEAKER or who.startswith(THIRD) or person
-                      or subj.ent_type_ == "PERSON"):
+                      or subj.ent_type_ == "PERSON" or is_name(subj) and (
+                          subj.pos_ == "PROPN" or obj.lower_ == "old")):
+            # "Biscuit is three years old", "Ines is seven" (a name the tagger knew)
             facts.append(make_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
         elif who == SPEAKER and tagged_name and any(w in LEX.teams for w in value.lower().split()):
@@ -284,6 +292,30 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
                                                                        is_negated)
     return facts
+
+
+def _favourite(noun: Any) -> bool:
+    """"my favourite film", "her fave band": a possessed favourite."""
+    return child(noun, "poss") is not None and any(
+        c.dep_ == "amod" and c.lower_ in FAVOURITES for c in noun.children)
+
+
+def _said_after(verb: Any) -> str:
+    """The words after a verb to the end of its clause, when they read as a title: each
+    capitalised or a short joining word ("Spirited Away", "The Lord of the Rings"), or ''."""
+    words = []
+    for token in verb.doc[verb.i + 1:verb.sent.end]:
+        if token.is_punct or token.dep_ == "cc":
+            break
+        words.append(token)
+    if not words or not words[0].text[:1].isupper() or not all(
+            w.text[:1].isupper() or w.lower_ in TITLE_JOINERS for w in words):
+        return ""
+    return " ".join(w.text for w in words)
+
+
+# what may stand lower case inside a title: "The Lord of the Rings"
+TITLE_JOINERS = {"of", "the", "a", "an", "and", "in", "on", "to", "for", "with"}
 
 
 def _pursuits(noun: Any) -> bool:
@@ -527,7 +559,8 @@ def _my_dropped(subj: Any, obj: Any) -> bool:
     thursday", "exam is on june 12"): the speaker's, its "my" dropped as chat drops it;
     not a noun with its determiner ("the party is friday") or a habit ("on sundays")."""
     return _bare_opening(subj) and (obj.ent_type_ == "DATE" or obj.lower_ in LEX.weekdays
-                                    or obj.lower_ in LEX.months) and not habitual_time(obj)
+                                    or obj.lower_ in LEX.months) and not habitual_time(obj) \
+        and not age_of(obj)  # "Biscuit is three years old": an age, no day
 
 
 def _dated_on(subj: Any, root: Any) -> bool:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from extract.clauses import Clause, negated
+from extract.readers.having import born
 from extract.readers.verbs import (
     SWITCH_VERBS,
     leaving_facts,
@@ -120,6 +121,8 @@ def activity(clause: Clause) -> list[RawFact]:
             role_change(clause)) or (
             got_aux(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
         return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
+    if born(root):
+        return []  # "she had a baby": a child, which ``have_fact`` reads
     if got_aux(root) is not None and root.lower_ in LEX.moods:
         return []  # "I got caught in the rain", "my flight got cancelled": the moment's
     who = who_of(clause, episode=True)

@@ -37,11 +37,12 @@ def have_fact(clause: Clause) -> list[RawFact]:
     not "I have a question", "I have work tomorrow", "I don't have kids"."""
     root = clause.root
     have_got = root.lemma_ == "get" and any(c.lemma_ == "have" for c in root.children)
-    if negated(root) or not have_got and ((clause.tense or aspect(root)) not in ("is", "did") or (
-            root.tag_ == "VBD" and root.lemma_ == "have")):
-        return []  # "I had a dog": not now; "we've got two dogs" is
-    who = who_of(clause)
     dobj = child(root, "dobj")
+    if negated(root) or not have_got and not born(root) and (
+            (clause.tense or aspect(root)) not in ("is", "did") or (
+            root.tag_ == "VBD" and root.lemma_ == "have")):
+        return []  # "I had a dog": not now; "we've got two dogs" is; "she had a baby" too
+    who = who_of(clause)
     if not who or dobj is None:
         return []
     facts: list[RawFact] = []
@@ -99,6 +100,23 @@ def have_fact(clause: Clause) -> list[RawFact]:
     return facts
 
 
+# the relation a child given a name is: "a baby boy called Leo" -> son Leo
+CHILD_WORDS = {"boy": "son", "girl": "daughter"}
+
+
+def born(verb: Any) -> bool:
+    """A birth: "she had a baby (boy)", "we had twins", "they had a little girl in May";
+    not "we had the kids over", "I had a dog", "I had a son's birthday"."""
+    dobj = child(verb, "dobj")
+    if verb.lemma_ != "have" or verb.tag_ != "VBD" or dobj is None or dobj.lower_ not in \
+            LEX.births:
+        return False
+    det = child(dobj, "det", "poss")
+    return (det is None or det.lower_ in ("a", "an")) and not any(
+        c.dep_ in ("prt", "advmod") and c.lower_ in ("over", "round", "around")
+        for c in verb.children)
+
+
 def _have_named(clause: Clause, who: list[str], predicate: str, noun: Any,
                 name: Any, aside: bool) -> list[RawFact]:
     """"We have a cat, Biko" (the name set aside) -> has_pet Biko, cat Biko; "a greyhound
@@ -110,7 +128,8 @@ def _have_named(clause: Clause, who: list[str], predicate: str, noun: Any,
                        ObjectKind.entity if aside else ObjectKind.string, "have", 0.75)
              for w in who]
     if sole(who):
-        facts.append(make_fact(clause, household(sole(who), predicate), noun.lemma_.lower(),
+        relation = CHILD_WORDS.get(noun.lemma_.lower(), noun.lemma_.lower())  # "a baby boy
+        facts.append(make_fact(clause, household(sole(who), predicate), relation,  # called Leo"
                                value, ObjectKind.entity, "have", 0.75))
     if predicate == "has_pet" and kind.lower() not in LEX.pets - LEX.breeds:
         facts.append(make_fact(clause, value, "is_a", kind, ObjectKind.string, "have", 0.7))
