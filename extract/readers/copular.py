@@ -253,7 +253,7 @@ def copular(clause: Clause) -> list[RawFact]:
                                "price", 0.75, is_negated))
         elif age and (who == SPEAKER or who.startswith(THIRD) or person
                       or subj.ent_type_ == "PERSON" or is_name(subj) and (
-                          subj.pos_ == "PROPN" or obj.lower_ == "old")):
+                          subj.pos_ == "PROPN" and obj.pos_ == "NUM" or obj.lower_ == "old")):
             # "Biscuit is three years old", "Ines is seven" (a name the tagger knew)
             facts.append(make_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
