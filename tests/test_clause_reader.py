@@ -1007,3 +1007,17 @@ def test_titles_ages_and_births_are_read(extractor, text, expected):
 ])
 def test_a_liking_denied_is_a_dislike(extractor, text, expected):
     assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My kids are really into painting these days.", {("Dana's kid", "likes", "painting")}),
+    ("I'm a huge Taylor Swift fan.", {("Dana", "likes", "Taylor Swift")}),
+    ("I'm not a Star Wars fan.", {("Dana", "dislikes", "Star Wars")}),
+    ("I'm a huge fan.", set()),  # of nobody named
+    ("My dream is to open a bakery.", {("Dana", "wants_to", "open a bakery")}),
+    ("My goal is to run a marathon next year.", {("Dana", "wants_to", "run a marathon")}),
+    ("My plan is to retrain as a nurse.", {("Dana", "plans_to", "retrain as a nurse")}),
+    ("My biggest fear is to fail.", set()),  # no aim
+])
+def test_fans_gerunds_and_aims_said_with_be(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

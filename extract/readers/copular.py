@@ -32,6 +32,8 @@ from extract.readers.words import (
     make_fact,
     name_span,
     owner_and_predicate,
+    owner_of,
+    plan_phrase,
     predicate_words,
     prep_of,
     quoted_span,
@@ -119,17 +121,30 @@ def copular(clause: Clause) -> list[RawFact]:
         if title and owner:
             return [make_fact(clause, owner, predicate, title, ObjectKind.string,
                               "possessive", 0.8, negated(root))]
+    aim = child(root, "xcomp")
+    if comp is None and subj is not None and aim is not None and aim.pos_ == "VERB" \
+            and subj.lemma_.lower() in LEX.aims and child(subj, "poss") is not None and any(
+                c.dep_ == "aux" and c.lower_ == "to" for c in aim.children):
+        # "My dream is to open a bakery", "her plan is to retrain as a nurse"
+        owner = owner_of(child(subj, "poss"))
+        predicate = "plans_to" if subj.lemma_.lower() == "plan" else "wants_to"
+        phrase = plan_phrase(aim)
+        return [make_fact(clause, owner, predicate, phrase, ObjectKind.string, "plan", 0.7,
+                          negated(root))] if owner and phrase else []
     named = child(root, "xcomp")
     if comp is None and named is not None and named.tag_ == "NNP" and not any(
             c.dep_ == "aux" for c in named.children):
         comp = named  # "Our stack is Go and Kafka": a name the parser took for a verb
     into = prep_of(root, "into")
-    liked = child(into, "pobj") if into is not None else None
+    liked = child(into, "pobj", "pcomp") if into is not None else None  # "into painting"
     if comp is None and liked is not None and subj is not None and (
             liked.pos_ == "PROPN" or child(liked, "det", "poss") is None):
         # "I'm really into bouldering": likes it ("not into horror": dislikes; not "we're
         # into the final week")
         predicate = "dislikes" if negated(root) else "likes"
+        if liked.tag_ == "VBG":  # "into painting these days": the doing, not the time
+            return [make_fact(clause, w, predicate, plan_phrase(liked), ObjectKind.string,
+                              "preference", 0.8) for w in who_of(clause) if plan_phrase(liked)]
         return facts_of(clause, who_of(clause), [(predicate, o) for o in with_conjuncts(
             liked)], "preference", 0.8, False)
     with_us = prep_of(root, "with")
@@ -447,8 +462,14 @@ def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFac
     "of", no fact ("I'm a huge fan")."""
     of = prep_of(fan, "of")
     pobj = child(of, "pobj", "pcomp") if of is not None else None
-    if not who or pobj is None:
+    named = [c for c in fan.children if c.dep_ == "compound" and is_name(c)]
+    if not who or pobj is None and not named:
         return []
+    if pobj is None:  # "I'm a huge Taylor Swift fan": the name before "fan"
+        first = named[0]
+        value = fan.doc[first.left_edge.i:fan.i].text
+        return [make_fact(clause, who, "dislikes" if is_negated else "likes", value,
+                          ObjectKind.entity, "preference", 0.8)]
     liked = with_conjuncts(pobj) + [c for c in fan.children if c.dep_ == "conj"
                                      and c.pos_ in ("NOUN", "PROPN")]
     predicate = "dislikes" if is_negated else "likes"
