@@ -1021,3 +1021,17 @@ def test_a_liking_denied_is_a_dislike(extractor, text, expected):
 ])
 def test_fans_gerunds_and_aims_said_with_be(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I've lived in Canada for ten years.", {("Dana", "lives_in", "Canada")}),
+    ("I've worked at Globex since 2019.", {("Dana", "works_at", "Globex")}),
+    ("I've played the piano since I was six.", {("Dana", "plays", "piano")}),
+    ("We've used Slack for years.", {("Dana", "uses", "Slack")}),  # no "year tool"
+    ("I had lived in Rome for years.", {("Dana", "did_live_in", "Rome")}),  # over before now
+    ("I've lived in Paris and Rome.", {("Dana", "did_live_in", "Paris"),
+                                       ("Dana", "did_live_in", "Rome")}),
+    ("I've visited Kyoto for a week.", {("Dana", "did_visit", "Kyoto")}),  # an episode
+])
+def test_a_state_said_to_last_since_or_for_a_time_holds_now(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

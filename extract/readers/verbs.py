@@ -473,7 +473,9 @@ def _tool_for(root: Any, named: list[tuple[str, Any]], lemma: str) -> list[tuple
     for predicate, obj in named:
         purpose = _purpose_of(root, obj, named[0][1])
         target = child(purpose, "pobj") if purpose is not None else None
-        if target is not None:  # "for dashboards" -> "dashboard tool"
+        if target is not None and not (target.lemma_.lower() in LEX.durations
+                                       or target.ent_type_ in ("DATE", "TIME")):
+            # "for dashboards" -> "dashboard tool" (not "for years": how long)
             mods = [c.lower_ for c in target.children if c.dep_ in ("compound", "amod")]
             predicate = " ".join([*mods, target.lemma_.lower(), "tool"])
         out.append((predicate, obj))

@@ -571,6 +571,23 @@ def is_kin(noun: Any) -> bool:
     return noun.lower_ in LEX.kin or predicate_words(noun) in LEX.kin
 
 
+def lasting(verb: Any) -> bool:
+    """Whether a verb's time runs to now: "since 2019", "since I was six", "for ten
+    years", "for a while" (a duration, not "for the weekend" nor "for work")."""
+    for c in verb.children:
+        if c.lower_ == "since" and c.dep_ in ("prep", "mark", "advmod"):
+            return True
+        if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "since"
+                                     for m in c.children):
+            return True
+        if c.dep_ == "prep" and c.lower_ == "for":
+            span = list(c.subtree)[1:]
+            if span and span[-1].lemma_.lower() in LEX.durations and not any(
+                    t.lower_ in ("the", "this", "that", "next", "last") for t in span):
+                return True
+    return False
+
+
 def aspect(verb: Any) -> str:
     """"did" (simple past, present perfect, past progressive), "doing" (under way),
     "is" (the present simple: a habit or a state), or "" for the rest."""
@@ -593,7 +610,10 @@ def aspect(verb: Any) -> str:
     if verb.tag_ == "VBD" and not auxes:
         return "did"
     if verb.tag_ == "VBN" and have:
-        return "did"
+        # "I've lived in Canada for ten years", "we've used Slack since 2019": a state that
+        # lasts to now (not "I had lived there for years", nor "I've lived in Paris")
+        return "is" if verb.lemma_.lower() in LEX.lasting_verbs and lasting(verb) and all(
+            c.tag_ != "VBD" for c in auxes) else "did"
     if verb.tag_ == "VBG" and be is not None:
         return "did" if be.tag_ == "VBD" else "doing"
     if verb.tag_ in PRESENT or verb.tag_ == "VB" and any(
