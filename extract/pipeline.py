@@ -321,8 +321,11 @@ def dictionary_words(nlp: Any) -> Callable[[str], bool]:
     any of its inflections), so that one that is not may be a name written lower case.
     Every word counts as known where the pipeline has no such tables."""
     try:
-        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
-        known = frozenset(w for pos in index for w in index[pos])
+        lookups = nlp.get_pipe("lemmatizer").lookups
+        index = lookups.get_table("lemma_index")
+        irregular = lookups.get_table("lemma_exc")  # "got", "went", "took": no index entry
+        known = frozenset(w for pos in index for w in index[pos]) | frozenset(
+            w for pos in irregular for w in irregular[pos])
     except (KeyError, ValueError, AttributeError):
         return lambda word: True
     endings = ("s", "es", "ed", "d", "ing", "ies", "er", "est", "ly")

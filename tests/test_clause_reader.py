@@ -1035,3 +1035,26 @@ def test_fans_gerunds_and_aims_said_with_be(extractor, text, expected):
 ])
 def test_a_state_said_to_last_since_or_for_a_time_holds_now(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We got married in 2019.", {("Dana", "did_get_married_in", "2019")}),
+    ("I got married to Tom in 2019.", {("Dana", "married_to", "Tom")}),
+    ("My sister got engaged to Marcus.", {("Dana's sister", "engaged_to", "Marcus")}),
+    ("I'd love to get married.", set()),
+    ("We never got married.", set()),
+    ("I'm doing a masters in biology at Leeds.", {
+        ("Dana", "doing_do", "masters"), ("Dana", "studies", "biology"),
+        ("Dana", "studies_at", "Leeds")}),
+    ("I'm doing the dishes.", {("Dana", "doing_do", "dishes")}),  # no degree
+])
+def test_weddings_and_degrees(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_an_irregular_past_after_a_relative_is_no_name(extractor):
+    # "got", "went", "took" are words: chat folding once capitalised them as names
+    assert one(extractor, "my mum went to spain last week", org="") == {
+        ("Dana's mum", "did_go_to", "Spain")}
+    assert one(extractor, "my sister rosie lives in leeds", org="") == {
+        ("Dana", "sister", "Rosie"), ("Rosie", "lives_in", "Leeds")}

@@ -123,6 +123,9 @@ def activity(clause: Clause) -> list[RawFact]:
         return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
     if born(root):
         return []  # "she had a baby": a child, which ``have_fact`` reads
+    union = _union_of(root)
+    if union is not None:
+        return _union(clause, *union)
     if got_aux(root) is not None and root.lower_ in LEX.moods:
         return []  # "I got caught in the rain", "my flight got cancelled": the moment's
     who = who_of(clause, episode=True)
@@ -185,6 +188,9 @@ def activity(clause: Clause) -> list[RawFact]:
         facts = _new_job(clause, who, root, dobj)  # "I lost my job at Door Dash": no longer
         return [replace(f, retract=True, update=False) for f in facts] if lemma == "lose" \
             else facts
+    if tense == "doing" and lemma in ("do", "study") and dobj is not None \
+            and dobj.lemma_.lower() in LEX.degrees:
+        return _degree(clause, who, root, dobj)
     found = [(p, o) for p, o in objects_of(root) if not is_time(o)]  # "took Friday off"
     if lemma == "spend" and dobj is not None and is_time(dobj):
         # "I spent the morning in meetings": how time went; "a week in Rome": a stay there
@@ -222,6 +228,70 @@ def activity(clause: Clause) -> list[RawFact]:
                 for p, o in _dated(root, words) for w in who]
     return facts_of(clause, who, [(prefix + p, o) for p, o in named + done], "activity",
                      0.6, negated(root)) + _pet_named(clause, who, dobj, tense)
+
+
+UNION_WORDS = {"married": "married_to", "engaged": "engaged_to"}
+
+
+def _union_of(verb: Any) -> tuple[Any, Any] | None:
+    """(the "get", the "married") of "got married", "is getting married", "got engaged"
+    (the parser hangs it either way), or None."""
+    if verb.lower_ in UNION_WORDS:
+        got = next((c for c in verb.children if c.dep_ in ("auxpass", "aux")
+                    and c.lower_ in GETS), None)
+        return (got, verb) if got is not None else None
+    if verb.lower_ in GETS:
+        state = next((c for c in verb.children if c.dep_ in ("acomp", "oprd", "xcomp")
+                      and c.lower_ in UNION_WORDS), None)
+        return (verb, state) if state is not None else None
+    return None
+
+
+GETS = {"got", "get", "getting", "gotten", "gets"}
+
+
+def _union(clause: Clause, got: Any, state: Any) -> list[RawFact]:
+    """Getting married or engaged: "I got married to Tom" -> married_to Tom (a state now);
+    "we got married in 2019" -> did_get_married_in 2019; "my sister is getting married in
+    June" -> doing_get_married_in June (under way); nothing when it is denied or only
+    wished ("I'd love to get married", "we never got married")."""
+    who = who_of(clause, episode=True)
+    verb = clause.root
+    if not who or negated(verb) or negated(state) or any(
+            c.tag_ == "MD" or c.lower_ == "to" for c in verb.children):
+        return []
+    to = prep_of(state, "to") or prep_of(verb, "to")
+    partners = with_conjuncts(child(to, "pobj")) if to is not None and child(
+        to, "pobj") is not None else []
+    past = got.tag_ == "VBD" or got.lower_ == "gotten" or any(
+        c.lemma_ == "have" and c.dep_ == "aux" for c in verb.children)
+    if not past and got.tag_ != "VBG":
+        return []
+    if partners and past:
+        return facts_of(clause, who, [(UNION_WORDS[state.lower_], p) for p in partners],
+                        "activity", 0.7, False)
+    prefix = EVENT_PREFIX if past else DOING_PREFIX
+    words = ["get", state.lower_]
+    if partners:  # "getting married to Tom in June": to whom
+        return facts_of(clause, who, [(prefix + "_".join([*words, "to"]), p) for p in partners],
+                        "activity", 0.6, False)
+    times = _dated(state, words) or _dated(verb, words)
+    return [make_fact(clause, w, prefix + p, _time_text(o), ObjectKind.string, "activity", 0.6)
+            for p, o in times for w in who]
+
+
+def _degree(clause: Clause, who: list[str], verb: Any, degree: Any) -> list[RawFact]:
+    """A degree under way: "I'm doing a masters in biology at Leeds" -> doing_do masters,
+    studies biology, studies_at Leeds (what and where one studies now)."""
+    places = [("in", o) for p in (prep_of(degree, "in"), prep_of(verb, "in")) if p is not None
+              for o in [child(p, "pobj")] if o is not None]
+    where = [("at", o) for p in (prep_of(degree, "at"), prep_of(verb, "at")) if p is not None
+             for o in [child(p, "pobj")] if o is not None]
+    named = [(DOING_PREFIX + "do", degree)]
+    for _, o in places:  # "in biology" a subject, "in Leeds" a place
+        named.append(("studies_in" if o.ent_type_ in ("GPE", "LOC") else "studies", o))
+    named += [("studies_at", o) for _, o in where]
+    return facts_of(clause, who, named, "activity", 0.65, negated(verb))
 
 
 def _pet_named(clause: Clause, who: list[str], pet: Any | None, tense: str) -> list[RawFact]:
