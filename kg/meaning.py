@@ -76,6 +76,22 @@ def read_safetensors(path: Path) -> dict[str, np.ndarray]:
     return out
 
 
+# below this many texts, one BLAS thread: a query's few tokens took 105 ms with
+# OpenBLAS's threads beside Kùzu's on two cores, 13 ms with one (bench.context)
+SMALL = 8
+
+
+@lru_cache(maxsize=1)
+def _blas() -> Any:
+    from threadpoolctl import ThreadpoolController
+
+    return ThreadpoolController()
+
+
+def _one_blas_thread() -> Any:
+    return _blas().limit(limits=1, user_api="blas")
+
+
 class SentenceModel:
     """all-MiniLM-L6-v2: ``embed(texts)`` gives unit vectors of 384 dimensions."""
 
@@ -106,6 +122,9 @@ class SentenceModel:
         """One unit vector per text (rows), float32."""
         if not texts:
             return np.zeros((0, 384), dtype=np.float32)
+        if len(texts) < SMALL:  # a query: BLAS threads cost more than its matrices
+            with _one_blas_thread():
+                return self._batch(texts)
         out = [self._batch(texts[i:i + BATCH]) for i in range(0, len(texts), BATCH)]
         return np.concatenate(out)
 
