@@ -1058,3 +1058,13 @@ def test_an_irregular_past_after_a_relative_is_no_name(extractor):
         ("Dana's mum", "did_go_to", "Spain")}
     assert one(extractor, "my sister rosie lives in leeds", org="") == {
         ("Dana", "sister", "Rosie"), ("Rosie", "lives_in", "Leeds")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Sara is the new head of marketing.", {("Sara", "role", "head of marketing")}),
+    ("I'm the organiser.", {("Dana", "role", "organiser")}),
+    ("She's the best manager ever.", set()),  # praise, no post
+    ("Sara is a manager.", {("Sara", "is_a", "manager")}),  # a kind, not the post
+])
+def test_the_post_one_holds_is_a_role(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -18,6 +18,7 @@ from extract.readers.words import (
     THIRD,
     TIME_LABELS,
     RawFact,
+    _of_what,
     age_of,
     called,
     child,
@@ -297,6 +298,14 @@ def copular(clause: Clause) -> list[RawFact]:
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children) \
                 or obj.lower_ in LEX.quantities or obj.lower_ in LEX.not_things:
             continue  # "Solo is £9", "I'm up there most weekends", "more of a hiking guy"
+        elif _the_post(obj) and (who == SPEAKER or person or is_name(subj)
+                                 or who.startswith(THIRD)):
+            # "Sara is the new head of marketing", "she's the treasurer": the one post, a
+            # role ("new": it changed)
+            facts.append(make_fact(clause, who, "role", _post_words(obj), ObjectKind.string,
+                                   "identity", 0.75, is_negated, update=any(
+                                       c.lower_ == "new" for c in obj.children)))
+            facts += _workplace(clause, who, obj, is_negated)
         elif obj.lemma_.lower() in LEX.fans:
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
@@ -307,6 +316,23 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
                                                                        is_negated)
     return facts
+
+
+def _the_post(noun: Any) -> bool:
+    """"the head of marketing", "the new treasurer": a post one holds (lexicon ``posts``),
+    said with "the" (not "a manager": a kind, ``is_a``; not "the best manager")."""
+    return noun.lemma_.lower() in LEX.posts and any(
+        c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and not any(
+        c.dep_ == "amod" and c.lower_ not in ("new", "current", "acting", "interim")
+        and _judging(c) for c in noun.children)
+
+
+def _post_words(noun: Any) -> str:
+    """"the new head of marketing" -> "head of marketing"; "the design lead" ->
+    "design lead"."""
+    words = [t.lower_ for t in noun.lefts if t.dep_ in ("compound", "amod", "nmod")
+             and t.lower_ not in ("new", "current")]
+    return " ".join([*words, noun.lower_]) + _of_what(noun)
 
 
 def _favourite(noun: Any) -> bool:
