@@ -1068,3 +1068,15 @@ def test_an_irregular_past_after_a_relative_is_no_name(extractor):
 ])
 def test_the_post_one_holds_is_a_role(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Yesterday I gave a talk at my old school.", {("Dana", "did_give", "talk"),
+                                                    ("Dana", "did_give_at", "old school")}),
+    ("I gave it a try.", set()),
+    ("She gave me a call.", set()),
+    ("I've been really into baking sourdough since the pandemic.",
+     {("Dana", "likes", "baking sourdough")}),
+])
+def test_a_talk_given_is_an_episode_and_since_is_no_part_of_a_doing(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

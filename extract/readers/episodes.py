@@ -65,6 +65,14 @@ def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFac
                      update=True)
 
 
+def _performed(verb: Any) -> bool:
+    """A light verb that names an episode by what was given: "gave a talk at my old
+    school", "gave a presentation" (not "give it a try", "gave me a call")."""
+    dobj = child(verb, "dobj")
+    return verb.lemma_.lower() == "give" and dobj is not None \
+        and dobj.lemma_.lower() in LEX.performances
+
+
 def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
     """Whether a thin verb names an episode: its object is not an idiom's ("a blast",
     "my day"), and something it did or was done with is a thing ("I made it with
@@ -150,7 +158,8 @@ def activity(clause: Clause) -> list[RawFact]:
     if lemma in LEX.start_verbs and prep_of(root, "at", "with") is not None \
             and child(root, "dobj") is None and verb_reads_start(clause):
         return []  # "starting at Spotify in June": a plan or a job, which verb_fact reads
-    if tense not in ("did", "doing") or lemma in LEX.light_verbs or lemma in LEX.ending_verbs \
+    if tense not in ("did", "doing") or lemma in LEX.light_verbs and not _performed(root) \
+            or lemma in LEX.ending_verbs \
             or lemma in LEX.leaving_verbs and leaving_facts(clause) or (
             lemma in LEX.start_verbs | LEX.ending_verbs and xcomp is not None):
         return []

@@ -795,7 +795,8 @@ def plan_phrase(verb: Any) -> str:
                                                      for t in c.subtree)
         if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj")
                 or time_like and c.dep_ in ("prep", "advmod", "npadvmod")
-                or c.dep_ == "advmod" and c.lower_ in LEX.time_adverbs):
+                or c.dep_ == "advmod" and c.lower_ in LEX.time_adverbs
+                or c.dep_ == "prep" and c.lower_ == "since"):  # "since the pandemic"
             drop.update(t.i for t in c.subtree)
     kept = [t for t in verb.subtree if t.i not in drop and t.lower_ not in LEX.fillers]
     while kept and (kept[-1].is_punct or kept[-1].lower_ in LEX.asides):
