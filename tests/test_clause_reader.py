@@ -1080,3 +1080,16 @@ def test_the_post_one_holds_is_a_role(extractor, text, expected):
 ])
 def test_a_talk_given_is_an_episode_and_since_is_no_part_of_a_doing(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I've been painting a lot lately.", {("Dana", "does", "painting")}),
+    ("I'm knitting again these days.", {("Dana", "does", "knitting")}),
+    ("I run.", {("Dana", "does", "running")}),
+    ("I'm cooking.", set()),  # the moment, no habit
+    ("I've been cooking all day.", set()),
+    ("I'm running late.", set()),
+    ("I don't paint.", set()),
+])
+def test_a_pastime_said_without_an_object_is_what_one_does(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -65,6 +65,31 @@ def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFac
                      update=True)
 
 
+def _taken_up(verb: Any, tense: str) -> bool:
+    """A pastime said with no object as a habit: "I paint", "I've been painting a lot
+    lately", "I'm knitting again these days"; not "I'm cooking" (now), "I ran to the bus",
+    "I swim every morning" (its habit is read with its time)."""
+    if any(c.dep_ in ("dobj", "prep", "xcomp", "ccomp", "attr", "acomp") and not (
+            c.dep_ == "dobj" and c.lemma_.lower() in LEX.vague_amounts)
+            for c in verb.children):
+        return False
+    markers = {c.lower_ for c in verb.children if c.dep_ in ("advmod", "npadvmod", "dobj")}
+    habit = bool(markers & LEX.habit_markers) or any(
+        c.dep_ == "npadvmod" and c.lower_ == "days" and any(
+            d.lower_ == "these" for d in c.children) for c in verb.children)
+    if tense == "doing":
+        return habit
+    return tense == "is" and not any(c.dep_ == "npadvmod" for c in verb.children)
+
+
+def _gerund(verb: Any) -> str:
+    """"painting" for paint, ran, runs (lemminflect's forms)."""
+    from lemminflect import getInflection
+
+    forms = getInflection(verb.lemma_.lower(), tag="VBG")
+    return forms[0] if forms else verb.lemma_.lower()
+
+
 def _performed(verb: Any) -> bool:
     """A light verb that names an episode by what was given: "gave a talk at my old
     school", "gave a presentation" (not "give it a try", "gave me a call")."""
@@ -131,6 +156,9 @@ def activity(clause: Clause) -> list[RawFact]:
         return []  # "we moved the standup to 9:30" is a schedule; "I was told" is no doing
     if born(root):
         return []  # "she had a baby": a child, which ``have_fact`` reads
+    if lemma in LEX.pastimes and _taken_up(root, clause.tense or aspect(root)):
+        return [make_fact(clause, w, "does", _gerund(root), ObjectKind.string, "activity",
+                          0.6, negated(root)) for w in who_of(clause)]
     union = _union_of(root)
     if union is not None:
         return _union(clause, *union)
