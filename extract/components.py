@@ -76,6 +76,7 @@ class ClauseReader:
         repair_distances(doc)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
+        repair_named_objects(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -183,6 +184,18 @@ def repair_object_heads(doc: Doc, adverbs: frozenset[str]) -> None:
                 c.head = t
             t.head, t.dep_, t.tag_, t.pos_ = head, dep, "NN", "NOUN"
             before.head, before.dep_ = t, "compound"
+
+
+def repair_named_objects(doc: Doc) -> None:
+    """A name straight after a verb the tagger took for an adverb by its "-ly" ("Acme
+    acquired Widgetly", "we moved to using Bitly"): capitalised inside its sentence, it is
+    the verb's object."""
+    for t in doc[1:]:
+        verb = t.head
+        if t.dep_ == "advmod" and t.pos_ == "ADV" and t.text[:1].isupper() \
+                and t.i != t.sent.start and verb.pos_ == "VERB" and verb.i == t.i - 1 \
+                and not any(c.dep_ == "dobj" for c in verb.children) and not list(t.children):
+            t.dep_, t.pos_, t.tag_ = "dobj", "PROPN", "NNP"
 
 
 def repair_named_relatives(doc: Doc) -> None:

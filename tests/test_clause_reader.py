@@ -1093,3 +1093,14 @@ def test_a_talk_given_is_an_episode_and_since_is_no_part_of_a_doing(extractor, t
 ])
 def test_a_pastime_said_without_an_object_is_what_one_does(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("In 2021, Acme acquired Widgetly for $40 million.",
+     {("Acme", "did_acquire", "Widgetly"), ("Acme", "did_acquire_for", "$40 million")}),
+    ("Jane Doe serves as chief executive officer.",
+     {("Jane Doe", "role", "chief executive officer")}),
+    ("I serve on the board.", {("Dana", "serves_on", "board")}),
+])
+def test_documents_name_objects_and_posts(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

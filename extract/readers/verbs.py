@@ -287,6 +287,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                  for p, o in objects_of(root) if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]
+        post = prep_of(root, "as") if lemma in ("serve", "act") else None
+        if post is not None and child(post, "pobj") is not None:
+            named.append(("role", child(post, "pobj")))  # "Jane serves as our CFO"
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
 
 
