@@ -1104,3 +1104,20 @@ def test_a_pastime_said_without_an_object_is_what_one_does(extractor, text, expe
 ])
 def test_documents_name_objects_and_posts(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I gave up squash last year.", {("Dana", "did_give_up", "squash")}),
+    ("I never gave up hope.", set()),
+    ("I stopped by the shop.", set()),
+    ("I'm a teacher in Leeds.", {("Dana", "is_a", "teacher"), ("Dana", "works_in", "Leeds")}),
+    ("I'm a student in Valparaíso.",
+     {("Dana", "is_a", "student"), ("Dana", "studies_in", "Valparaíso")}),
+])
+def test_what_was_given_up_and_the_town_a_role_is_in(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_habit_stopped_is_retracted_in_its_own_verb(extractor):
+    assert said(extractor, "I stopped taking sugar in my tea.", org="") == {
+        ("Dana", "takes", "sugar", "retract")}

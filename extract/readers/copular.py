@@ -442,9 +442,14 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
         place = child(inner, "pobj") if inner is not None else (
             place if is_name(place) or _named_service(place) else None)
     thing = thing_of(place) if place is not None and place.ent_type_ not in TIME_LABELS else None
+    learner = role.lower_ in LEX.learners
     if thing is None:
-        return []
-    predicate = "studies_at" if role.lower_ in LEX.learners else "works_at"
+        # "she's a GP in Rotherham", "I'm a student in Valparaíso": the town the role is in
+        town = town_of(role, role.head if role.head.lemma_ == "be" else None)
+        return [make_fact(clause, who, "studies_in" if learner else "works_in",
+                          name_span(town), ObjectKind.entity, "identity", 0.7, is_negated)
+                ] if town is not None and at is None else []
+    predicate = "studies_at" if learner else "works_at"
     facts = [make_fact(clause, who, predicate, *thing, "identity", 0.75, is_negated)]
     town = town_of(role, place, role.head if role.head.lemma_ == "be" else None)
     if town is not None and predicate == "works_at":  # "a pharmacist at Boots in Porto"

@@ -677,6 +677,12 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
     if gerund is not None and gerund.pos_ == "VERB":
         inner = Clause(gerund, clause.subjects, clause.sent, True, tense="is")
         facts = [f for f in verb_fact(inner) if not f.negated]
+        if not facts and stopped:  # "I stopped taking sugar in my tea": takes it no more
+            thing = child(gerund, "dobj")
+            value = thing_of(thing) if thing is not None else None
+            return [make_fact(clause, w, third_person(gerund.lemma_.lower()), *value,
+                              "verb:stop", 0.65, retract=True)
+                    for w in who_of(clause)] if value and not negated(root) else []
         return [replace(f, retract=stopped, update=not stopped) for f in facts]
     if not stopped:
         # "I just started at Brightwave": works there now (an organisation, by name)
@@ -705,7 +711,13 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
                             negated(root))
         return facts_of(clause, who, [("works_at", place)], "verb:quit", 0.8, negated(root),
                         retract=True)
-    return leaving_facts(clause)
+    left = leaving_facts(clause)
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    if left or not particle or root.tag_ != "VBD":
+        return left
+    # "I gave up squash last year": that it was given up, an episode
+    return facts_of(clause, who, [(f"{EVENT_PREFIX}{root.lemma_.lower()}_{particle}", dobj)],
+                    "verb:quit", 0.6, negated(root))
 
 
 def verb_reads_start(clause: Clause) -> bool:
