@@ -77,6 +77,8 @@ class ClauseReader:
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
         repair_named_objects(doc)
+        repair_named_subjects(doc)
+        repair_to_nouns(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -196,6 +198,32 @@ def repair_named_objects(doc: Doc) -> None:
                 and t.i != t.sent.start and verb.pos_ == "VERB" and verb.i == t.i - 1 \
                 and not any(c.dep_ == "dobj" for c in verb.children) and not list(t.children):
             t.dep_, t.pos_, t.tag_ = "dobj", "PROPN", "NNP"
+
+
+def repair_named_subjects(doc: Doc) -> None:
+    """A person's name opening a sentence that the parser hung on the verb as a time
+    ("Tom baked bread for the fair": "Tom" an npadvmod, the verb with no subject): the
+    verb's subject."""
+    for sent in doc.sents:
+        name = sent[0]
+        verb = name.head
+        if name.dep_ == "npadvmod" and name.ent_type_ == "PERSON" and name.pos_ == "PROPN" \
+                and verb.pos_ == "VERB" and verb.i > name.i and not any(
+                    c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            name.dep_ = "nsubj"
+
+
+def repair_to_nouns(doc: Doc) -> None:
+    """A noun the parser read as an infinitive with its "to" ("I cycle to work most days":
+    "work" an xcomp NOUN, "to" its aux): the "to" a preposition of the verb again, the noun
+    its object."""
+    for noun in doc:
+        to = next((c for c in noun.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        if to is None or noun.pos_ != "NOUN" or noun.dep_ != "xcomp" or to.i != noun.i - 1 \
+                or noun.head.pos_ != "VERB":
+            continue
+        to.head, to.dep_, to.pos_, to.tag_ = noun.head, "prep", "ADP", "IN"
+        noun.head, noun.dep_ = to, "pobj"
 
 
 def repair_named_relatives(doc: Doc) -> None:

@@ -1121,3 +1121,13 @@ def test_what_was_given_up_and_the_town_a_role_is_in(extractor, text, expected):
 def test_a_habit_stopped_is_retracted_in_its_own_verb(extractor):
     assert said(extractor, "I stopped taking sugar in my tea.", org="") == {
         ("Dana", "takes", "sugar", "retract")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Tom baked bread for the school fair.", {("Tom", "did_bake", "bread")}),
+    ("Sarah painted the fence yesterday.", {("Sarah", "did_paint", "fence")}),
+    ("I walk to school.", {("Dana", "walks_to", "school")}),
+    ("I want to work.", {("Dana", "wants_to", "work")}),  # a true infinitive stays one
+])
+def test_parses_the_small_model_gets_wrong_are_repaired(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
