@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from typing import Any
 
@@ -46,10 +47,41 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
         return turns
     if not text.strip():
         raise ValueError("the input is empty")
+    said = [TRANSCRIPT_LINE.match(line) for line in lines]
+    if len(lines) >= 2 and all(said):  # "Nina: I moved to Bristol", a line a turn
+        return [Turn(text=m.group(2).strip(), speaker=m.group(1).strip(),
+                     organisation=organisation, conversation_id=conversation or source,
+                     message_id=f"{source}#{i}") for i, m in enumerate(said) if m]
     paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
-    return [Turn(text=p, speaker=speaker, organisation=organisation,
-                 conversation_id=conversation or source, message_id=f"{source}#{i}")
-            for i, p in enumerate(paragraphs)]
+    return [Turn(text=message, speaker=speaker, organisation=organisation,
+                 conversation_id=conversation or source,
+                 message_id=f"{source}#{i}" if len(parts) == 1 else f"{source}#{i}.{j}")
+            for i, p in enumerate(paragraphs) for parts in [messages(p)]
+            for j, message in enumerate(parts)]
+
+
+# "Nina: hey!" -- a transcript's line: a speaker's name (a capital, at most four words),
+# a colon, what they said; not "Note: ..." in prose (every line must be one)
+TRANSCRIPT_LINE = re.compile(r"^\s*([A-Z][\w.'-]*(?: [\w.'-]+){0,3}):\s+(\S.*)$")
+# a paragraph whose lines, but its last, are at least this long is prose wrapped by width
+WRAPPED = 50
+
+
+def messages(paragraph: str) -> list[str]:
+    r"""A paragraph's messages: one per line when its lines are short thoughts of their own
+    ("so I finally moved to Bristol" / "my girlfriend Ama ..."), the whole paragraph when
+    it is prose hard-wrapped at a width (each line but the last long).
+
+    >>> messages("moved to bristol\nmy girlfriend ama is a lecturer")
+    ['moved to bristol', 'my girlfriend ama is a lecturer']
+    >>> len(messages("We moved to Bristol in May, and my girlfriend got a job at\n"
+    ...              "the university."))
+    1
+    """
+    lines = [line.strip() for line in paragraph.splitlines() if line.strip()]
+    if len(lines) > 1 and all(len(line) >= WRAPPED for line in lines[:-1]):
+        return [" ".join(lines)]
+    return lines
 
 
 def _turn(record: Any, where: str, organisation: str, conversation: str) -> Turn:

@@ -1131,3 +1131,27 @@ def test_a_habit_stopped_is_retracted_in_its_own_verb(extractor):
 ])
 def test_parses_the_small_model_gets_wrong_are_repaired(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+def test_a_wedding_under_way_is_read_with_its_month(extractor):
+    assert one(extractor, "My sister is getting married in June.", org="") == {
+        ("Dana's sister", "doing_get_married_in", "June")}
+    assert one(extractor, "If we get married, we'll move.", org="") == set()
+
+
+def test_plain_text_lines_are_messages_and_a_transcript_names_its_speakers():
+    from extract.formats import read_turns
+
+    chat = read_turns("Nina: I moved to Bristol\nAma: nice!\nNina: my cat is Pickle\n", "c.txt")
+    assert [(t.speaker, t.text) for t in chat] == [
+        ("Nina", "I moved to Bristol"), ("Ama", "nice!"), ("Nina", "my cat is Pickle")]
+    assert len({t.message_id for t in chat}) == 3
+    lines = read_turns("moved to bristol last month\nmy girlfriend ama is a lecturer\n", "n.txt",
+                       speaker="Nina")
+    assert [t.text for t in lines] == ["moved to bristol last month",
+                                       "my girlfriend ama is a lecturer"]
+    prose = read_turns("We moved to Bristol in May, and my girlfriend got a job at the\n"
+                       "university there.\n\nNote: this is prose.", "p.txt", speaker="Nina")
+    assert [t.text for t in prose] == [
+        "We moved to Bristol in May, and my girlfriend got a job at the university there.",
+        "Note: this is prose."]

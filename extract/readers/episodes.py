@@ -148,6 +148,9 @@ def activity(clause: Clause) -> list[RawFact]:
     attribute readers."""
     root = clause.root
     lemma = root.lemma_.lower()
+    union = _union_of(root)  # before the passives: "is getting married" is one
+    if union is not None:
+        return _union(clause, *union)
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
             lemma in SWITCH_VERBS and switch_facts(clause)) or (
             (lemma in LEX.replacing or lemma in LEX.leaving_verbs) and replace_facts(clause)) or (
@@ -159,9 +162,6 @@ def activity(clause: Clause) -> list[RawFact]:
     if lemma in LEX.pastimes and _taken_up(root, clause.tense or aspect(root)):
         return [make_fact(clause, w, "does", _gerund(root), ObjectKind.string, "activity",
                           0.6, negated(root)) for w in who_of(clause)]
-    union = _union_of(root)
-    if union is not None:
-        return _union(clause, *union)
     if got_aux(root) is not None and root.lower_ in LEX.moods:
         return []  # "I got caught in the rain", "my flight got cancelled": the moment's
     who = who_of(clause, episode=True)
