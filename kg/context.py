@@ -171,7 +171,11 @@ ASKED_AS = {"old": "age", "young": "age", "job": "work", "employer": "work",
             "kids": "child son daughter", "kid": "child son daughter",
             "children": "child son daughter", "child": "son daughter",
             "pets": "pet dog cat", "pet": "dog cat",
-            "married": "married", "spouse": "wife husband partner"}
+            "married": "married", "spouse": "wife husband partner",
+            "wedding": "married", "hobbies": "hobby likes", "pastime": "hobby likes",
+            "pastimes": "hobby likes", "fun": "hobby likes", "allergy": "allergic",
+            "allergies": "allergic",
+            "studying": "studies", "degree": "studies", "diet": "eat eats vegan vegetarian"}
 
 # Relatives and pets a question may name by relation ("my son", "Dana's sister")
 RELATIONS = frozenset("""son daughter child kid wife husband partner spouse mother mum mom

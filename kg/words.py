@@ -83,7 +83,12 @@ def of_claim(predicate: str, obj: str) -> frozenset[str]:
     >>> sorted(of_claim("did_sign_up_for", "a pottery class"))
     ['class', 'pottery', 'sign']
     """
-    return content_words(f"{predicate} {obj}")
+    return content_words(f"{predicate} {PREDICATE_TOPICS.get(predicate, '')} {obj}")
+
+
+# what a predicate whose own word says nothing is about: "Nina does climbing" answers
+# "What are her hobbies?"
+PREDICATE_TOPICS = {"does": "hobby activity", "plays": "hobby sport"}
 
 
 def of_source(provenance: Provenance) -> frozenset[str]:

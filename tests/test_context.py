@@ -193,3 +193,14 @@ def test_a_relative_reached_by_relation_still_passes_the_gate(mem):
         result = mem.context(query)
         assert pending.claim_id not in {c.id for c in result.claims}
         assert "Hillside" not in result.text and "Mira" not in result.text
+
+
+def test_a_question_about_hobbies_finds_what_one_does_first(mem, clock, monkeypatch):
+    monkeypatch.setenv("KG_MEANING", "0")  # by its words alone
+    for i, (predicate, obj) in enumerate([("does", "climbing"), ("sister", "Maya"),
+                                          ("lives in", "Leeds"), ("works at", "Globex")] + [
+                                          ("knows", f"Person {n}") for n in range(20)]):
+        approve(mem, "Priya", predicate, obj, message_id=f"m{i}")
+        clock.advance(minutes=1)  # the later, the higher, words aside
+    first = mem.context("What are Priya's hobbies?").claims[0]
+    assert (first.predicate, first.object) == ("does", "climbing")
