@@ -1155,3 +1155,15 @@ def test_plain_text_lines_are_messages_and_a_transcript_names_its_speakers():
     assert [t.text for t in prose] == [
         "We moved to Bristol in May, and my girlfriend got a job at the university there.",
         "Note: this is prose."]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I go to the gym three times a week.", {("Dana", "goes_to", "gym")}),
+    ("I see my therapist every Tuesday.", {("Dana", "sees", "therapist")}),
+    ("I go there sometimes.", set()),
+    ("I see what you mean.", set()),
+    ("Our newsletter goes out on Tuesdays.", set()),  # no one's routine
+    ("I was diagnosed with asthma as a kid.", {("Dana", "diagnosed_with", "asthma")}),
+])
+def test_a_routine_said_with_how_often_is_a_habit(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -207,7 +207,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                                  root.children) or tense == "did"):
         tense = "is"  # "Kaja won't eat dry food", "I've never cared for thrillers"
     if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative
-                          and not _does_activity(root)):
+                          and not _does_activity(root) and not _kept_up(root)):
         return []
     if table is not None and not current:
         return []  # "I worked at X": an episode (``activity``), not where they work now
@@ -354,6 +354,30 @@ def _does_activity(verb: Any) -> bool:
         "NOUN", "PROPN") and thing.lower_ not in LEX.idiom_objects | LEX.quantities
 
 
+def _kept_up(verb: Any) -> bool:
+    """A routine said with how often ("I go to the gym three times a week", "I see my
+    therapist every Tuesday", "I call my mum on Sundays"): a habit of a verb that alone
+    says none ("I go there", "I see")."""
+    subject = child(verb, "nsubj")
+    if verb.lemma_.lower() not in LEX.routine_verbs or subject is None or not (
+            subject.pos_ in ("PRON", "PROPN") or is_kin(subject)) or child(verb, "prt") \
+            is not None:  # ("we go out on sundays": no place, no one)
+        return False  # a person's routine ("our newsletter goes out on Tuesdays" is none)
+    for c in verb.subtree:
+        if c.lower_ in ("twice", "weekly", "daily", "fortnightly", "monthly", "nightly"):
+            return True
+        if c.lower_ == "every" and c.head.i != verb.i:
+            return True
+        if c.lemma_.lower() in ("time", "week", "month", "day") and any(
+                d.lower_ in ("a", "per") for d in c.subtree) and any(
+                d.like_num or d.lower_ in ("once", "twice") for d in c.subtree):
+            return True  # "three times a week", "once a month"
+        if c.dep_ == "pobj" and c.head.lower_ == "on" and is_weekday(c) and c.lower_.endswith(
+                "s"):
+            return True  # "on Sundays"
+    return False
+
+
 def _sharing_verbs(verb: Any) -> list[Any]:
     """Verbs coordinated with this one that share its subject and have no object of
     their own: "born and raised in Lagos" ("raised" holds the place for both)."""
@@ -408,8 +432,9 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     facts: list[RawFact] = []
     for prep in (c for c in root.children if c.dep_ in ("prep", "agent")):
         pobj = child(prep, "pobj", "pcomp")
-        if pobj is None or pobj.lower_ in LEX.prep_idioms or unresolved(pobj):
-            continue
+        if pobj is None or pobj.lower_ in LEX.prep_idioms or unresolved(pobj) or (
+                prep.lower_ == "as" and pobj.lemma_.lower() in LEX.life_stages):
+            continue  # "diagnosed with asthma as a kid": when, not as what
         predicate = f"{root.lower_}_{prep.lower_}"
         for obj in with_conjuncts(pobj):
             if obj.ent_type_ in TIME_LABELS:
