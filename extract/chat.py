@@ -134,6 +134,35 @@ def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] |
         not is_word(stem) or _name_like(stem, noun_only, lex))
 
 
+def _subject_name(low: str, said: list[str], before: str, following: list[str],
+                  is_word: Callable[[str], bool], lex: Any) -> bool:
+    """A word no dictionary knows where a person stands: before a verb ("sione went
+    back", "kemi is", "dami just moved"), after a question's auxiliary ("is kemi still
+    there?") or beside another person ("me and kemi"); not chat ("omw now", "gonna be
+    late") nor a dish ("with egusi").
+
+    >>> _subject_name("kemi", ["is"], "is ", ["still"], lambda w: w != "kemi", lexicon())
+    True
+    >>> _subject_name("egusi", ["with"], "with ", ["is"], lambda w: w != "egusi", lexicon())
+    False
+    >>> _subject_name("omw", [], "", ["now"], lambda w: w != "omw", lexicon())
+    False
+    """
+    if is_word(low) or len(low) < 3 or not low.isalpha() or low in STOP_WORDS or low in (
+            lex.chat.keys() | lex.fillers | lex.pronouns | lex.not_names | lex.interjections
+            | lex.months | lex.day_abbreviations | lex.irregular_pasts | lex.unchanged_pasts
+            | lex.name_verbs):
+        return False
+    after = following[0] if following else ""
+    starts = not said or said[-1] in JOINERS | lex.interjections | lex.not_names or (
+        before.rstrip()[-1:] in ",.!?;:")  # a clause's first word: not "with egusi is"
+    verb_next = starts and after in lex.name_verbs or after in lex.irregular_pasts or (
+        after.endswith("ed") and len(after) > 4 and is_word(after))
+    beside_one = len(said) > 1 and said[-1] == "and" and said[-2] in lex.third_persons | {
+        "me", "i"}  # "me and kemi"; not "jollof and egusi"
+    return verb_next or bool(said) and said[-1] in lex.asking or beside_one
+
+
 def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
     """A dictionary word that may still be a name where a name stands ("my son leo"):
     a noun and nothing else, not a thing a relative owns or a time ("my sister birthday")."""
@@ -147,6 +176,20 @@ def _yeah_before(word: str) -> bool:
     lex = lexicon()
     return word in OWNERS or word in lex.yeah_next or word in lex.irregular_pasts or (
         word.endswith("ed") and len(word) > 4)
+
+
+def _slashed(text: str, at: int) -> str:
+    """The chat abbreviation with a slash that starts at ``at`` ("w/", "w/o", "b/c"), as
+    the lexicon spells it, or "" (a slash in a longer word: "w/e", "and/or").
+
+    >>> _slashed("went w/o him", 5), _slashed("w/e", 0)
+    ('w/o', '')
+    """
+    for form in sorted((k for k in lexicon().chat if "/" in k), key=len, reverse=True):
+        end = at + len(form)
+        if text[at:end].lower() == form and (end == len(text) or not text[end].isalnum()):
+            return form
+    return ""
 
 
 def _is_emoji(ch: str) -> bool:
@@ -231,8 +274,11 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             continue
         word, end = match.group(), match.end()
         low = word.lower()
-        if end < n and (text[end].isalnum() or text[end] in "_@"):
-            replacement = word  # part of a longer token: "i18n", "im@x.io"
+        slashed = _slashed(text, i)
+        if slashed:
+            replacement, end = lex.chat[slashed], i + len(slashed)  # "w/" -> "with"
+        elif end < n and (text[end].isalnum() or text[end] in "_@/"):
+            replacement = word  # part of a longer token: "i18n", "im@x.io", "w/e"
         elif _stretched(low) & lex.fillers or _FILLER_RUN.fullmatch(word):
             replacement = ""  # "lol", "lmaooo"
         elif (not said or text[:i].rstrip()[-1:] in ".!?") and _next_word(text, end) and (
@@ -266,7 +312,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 (_names_here(said, lex.kin) or _listed_name(said, text[:i], named_at, lex))
                 and (not is_word(word) or _name_like(
                     low, noun_only, lex)) or _place_here(
-                low, said, is_word)) and low not in lex.pronouns and low not in lex.chat:
+                low, said, is_word) or _subject_name(low, said, text[:i], _next_words(
+                    text, end), is_word, lex)
+        ) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
             named_at = len(said)
         if replacement:

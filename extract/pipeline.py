@@ -36,8 +36,10 @@ from extract.readers.words import EVENT_PREFIX as DONE
 from extract.readers.words import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
+    HOUSEHOLD_NAMES,
     RawFact,
     called,
+    child,
     gender_of_noun,
     gender_of_pronoun,
     given_name,
@@ -49,7 +51,7 @@ from extract.readers.words import (
 from extract.readers.words import (
     ORG as ORG_MARKER,
 )
-from extract.subjects import PLURAL, Conversation
+from extract.subjects import PLURAL, YOU, Conversation
 from extract.turns import Turn
 from extract.when import episode_time
 from kg.models import ClaimDraft, ClaimKind, Provenance
@@ -160,6 +162,8 @@ class SpacyExtractor:
                 continue
             if reading.reason:
                 result.dropped[reading.reason] += 1
+                if reading.reason == "question":  # "is Kemi still at Google?": she is
+                    talk.saw_people(_asked_about(sent, talk, turn))  # talked of now
                 continue
             self._read(turn, sent, reading, folded, recent, talk, result, evidence=sent)
         result.drafts += [self._image_draft(turn, caption) for caption in turn.images
@@ -368,7 +372,7 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     ("my mum"), and the named subjects of its claims. With ``before``, only those named
     before that token ("our son Pavel is in Moscow, he's a surgeon")."""
     end = sent.end if before is None else before
-    people = [(e.text, "") for e in sent.ents if e.label_ == "PERSON" and e.end <= end]
+    people = [(e.text, "") for e in sent.ents if is_person_entity(e) and e.end <= end]
     lex = lexicon()
     for noun in sent.doc[sent.start:end]:
         name = given_name(noun) or called(noun)  # "my sister Maya", "a beagle named Biscuit"
@@ -407,7 +411,7 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         people += [(name_span(t), "") for t in sent.doc[sent.start:end]  # made a subject
                    if t.dep_ == "nsubj" and t.pos_ == "PROPN" and t.ent_type_ in ("", "PERSON")
                    and name_span(t) not in things]
-    tagged = {e.text for e in sent.ents if e.label_ == "PERSON"}
+    tagged = {e.text for e in sent.ents if is_person_entity(e)}
     people += [(d.subject, "") for d in drafts if d.subject not in things
                and "'s " not in d.subject and d.subject != turn.speaker
                and (d.subject in tagged or d.predicate in PERSON_PREDICATES)]
@@ -429,6 +433,47 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
               or d.predicate.endswith("_tool")}
     return [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)
             and name not in named]
+
+
+def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, str]]:
+    """Whom a question names: those any sentence names, its subject's name ("is Kemi
+    still at Google?"), and the relatives and pets of the
+    one it is put to ("how's your sister?", "hows dad?", "did u get the kitten?": YOU's,
+    for the answer's "she"); "Lola, your old flatmate?" names one person, Lola."""
+    lex = lexicon()
+    asked, theirs = [], set()
+    for noun in sent:
+        if noun.lower_ not in lex.kin and noun.lower_ not in lex.pets and \
+                noun.lower_ not in HOUSEHOLD_NAMES or noun.dep_ == "appos" or any(
+                c.dep_ == "appos" for c in noun.children):
+            continue
+        owner = child(noun, "poss", "det")
+        if owner is None and noun.lower_ in HOUSEHOLD_NAMES or owner is not None and (
+                owner.lower_ in ("your", "ur") or owner.lower_ == "the" and (
+                noun.lower_ in lex.pets or noun.lower_ in lex.children)):
+            theirs.add(f"{turn.speaker}'s {noun.lower_}")
+            for owned in [noun, *(c for c in noun.conjuncts if child(c, "det", "poss") is None)]:
+                plural = owned.tag_ in ("NNS", "NNPS")
+                asked.append((f"{YOU}'s {owned.lower_}", PLURAL if plural else gender_of_noun(
+                    owned.lower_)))
+    named = [(name_span(t), "") for t in sent if t.dep_ in ("nsubj", "attr") and t.pos_ ==
+             "PROPN" and t.ent_type_ in ("", "PERSON") and could_be_person(name_span(t))]
+    return [p for p in _people(sent, talk, turn, []) if p[0] not in theirs] + asked + [
+        p for p in named if p[0] not in {e.text for e in sent.ents}]
+
+
+def is_person_entity(ent: Any) -> bool:
+    """A span the tagger took for a person that has a name in it: "Maya", "Dev Raman";
+    not a common noun it capitalised ("Lunch is at 12": no one "she" can mean).
+
+    >>> import spacy
+    >>> from spacy.tokens import Span
+    >>> doc = spacy.blank("en")("Lunch with Maya")
+    >>> doc[0].pos_, doc[2].pos_ = "NOUN", "PROPN"
+    >>> is_person_entity(Span(doc, 0, 1, "PERSON")), is_person_entity(Span(doc, 2, 3, "PERSON"))
+    (False, True)
+    """
+    return ent.label_ == "PERSON" and any(t.pos_ == "PROPN" for t in ent)
 
 
 def could_be_person(name: str) -> bool:

@@ -11,6 +11,7 @@ from extract.clauses import Clause, negated
 from extract.readers.verbs import (
     SWITCH_VERBS,
     leaving_facts,
+    now_at_work,
     replace_facts,
     role_change,
     schedule_fact,
@@ -62,6 +63,37 @@ def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFac
         return []
     return facts_of(clause, who, [("works_at", pobj)], "verb:job", 0.8, negated(verb),
                      update=True)
+
+
+def _back_to(adverb: Any) -> bool:
+    """"back" with the place gone back to hung on it: "he went back to Samoa" is
+    did_go_back_to, as a particle would be."""
+    return adverb.dep_ == "advmod" and adverb.lower_ == "back" and any(
+        p.dep_ == "prep" for p in adverb.children)
+
+
+def _companion(noun: Any) -> bool:
+    """Whom an episode was with: a person or people ("with my sister", "with Jess", "w
+    the girls"), not what it was done with ("shuffling round with a frame", "made it with
+    coconut milk")."""
+    low = noun.lemma_.lower()
+    return low in LEX.kin or noun.lower_ in LEX.kin or low in LEX.companions or (
+        noun.ent_type_ == "PERSON" or noun.pos_ == "PROPN" and not noun.ent_type_)
+
+
+def _companions_of_objects(found: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """Whom an episode was with, where the parser hung the "with" on its object: "I went
+    to a pottery workshop with my sister" (not "a house with a garden")."""
+    return [("with", o) for _, thing in found for p in thing.children
+            if p.dep_ == "prep" and p.lower_ == "with"
+            for o in with_conjuncts(child(p, "pobj")) if child(p, "pobj") is not None
+            and _companion(o)]
+
+
+def _adverb_as_object(prep: str, noun: Any) -> bool:
+    """A word of direction the parser made an object: "shuffling round", "pottering
+    about" (bare, with nothing of its own)."""
+    return not prep and noun.lower_ in LEX.directions and not list(noun.children)
 
 
 def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
@@ -128,6 +160,8 @@ def activity(clause: Clause) -> list[RawFact]:
     tense = clause.tense or aspect(root)
     if not tense and not clause.subjects:
         tense = "doing" if root.tag_ == "VBG" else "did"
+    if tense == "doing" and now_at_work(root):
+        return []  # "he's teaching at a school now": a job, which verb_fact reads
     xcomp = child(root, "xcomp")
     to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
         c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children)  # "gon na" too
@@ -172,7 +206,7 @@ def activity(clause: Clause) -> list[RawFact]:
             and xcomp.tag_ == "VBG":  # "we spent three weeks walking the Camino": walked it
         return activity(Clause(xcomp, clause.subjects, clause.sent, True, tense=tense))
     words = ([lemma] if got_aux(root) is None else ["get", root.lower_]) + [
-        c.lower_ for c in root.children if c.dep_ == "prt"]
+        c.lower_ for c in root.children if c.dep_ == "prt" or _back_to(c)]
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
     dobj = child(root, "dobj")
     if dobj is not None and (lemma, dobj.lemma_.lower()) in VERB_IDIOMS:
@@ -182,12 +216,14 @@ def activity(clause: Clause) -> list[RawFact]:
         facts = _new_job(clause, who, root, dobj)  # "I lost my job at Door Dash": no longer
         return [replace(f, retract=True, update=False) for f in facts] if lemma == "lose" \
             else facts
-    found = [(p, o) for p, o in objects_of(root) if not is_time(o)]  # "took Friday off"
+    found = [(p, o) for p, o in objects_of(root) if not is_time(o)  # "took Friday off"
+             and (p != "with" or _companion(o)) and not _adverb_as_object(p, o)]
     if lemma == "spend" and dobj is not None and is_time(dobj):
         # "I spent the morning in meetings": how time went; "a week in Rome": a stay there
         found = [(p, o) for p, o in found if p and o.ent_type_ in ("GPE", "LOC", "FAC")]
         if not found:
             return []
+    found += _companions_of_objects(found)
     if dobj is None and xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("", xcomp))
     if lemma == "go":  # "... camping with my fam": with whom, where

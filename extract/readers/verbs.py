@@ -144,6 +144,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         tense = "doing"  # "Still living in Portland": "I'm" dropped
     elif not tense and not clause.subjects and root.tag_ in ("VBN", "VBD") and dropped_i(root):
         tense = "did"  # "Switched to Linear last week": "I" dropped, a past
+    if tense == "doing" and now_at_work(root):
+        tense = "is"  # "he's teaching at a school in Apia now": where he works
     passive = any(c.dep_ == "auxpass" for c in root.children) or shared_passive(root)
     is_negated = negated(root)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
@@ -290,6 +292,15 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
 
 
+def now_at_work(verb: Any) -> bool:
+    """A verb of work in the progressive, at a place, now: "he's teaching at a school
+    now", "she's nursing at the Royal currently" say where one works, as the present does
+    (not "I'm teaching at a summer camp this week")."""
+    return verb.tag_ == "VBG" and verb.lemma_.lower() in LEX.work_verbs and prep_of(
+        verb, "at") is not None and any(c.dep_ == "advmod" and c.lower_ in LEX.nowadays
+                                        for c in verb.children)
+
+
 WORK_KIN = {"boss", "manager", "colleague", "coworker"}  # relations that are roles, too
 
 
@@ -364,8 +375,8 @@ def habit_times(verb: Any, words: str) -> list[tuple[str, Any]]:
     meet every Sunday" (meets_on: a day of the week); a verb with an object says what is
     done, not when ("I walk the dog every evening": walks the dog)."""
     found: list[tuple[str, Any]] = []
-    if child(verb, "dobj") is not None:
-        return found
+    if child(verb, "dobj") is not None or verb.lemma_.lower() in LEX.routines:
+        return found  # "she sleeps every night": what everyone does says no habit
     for c in verb.children:
         if c.dep_ == "prep" and c.lower_ in ("at", "on"):
             when = child(c, "pobj")

@@ -670,7 +670,8 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         if preps is not None and word not in preps or preps is None \
                 and word not in LEX.event_preps:
             continue
-        if pobj is None or is_time(pobj) or pobj.lower_ in LEX.prep_idioms:
+        if pobj is None or is_time(pobj) or pobj.lower_ in LEX.prep_idioms or (
+                pobj.lower_ in LEX.body_parts):  # "sleeps on my face": where, this once
             continue
         found += [(word, o) for o in with_conjuncts(pobj) if o not in second]
     return found

@@ -1,0 +1,113 @@
+"""Extraction across the turns of one conversation: whom a pronoun means when the person
+was named in another turn, by another speaker, or in a question; and what never counts
+as a person."""
+
+import uuid
+
+import pytest
+
+from extract import SpacyExtractor, Turn
+from extract.chat import fold
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def talk(extractor: SpacyExtractor, *lines: str) -> list[set[tuple[str, str, str]]]:
+    """The claims of each turn of one conversation; a line "Ana: text" is said by Ana,
+    a line with no speaker by whoever spoke last (Lena at first)."""
+    conversation, speaker = uuid.uuid4().hex, "Lena"
+    turns = []
+    for i, line in enumerate(lines):
+        who, sep, text = line.partition(": ")
+        if sep and who.isalpha() and who[:1].isupper():
+            speaker = who
+        else:
+            text = line
+        turns.append(Turn(text=text, speaker=speaker, conversation_id=conversation,
+                          message_id=f"m{i}"))
+    return [{(d.subject, d.predicate, d.object) for d in r.drafts}
+            for r in extractor.extract_many(turns)]
+
+
+def test_she_is_never_a_thing_the_tagger_took_for_a_person(extractor):
+    assert talk(extractor, "Lunch is at 12.", "She is 40.")[1] == set()
+    assert ("Maya", "age", "40") in talk(extractor, "Maya is at work.", "She is 40.")[1]
+
+
+def test_he_in_an_answer_is_the_one_person_the_question_named(extractor):
+    got = talk(extractor, "Ana: hows your sister doing?",
+               "Lena: shes good, she just started at a new school in leeds")
+    assert any(s == "Lena's sister" for s, _, _ in got[1])
+    got = talk(extractor, "Ana: is kemi still at google?", "Lena: yeah she lives in camden now")
+    assert ("Kemi", "lives_in", "Camden") in got[1]
+
+
+def test_a_person_a_question_named_is_not_meant_past_the_answer_or_by_the_asker(extractor):
+    got = talk(extractor, "Ana: hows your sister doing?", "Ana: she lives in camden now")
+    assert not any("sister" in s for s, _, _ in got[1])
+    got = talk(extractor, "Ana: how are your brother and sister?", "Lena: she lives in leeds")
+    assert ("Lena's sister", "lives_in", "Leeds") in got[1]
+    got = talk(extractor, "Ana: how are your sisters?", "Lena: she lives in leeds")
+    assert got[1] == set()
+
+
+def folded(extractor: SpacyExtractor, text: str) -> str:
+    return fold(text, extractor.is_word, extractor.is_noun_only).text
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("living w/ my mum", "Living with my mum"),
+    ("went w/o him b/c of work", "Went without him because of work"),
+    ("nah sione went back to samoa", "Sione went back to Samoa"),
+    ("is kemi still at google?", "Is Kemi still at google?"),
+    ("yeah me and kemi went", "Me and Kemi went"),
+    ("ok so dami is here", "Dami is here"),
+])
+def test_chat_slashes_lower_case_names_and_a_leading_nah_are_folded(extractor, text,
+                                                                    expected):
+    assert folded(extractor, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "and/or w/e",  # a slash inside no abbreviation of the list, or one that is not "with"
+    "gonna be late",  # chat the dictionary does not know, with no verb after it
+    "omw now",
+    "no one knows",  # "no" stays: it is no interjection before "one"
+])
+def test_what_only_looks_like_a_name_or_an_abbreviation_is_left(extractor, text):
+    assert folded(extractor, text).lower() == text.lower()
+
+
+def test_a_lower_case_name_a_question_gives_is_the_answers_she(extractor):
+    got = talk(extractor, "Tama: wait is sione still in the flat??",
+               "Aroha: nah he went back to samoa in march")
+    assert ("Sione", "did_go_back_to", "Samoa") in got[1]
+
+
+def one_turn(extractor: SpacyExtractor, text: str) -> set[tuple[str, str, str]]:
+    return talk(extractor, text)[0]
+
+
+def test_back_to_a_place_is_its_particle_and_work_under_way_now_is_the_job(extractor):
+    assert ("Lena", "did_go_back_to", "Samoa") in one_turn(extractor, "i went back to samoa")
+    got = one_turn(extractor, "my brother is teaching at a school in apia now")
+    assert ("Lena's brother", "teaches_at", "school") in got
+    assert not any(p.startswith("doing_") for _, p, _ in got)
+    got = one_turn(extractor, "my brother is teaching at a summer camp this week")
+    assert not any(p == "teaches_at" for _, p, _ in got)
+
+
+def test_an_episode_is_with_people_not_with_what_it_was_done_with(extractor):
+    assert ("Lena", "did_go_with", "sister") in one_turn(
+        extractor, "I went to a pottery workshop with my sister.")
+    got = one_turn(extractor, "my dad is already shuffling round with a frame")
+    assert not any(p.endswith("_with") or o == "round" for _, p, o in got)
+
+
+def test_a_daily_routine_and_a_body_part_say_no_habit(extractor):
+    got = one_turn(extractor, "my cat sleeps on my face every night")
+    assert not any(o in ("face", "every night") for _, _, o in got)
+    assert ("Lena", "swims", "every morning") in one_turn(extractor, "I swim every morning.")
