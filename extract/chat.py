@@ -32,8 +32,8 @@ _FILLER_RUN = re.compile(r"(?i)\b(?:ha){2,}h?\b|\b(?:he){2,}\b|\blo+l+\b")
 
 def _names_here(said: list[str], kin: frozenset[str]) -> bool:
     """Whether the next word stands where a name goes: "my sister _", "called _"."""
-    if said and said[-1] in NAMING:
-        return True
+    if said and said[-1] in NAMING or said[-2:] == ["name", "is"]:
+        return True  # "called rosie", "her name is pepper"
     return len(said) >= 2 and said[-1] in kin and (said[-2] in OWNERS or said[-2].endswith(
         "'s"))
 
@@ -134,6 +134,18 @@ def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] |
         not is_word(stem) or _name_like(stem, noun_only, lex))
 
 
+def _name_said(low: str, said: list[str], lex: Any) -> bool:
+    """A word right after "name is" / "names" is the name, even a word of the
+    dictionary: "her names pepper", "his name is biscuit" (not "her name is like ...").
+
+    >>> _name_said("pepper", ["her", "name is"], lexicon())
+    True
+    """
+    return bool(said) and (said[-1] in ("names", "name's", "name is") or said[-2:] == [
+        "name", "is"]) and low.isalpha() and low not in STOP_WORDS and (
+        low not in lex.trailing_adverbs | lex.fillers | lex.interjections | {"like"})
+
+
 def _subject_name(low: str, said: list[str], before: str, following: list[str],
                   is_word: Callable[[str], bool], lex: Any) -> bool:
     """A word no dictionary knows where a person stands: before a verb ("sione went
@@ -218,7 +230,7 @@ OWNED_THINGS = {"house", "place", "flat", "home", "birthday", "wedding", "funera
                 "friends"}
 ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 # words a name follows: "called rosie", "that's tilly" (a word no dictionary knows)
-NAMING = {"called", "named", "name's", "names", "that's"}
+NAMING = {"called", "named", "name's", "names", "that's", "name is"}
 JOINERS = {"and", "but", "or", "so", "then", "because", "cause", "cuz", "bc", "tho", "though"}
 OWNERS = {"my", "our", "his", "her", "their", "your"}
 # what follows a name's "'s" when it is "is" ("Yaw's an accountant", "Kofi's in Leeds"):
@@ -286,7 +298,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 or low == "ya" and _yeah_before(_next_word(text, end))):
             replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
         elif low == "names" and said and said[-1] in OWNERS:
-            replacement = "name's"  # "her names pepper": her name is Pepper
+            replacement = "name is"  # "her names pepper": her name is Pepper
         elif low == "its" and _next_word(text, end) in ITS_IS:
             replacement = "it's"  # "its my fav": it is
         elif low.endswith(("'s", "’s")) and low[:-2] not in lex.pronouns and (
@@ -313,7 +325,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 and (not is_word(word) or _name_like(
                     low, noun_only, lex)) or _place_here(
                 low, said, is_word) or _subject_name(low, said, text[:i], _next_words(
-                    text, end), is_word, lex)
+                    text, end), is_word, lex) or _name_said(low, said, lex)
         ) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
             named_at = len(said)

@@ -53,6 +53,8 @@ class ClauseReading:
     reason: str  # why the clause asserts nothing, or ''
     facts: tuple[readers.RawFact, ...]
     ends: bool  # "no longer", "not ... anymore"
+    at: int = -1  # the doc index of the clause's subject ("she" in "..., and she ..."),
+    # or of its head where it has none
 
 
 @dataclass(frozen=True)
@@ -89,8 +91,9 @@ class ClauseReader:
             facts = () if why else tuple(f for reader in self.readers for f in reader(clause))
             if n == 0:  # the root clause carries what is read of the sentence as a whole
                 whole = tuple(f for reader in self.sentence_readers for f in reader(clause))
-                out.append(ClauseReading("", whole, False))
-            out.append(ClauseReading(why, facts, ends(clause.root)))
+                out.append(ClauseReading("", whole, False, sent.start))
+            out.append(ClauseReading(why, facts, ends(clause.root), (
+                clause.subject or clause.root).i))
         return SentenceReading("", tuple(out))
 
 
@@ -239,7 +242,7 @@ def _plain(reading: SentenceReading) -> tuple[Any, ...]:
     """The reading as tuples of strings, numbers and booleans (msgpack-safe)."""
     return (reading.reason, tuple(
         (c.reason, tuple((*astuple(f)[:3], f.object_kind.value, *astuple(f)[4:])
-                         for f in c.facts), c.ends) for c in reading.clauses))
+                         for f in c.facts), c.ends, c.at) for c in reading.clauses))
 
 
 def reading_of(plain: tuple[Any, ...]) -> SentenceReading:
@@ -247,5 +250,5 @@ def reading_of(plain: tuple[Any, ...]) -> SentenceReading:
     reason, plain_clauses = plain
     return SentenceReading(reason, tuple(
         ClauseReading(why, tuple(readers.RawFact(*f[:3], ObjectKind(f[3]), *f[4:])
-                                 for f in facts), ending)
-        for why, facts, ending in plain_clauses))
+                                 for f in facts), ending, at)
+        for why, facts, ending, at in plain_clauses))

@@ -184,6 +184,10 @@ class SpacyExtractor:
             if clause.reason:
                 result.dropped[clause.reason] += 1
                 continue
+            own = self._clause_pronoun(sent, clause.at)
+            if own is not None and third is not None and own > third:
+                # "her names zainab and she teaches year 6": she is Zainab, named before
+                talk.saw_people(_people(sent, talk, turn, [], before=own), here=True)
             for fact in clause.facts:
                 found += 1
                 draft = self._draft(turn, sent, folded, fact, recent, talk, here,
@@ -198,6 +202,11 @@ class SpacyExtractor:
         start = folded.original(evidence.start_char, evidence.end_char)[0]
         talk.saw_people(_people(sent, talk, turn, [
             d for d in result.drafts if d.provenance.span_start == start]))
+
+    def _clause_pronoun(self, sent: Any, at: int) -> int | None:
+        """``at``, where a clause's subject stands, when it is he, she or they."""
+        return at if sent.start <= at < sent.end and sent.doc[at].lower_ in (
+            "he", "she", "they") else None
 
     def _answer(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
         """The sentence a turn's verbless first sentence answers the other speaker's
@@ -244,7 +253,7 @@ class SpacyExtractor:
         ending = ending and fact.negated
         if fact.negated and not ending:
             return "negation"
-        subject, predicate = self._resolve(turn, sent, fact, recent, talk, here)
+        subject, predicate = _owner_named(*self._resolve(turn, sent, fact, recent, talk, here))
         if not subject:
             return "unresolved"
         value = fact.object
@@ -394,6 +403,10 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
             child_word = "daughter" if noun.lower_ in ("girl", "daughter") else "son"
             people.append((f"{turn.speaker}'s {child_word}", gender_of_noun(noun.lower_)))
             continue  # "i've got a little girl, she just turned four": she is the daughter
+        if _pet_got(noun):  # "we got a puppy last week, her names biscuit": the puppy
+            people.append((f"{turn.speaker}'s {noun.lower_}",
+                           PLURAL if noun.tag_ in ("NNS", "NNPS") else ""))
+            continue
         if noun.pos_ != "NOUN" or (noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
             continue
         if noun.dep_ == "attr" and any(c.dep_ == "nsubj" and c.pos_ == "PROPN"
@@ -417,7 +430,7 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                and (d.subject in tagged or d.predicate in PERSON_PREDICATES)]
     people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
                if (d.object_kind.value == "entity" or d.object[:1].isupper())
-               and d.predicate in lex.kin]
+               and (d.predicate in lex.kin or d.predicate in lex.pets)]
     pronouns = {t.lower_ for t in sent.doc[sent.start:end]} & {"he", "she"}
     if before is None and len(pronouns) == 1:
         # "yep he drove in from madison", he the brother named turns ago: the one a
@@ -433,6 +446,29 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
               or d.predicate.endswith("_tool")}
     return [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)
             and name not in named]
+
+
+def _pet_got(noun: Any) -> bool:
+    """A pet the speaker has or just got, adopted or rescued: "we got a puppy", "i have a
+    dog" (one a pronoun may mean next)."""
+    lex = lexicon()
+    return noun.lower_ in lex.pets and noun.dep_ == "dobj" and noun.head.lemma_.lower() in \
+        lex.acquiring and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "me")
+                              for c in noun.head.children)
+
+
+def _owner_named(subject: str, predicate: str) -> tuple[str, str]:
+    """"Lena's puppy ; name ; Biscuit" (from "her name's Biscuit", she the puppy) is
+    "Lena ; puppy ; Biscuit", as "my puppy's name is Biscuit" says it.
+
+    >>> _owner_named("Lena's puppy", "name"), _owner_named("Lena", "name")
+    (('Lena', 'puppy'), ('Lena', 'name'))
+    """
+    owner, _, relation = subject.rpartition("'s ")
+    lex = lexicon()
+    if predicate == "name" and owner and (relation in lex.kin or relation in lex.pets):
+        return owner, relation
+    return subject, predicate
 
 
 def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, str]]:

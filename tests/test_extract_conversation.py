@@ -111,3 +111,23 @@ def test_a_daily_routine_and_a_body_part_say_no_habit(extractor):
     got = one_turn(extractor, "my cat sleeps on my face every night")
     assert not any(o in ("face", "every night") for _, _, o in got)
     assert ("Lena", "swims", "every morning") in one_turn(extractor, "I swim every morning.")
+
+
+def test_a_pet_just_got_is_whom_she_means_and_her_name_is_its_name(extractor):
+    got = talk(extractor, "we got a puppy last week", "her names biscuit",
+               "shes a cockapoo")
+    assert ("Lena", "puppy", "Biscuit") in got[1]
+    assert ("Biscuit", "is_a", "cockapoo") in got[2]
+    assert ("Lena", "puppy", "Pepper") in talk(extractor, "i have a puppy",
+                                               "her name is pepper")[1]
+
+
+def test_a_pet_beside_a_person_leaves_she_unresolved(extractor):
+    got = talk(extractor, "me and kai are getting a dog!!!", "shes 3")
+    assert got[1] == set()
+
+
+def test_she_of_a_later_clause_is_the_one_its_sentence_just_named(extractor):
+    got = talk(extractor, "my girlfriend is allergic to nuts",
+               "her names zainab and she teaches year 6")
+    assert got[1] == {("Lena", "girlfriend", "Zainab"), ("Zainab", "teaches", "year 6")}
