@@ -131,3 +131,29 @@ def test_she_of_a_later_clause_is_the_one_its_sentence_just_named(extractor):
     got = talk(extractor, "my girlfriend is allergic to nuts",
                "her names zainab and she teaches year 6")
     assert got[1] == {("Lena", "girlfriend", "Zainab"), ("Zainab", "teaches", "year 6")}
+
+
+@pytest.mark.parametrize("text", [
+    "wait since when do u have a girlfriend 👀",
+    "wait do u have a dog",
+    "hows ur sister",
+    "btw do u still live in leeds",
+])
+def test_a_question_after_a_chat_opener_or_a_preposition_proposes_nothing(extractor, text):
+    result = extractor.extract(Turn(text=text, speaker="Lena"))
+    assert result.drafts == [] and result.dropped["question"] == 1
+
+
+def test_an_opener_before_a_statement_still_leaves_the_statement(extractor):
+    assert ("Lena", "has_pet", "dog") in one_turn(extractor, "wait i have a dog")
+    assert ("Lena", "likes", "dogs") in one_turn(extractor, "since when i was a kid i loved dogs")
+
+
+def test_the_sister_asked_after_without_a_question_mark_is_the_answers_she(extractor):
+    got = talk(extractor, "Ana: hows ur sister", "Lena: good! she moved to leeds")
+    assert ("Lena's sister", "lives_in", "Leeds") in got[1]
+
+
+def test_a_listed_place_the_tagger_took_for_a_noun_after_to_is_a_place(extractor):
+    assert ("Lena", "lives_in", "Leeds") in one_turn(extractor, "i moved to leeds")
+    assert not any(p == "lives_in" for _, p, _ in one_turn(extractor, "Leeds is my team"))
