@@ -34,6 +34,8 @@ def _names_here(said: list[str], kin: frozenset[str]) -> bool:
     """Whether the next word stands where a name goes: "my sister _", "called _"."""
     if said and said[-1] in NAMING or said[-2:] == ["name", "is"]:
         return True  # "called rosie", "her name is pepper"
+    if len(said) >= 2 and said[-1] == "to" and said[-2] in lexicon().partnering:
+        return True  # "got engaged to tom"
     return len(said) >= 2 and said[-1] in kin and (said[-2] in OWNERS or said[-2].endswith(
         "'s"))
 

@@ -328,10 +328,15 @@ class SpacyExtractor:
 def dictionary_words(nlp: Any) -> Callable[[str], bool]:
     """Whether a lower-case word is an English word the pipeline's lemmatizer knows (in
     any of its inflections), so that one that is not may be a name written lower case.
-    Every word counts as known where the pipeline has no such tables."""
+    Irregular forms ("got", "went") count, from the lemmatizer's exceptions. Every word
+    counts as known where the pipeline has no such tables."""
     try:
-        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+        tables = nlp.get_pipe("lemmatizer").lookups
+        index = tables.get_table("lemma_index")
         known = frozenset(w for pos in index for w in index[pos])
+        # irregular forms ("got", "went", "children") are the exceptions' keys
+        exceptions = tables.get_table("lemma_exc") if tables.has_table("lemma_exc") else {}
+        known |= frozenset(w for pos in exceptions for w in exceptions[pos])
     except (KeyError, ValueError, AttributeError):
         return lambda word: True
     endings = ("s", "es", "ed", "d", "ing", "ies", "er", "est", "ly")

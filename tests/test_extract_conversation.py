@@ -157,3 +157,27 @@ def test_the_sister_asked_after_without_a_question_mark_is_the_answers_she(extra
 def test_a_listed_place_the_tagger_took_for_a_noun_after_to_is_a_place(extractor):
     assert ("Lena", "lives_in", "Leeds") in one_turn(extractor, "i moved to leeds")
     assert not any(p == "lives_in" for _, p, _ in one_turn(extractor, "Leeds is my team"))
+
+
+def test_an_irregular_past_after_a_relative_is_no_name(extractor):
+    assert folded(extractor, "my sis got engaged lol") == "My sister got engaged"
+    assert folded(extractor, "my brother went home") == "My brother went home"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my sister got engaged to tom", ("Lena's sister", "did_get_engaged_to", "Tom")),
+    ("my brother got married to ana in may", ("Lena's brother", "married_to", "Ana")),
+    ("got accepted for an internship", ("Lena", "did_get_accepted_for", "internship")),
+])
+def test_a_change_of_life_got_is_an_episode_with_whom_or_what(extractor, text, expected):
+    assert expected in one_turn(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "i got stuck in traffic",  # a moment's state
+    "my sister didn't get engaged to tom",  # negated
+    "if i get married to ana",  # a hypothetical
+])
+def test_what_only_looks_like_a_change_of_life_is_none(extractor, text):
+    assert not any(p.startswith("did_get") or p == "married_to"
+                   for _, p, _ in one_turn(extractor, text))

@@ -72,6 +72,33 @@ def _back_to(adverb: Any) -> bool:
         p.dep_ == "prep" for p in adverb.children)
 
 
+def _state_got(verb: Any) -> Any | None:
+    """The state a "got" says someone came into, a change of life ("got engaged", "got
+    married", "got promoted"), read whether the parser made "got" the head (with the
+    participle its complement) or the participle's passive auxiliary; not a moment's
+    ("got stuck", "got soaked"), nor a thing got ("got a new phone")."""
+    if verb.lemma_.lower() == "get" and child(verb, "dobj") is None:
+        state = next((c for c in verb.children if c.dep_ in ("acomp", "oprd")
+                      and c.tag_ in ("VBN", "JJ")), None)
+    else:
+        state = verb if got_aux(verb) is not None and verb.tag_ == "VBN" else None
+    return state if state is not None and state.lower_ not in LEX.moods and (
+        state.lower_ in LEX.life_changes) else None
+
+
+def _state_episode(clause: Clause, who: list[str], verb: Any, state: Any) -> list[RawFact]:
+    """"got engaged to Tom" -> did_get_engaged_to Tom, "got married to Ana" -> married_to
+    Ana; nothing where no one or nothing is named (read as any other episode then).
+    """
+    words = ["get", state.lower_]
+    found = [(p, o) for p, o in objects_of(state) if p and not is_time(o)]
+    if found and state.lower_ == "married":
+        return facts_of(clause, who, [("married_to", o) for p, o in found if p == "to"],
+                        "activity", 0.7, negated(verb), update=True)
+    return facts_of(clause, who, [(EVENT_PREFIX + "_".join([*words, p]), o)
+                                  for p, o in found], "activity", 0.6, negated(verb))
+
+
 def _companion(noun: Any) -> bool:
     """Whom an episode was with: a person or people ("with my sister", "with Jess", "w
     the girls"), not what it was done with ("shuffling round with a frame", "made it with
@@ -185,6 +212,11 @@ def activity(clause: Clause) -> list[RawFact]:
     if lemma in LEX.verbs and not LEX.verbs[lemma][1] and tense != "did" or (
             lemma in LEX.verbs and LEX.verbs[lemma][0] in ("likes", "dislikes", "prefers")):
         return []  # "Loved this spot": a preference, which verb_fact reads
+    if tense == "did":
+        state = _state_got(root)
+        facts = _state_episode(clause, who, root, state) if state is not None else []
+        if facts:  # "my sister got engaged to Tom", "he got married to Ana"
+            return facts
     if lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
         return []  # "I've got a tournament next month": having, not getting
