@@ -184,6 +184,12 @@ def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> b
         low not in lex.time_nouns | lex.weekdays | lex.months | lex.kin | lex.pets)
 
 
+def _verb_form(low: str, is_word: Callable[[str], bool], lex: Any) -> bool:
+    """A word that is a verb's "-s" form too ("works", "lives"), never a name after "my
+    brother" ("my brother works there"); names that end in "s" are listed ("chris")."""
+    return low.endswith("s") and low not in lex.s_names and is_word(low[:-1])
+
+
 def _yeah_before(word: str) -> bool:
     """Whether a message's first "ya" is "yeah", by the word after it: an owner, a
     subject or a past ("ya my poor bf is on nights", "ya got one"); not "ya know"."""
@@ -325,7 +331,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         if replacement == word and word.islower() and is_word is not None and (
                 (_names_here(said, lex.kin) or _listed_name(said, text[:i], named_at, lex))
                 and (not is_word(word) or _name_like(
-                    low, noun_only, lex)) or _place_here(
+                    low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
                 low, said, is_word) or _subject_name(low, said, text[:i], _next_words(
                     text, end), is_word, lex) or _name_said(low, said, lex)
         ) and low not in lex.pronouns and low not in lex.chat:

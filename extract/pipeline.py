@@ -52,6 +52,7 @@ from extract.readers.words import (
     ORG as ORG_MARKER,
 )
 from extract.subjects import PLURAL, YOU, Conversation
+from extract.there import PLACE_LABELS, places_named, there_of, with_place
 from extract.turns import Turn
 from extract.when import episode_time
 from kg.models import ClaimDraft, ClaimKind, Provenance
@@ -164,6 +165,13 @@ class SpacyExtractor:
                 result.dropped[reading.reason] += 1
                 if reading.reason == "question":  # "is Kemi still at Google?": she is
                     talk.saw_people(_asked_about(sent, talk, turn))  # talked of now
+                    talk.saw_places(places_named(sent))  # "fernway in leeds?"
+                continue
+            placed = self._there_placed(sent, talk)
+            for again, plain_again in placed:  # "my sister lives there", after "Walthamstow"
+                self._read(turn, again, reading_of(plain_again), folded, recent, talk, result,
+                           evidence=sent)
+            if placed:
                 continue
             self._read(turn, sent, reading, folded, recent, talk, result, evidence=sent)
         result.drafts += [self._image_draft(turn, caption) for caption in turn.images
@@ -202,6 +210,29 @@ class SpacyExtractor:
         start = folded.original(evidence.start_char, evidence.end_char)[0]
         talk.saw_people(_people(sent, talk, turn, [
             d for d in result.drafts if d.provenance.span_start == start]))
+        talk.saw_places(places_named(sent) + [
+            (d.object, "ORG" if d.predicate in ("works_at", "studies_at") else "GPE")
+            for d in result.drafts if d.provenance.span_start == start
+            and d.predicate in PLACE_PREDICATES and d.kind == ClaimKind.assert_])
+
+    def _there_placed(self, sent: Any, talk: Conversation) -> list[tuple[Any, Any]]:
+        """The sentence parsed again with the place its "there" means written in (the
+        one named before it in the sentence, else the one the conversation just named),
+        as (sentence, reading) pairs; none where it has no such "there", or no one place
+        fits."""
+        found = there_of(sent)
+        if found is None:
+            return []
+        there, lemma = found
+        labels = (*PLACE_LABELS, "ORG") if lemma in self.lexicon.work_there else PLACE_LABELS
+        before = list(dict.fromkeys((e.text, e.label_) for e in sent.ents
+                                    if e.end <= there.i and e.label_ in labels))
+        place = (before[0] if len(before) == 1 else None) if before else talk.place(*labels)
+        text = with_place(sent, place) if place is not None else None
+        if not text:
+            return []
+        doc = self.nlp(text)
+        return list(zip(doc.sents, doc._.kg_reading, strict=True))
 
     def _clause_pronoun(self, sent: Any, at: int) -> int | None:
         """``at``, where a clause's subject stands, when it is he, she or they."""
@@ -547,6 +578,10 @@ def name_given(owner: Any) -> Any | None:
     return value if value is not None and is_name(value) else None
 
 
+# what names a place or an organisation a "there" to come may mean: "I live in
+# walthamstow" (an answer: the tagger found no place), then "my sister lives there"
+PLACE_PREDICATES = {"lives_in", "is_from", "grew_up_in", "born_in", "works_at", "works_in",
+                    "studies_at", "did_go_to", "doing_go_to", "did_move_to", "doing_move_to"}
 # what only tools are: the object of one of these is no person
 TOOL_PREDICATES = {"uses", "stack", "runs", "runs_on", "hosted_on", "built_with", "deploys_with"}
 # what only people have: a named subject with one of these is someone "she" can mean

@@ -60,6 +60,8 @@ class Conversation:
     speakers: set[str] = field(default_factory=set)  # never "he" or "she"
     last_speaker: str = ""
 
+    # per sentence that named places or organisations: (turn, (name, label) ...)
+    places: list[tuple[int, tuple[tuple[str, str], ...]]] = field(default_factory=list)
     # the last question put to someone: (who asked, the question, in which turn)
     question: tuple[str, str, int] | None = None
 
@@ -96,6 +98,37 @@ class Conversation:
                        if self.turn - when <= RECENT_TURNS]
         if names:
             self.people.append((self.turn, tuple(dict.fromkeys(names))))
+
+    def saw_places(self, places: list[tuple[str, str]]) -> None:
+        """The places a sentence named, for a "there" to come ("lives there")."""
+        self.places = [(when, seen) for when, seen in self.places
+                       if self.turn - when <= RECENT_TURNS]
+        unique = tuple({name.casefold(): (name, label) for name, label in places}.values())
+        if unique:
+            self.places.append((self.turn, unique))
+
+    def place(self, *labels: str) -> tuple[str, str] | None:
+        """The one place (of these entity labels) the latest sentence that named one
+        named, within the last few turns; None for two, or none, or where the latest
+        such sentence spoke only of a thing ("i miss the bakery": label THING).
+
+        >>> talk = Conversation()
+        >>> talk.saw_places([("Cardiff", "GPE")])
+        >>> talk.place("GPE", "ORG")
+        ('Cardiff', 'GPE')
+        >>> talk.saw_places([("Fernway", "ORG"), ("Leeds", "GPE")])
+        >>> talk.place("GPE", "ORG") is None, talk.place("GPE")
+        (True, ('Leeds', 'GPE'))
+        """
+        for when, seen in reversed(self.places):
+            if self.turn - when > RECENT_TURNS:
+                return None
+            fits = [p for p in seen if p[1] in labels]
+            if fits:
+                return fits[0] if len(fits) == 1 else None
+            if any(label == "THING" for _, label in seen):
+                return None
+        return None
 
     def saw_employer(self, speaker: str, organisation: str) -> None:
         self.works_at[speaker] = organisation

@@ -181,3 +181,39 @@ def test_a_change_of_life_got_is_an_episode_with_whom_or_what(extractor, text, e
 def test_what_only_looks_like_a_change_of_life_is_none(extractor, text):
     assert not any(p.startswith("did_get") or p == "married_to"
                    for _, p, _ in one_turn(extractor, text))
+
+
+def test_there_is_the_one_place_just_talked_of(extractor):
+    got = talk(extractor, "Ana: where do u live now?", "Jonah: walthamstow lol",
+               "Jonah: my sister rosie lives there too")
+    assert ("Rosie", "lives_in", "Walthamstow") in got[2]
+    got = talk(extractor, "my friend Zainab is a teacher",
+               "met her at a wedding in cardiff. shes from there")
+    assert ("Zainab", "is_from", "Cardiff") in got[1]
+    assert ("Lena", "lives_in", "Leicester") in talk(
+        extractor, "back to leicester, i live there with my wife")[0]
+
+
+def test_there_means_nothing_with_two_places_a_thing_between_or_no_fact_of_place(extractor):
+    assert not any(p == "lives_in" for _, p, _ in talk(
+        extractor, "we went to leeds and york", "my sister lives there")[1])
+    got = talk(extractor, "i started at greenleaf on monday",
+               "i do miss the bakery tho. worked there 4 years")
+    assert not any(o == "Greenleaf" for _, _, o in got[1])
+    assert talk(extractor, "we went to leeds", "i was there last week")[1] == set()
+    assert not any(p == "lives_in" for _, p, _ in talk(
+        extractor, "i work at fernway", "my sister lives there")[1])
+
+
+def test_a_move_said_in_the_present_with_a_date_is_under_way(extractor):
+    got = one_turn(extractor, "i move to leeds in feb")
+    assert ("Lena", "doing_move_to", "Leeds") in got
+    assert not any(p == "lives_in" for _, p, _ in got)
+    assert ("Lena", "drives", "twelve-year-old Volvo estate") in one_turn(
+        extractor, "I drive a twelve-year-old Volvo estate.")
+
+
+def test_whom_one_took_somewhere_is_no_thing_done(extractor):
+    assert one_turn(extractor, "Yesterday we took the kids to the aquarium.") == {
+        ("Lena", "did_take_to", "aquarium")}
+    assert ("Lena", "did_take", "car") in one_turn(extractor, "i took the car to the garage")

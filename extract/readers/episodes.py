@@ -15,6 +15,7 @@ from extract.readers.verbs import (
     replace_facts,
     role_change,
     schedule_fact,
+    scheduled,
     switch_facts,
     verb_reads_start,
 )
@@ -173,8 +174,9 @@ def activity(clause: Clause) -> list[RawFact]:
     attribute readers."""
     root = clause.root
     lemma = root.lemma_.lower()
+    ahead = scheduled(root, clause.tense or aspect(root))  # "we move in October"
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
-            lemma in SWITCH_VERBS and switch_facts(clause)) or (
+            lemma in SWITCH_VERBS and not ahead and switch_facts(clause)) or (
             (lemma in LEX.replacing or lemma in LEX.leaving_verbs) and replace_facts(clause)) or (
             role_change(clause)) or (
             got_aux(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
@@ -187,6 +189,8 @@ def activity(clause: Clause) -> list[RawFact]:
     tense = clause.tense or aspect(root)
     if not tense and not clause.subjects:
         tense = "doing" if root.tag_ == "VBG" else "did"
+    if ahead and lemma in LEX.trip_verbs | LEX.update_verbs:
+        tense = "doing"  # "we move up to Kumasi in October": a move under way
     if tense == "doing" and now_at_work(root):
         return []  # "he's teaching at a school now": a job, which verb_fact reads
     xcomp = child(root, "xcomp")
@@ -256,6 +260,9 @@ def activity(clause: Clause) -> list[RawFact]:
         if not found:
             return []
     found += _companions_of_objects(found)
+    if lemma in LEX.escorting and any(p == "to" for p, _ in found):
+        # "we took the kids to the aquarium": where they went; whom one took went too
+        found = [(p, o) for p, o in found if p or not _companion(o)]
     if dobj is None and xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("", xcomp))
     if lemma == "go":  # "... camping with my fam": with whom, where

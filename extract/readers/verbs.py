@@ -15,6 +15,7 @@ from extract.readers.words import (
     EVENT_PREFIX,
     LEX,
     ORG,
+    PRESENT,
     SPEAKER,
     TIME_LABELS,
     VERB_IDIOMS,
@@ -26,6 +27,7 @@ from extract.readers.words import (
     future_time,
     given_name,
     got_aux,
+    habitual_time,
     home_place,
     is_kin,
     is_name,
@@ -183,9 +185,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                               for c in (root.head if shared_passive(root)
                                                         else root).children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
-    if tense == "doing" and lemma in LEX.update_verbs and table is not None \
-            and table[0] == "lives_in":
-        return []  # "moving to Berlin next month": a move under way, not a home yet
+    if (tense == "doing" or scheduled(root, tense)) and lemma in LEX.update_verbs \
+            and table is not None and table[0] == "lives_in":
+        return []  # "moving to Berlin next month", "we move up to Kumasi in October": a
+        # move under way, not a home yet
     current = tense in ("is", "doing") or (tense == "did" and (
         lemma in LEX.update_verbs or lemma in LEX.past_facts
         or f"{lemma} {particle}" in LEX.past_facts))
@@ -290,6 +293,15 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+def scheduled(verb: Any, tense: str) -> bool:
+    """A present said with a time once ("we move to Kumasi in October", "I fly out on
+    the 3rd"): what is arranged, not a habit or a state."""
+    return tense == "is" and verb.tag_ in PRESENT and any(
+        (c.dep_ == "npadvmod" and c.ent_type_ in TIME_LABELS or c.dep_ == "prep" and c.lower_
+         in ("in", "on") and child(c, "pobj") is not None and is_time(child(c, "pobj")))
+        and not habitual_time(c) for c in verb.children)
 
 
 def now_at_work(verb: Any) -> bool:
