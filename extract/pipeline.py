@@ -155,7 +155,7 @@ class SpacyExtractor:
             result.sentences += 1
             reading = reading_of(plain)
             if reading.reason == "question" and any(
-                    t.lower_ in ("you", "your") for t in sent):
+                    t.lower_ in ("you", "your", "he", "she", "his", "her") for t in sent):
                 talk.asked(turn.speaker, sent.text)
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
@@ -530,6 +530,9 @@ def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, s
                     owned.lower_)))
     named = [(name_span(t), "") for t in sent if t.dep_ in ("nsubj", "attr") and t.pos_ ==
              "PROPN" and t.ent_type_ in ("", "PERSON") and could_be_person(name_span(t))]
+    # "whats her name?": she is talked of still, whoever she was
+    genders = {gender_of_pronoun(t.lower_) for t in sent if t.lower_ in lex.third_persons}
+    named += [(who, g) for g in sorted(genders - {"n"}) for who in [talk.person(g)] if who]
     return [p for p in _people(sent, talk, turn, []) if p[0] not in theirs] + asked + [
         p for p in named if p[0] not in {e.text for e in sent.ents}]
 

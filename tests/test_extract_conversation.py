@@ -217,3 +217,30 @@ def test_whom_one_took_somewhere_is_no_thing_done(extractor):
     assert one_turn(extractor, "Yesterday we took the kids to the aquarium.") == {
         ("Lena", "did_take_to", "aquarium")}
     assert ("Lena", "did_take", "car") in one_turn(extractor, "i took the car to the garage")
+
+
+def test_a_short_answer_to_what_someone_studies_or_works_for_states_it(extractor):
+    got = talk(extractor, "Ana: what are you studying?", "Hollie: physio")
+    assert ("Hollie", "studies", "Physio") in got[1]
+    got = talk(extractor, "Ana: who do u work for these days", "Hollie: deloitte lol")
+    assert ("Hollie", "works_at", "Deloitte") in got[1]
+    got = talk(extractor, "Ana: who do u work for these days", "Ana: deloitte?")
+    assert got[1] == set()  # one's own question answers nothing
+
+
+def test_a_question_about_her_keeps_her_talked_of_for_the_answer(extractor):
+    got = talk(extractor, "Hollie: we got a puppy!!", "Ana: omg how old is she?",
+               "Hollie: 10 weeks", "Ana: whats her name", "Hollie: pepper")
+    assert ("Hollie", "puppy", "Pepper") in got[4]
+    got = talk(extractor, "Hollie: we got a puppy!!", "Ana: whats his name?",
+               "Hollie: pepper")
+    assert ("Hollie", "puppy", "Pepper") in got[2]
+    got = talk(extractor, "Ana: whats her name", "Hollie: pepper")
+    assert got[1] == set()  # nobody she can be
+
+
+def test_his_is_the_one_man_just_talked_of_like_he(extractor):
+    got = talk(extractor, "my brother tom lives in leeds", "his wife is a nurse")
+    assert ("Tom's wife", "is_a", "nurse") in got[1]
+    got = talk(extractor, "my brother tom and my dad came", "his wife is a nurse")
+    assert got[1] == set()  # two men: nobody
