@@ -31,7 +31,8 @@ _FILLER_RUN = re.compile(r"(?i)\b(?:ha){2,}h?\b|\b(?:he){2,}\b|\blo+l+\b")
 
 
 def _names_here(said: list[str], kin: frozenset[str]) -> bool:
-    """Whether the next word stands where a name goes: "my sister _", "called _"."""
+    """Whether the next word stands where a name goes: "my sister _", "my dog _",
+    "called _"."""
     if said and said[-1] in NAMING or said[-2:] == ["name", "is"]:
         return True  # "called rosie", "her name is pepper"
     if len(said) >= 2 and said[-1] == "to" and said[-2] in lexicon().partnering:
@@ -329,8 +330,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         else:
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (
-                (_names_here(said, lex.kin) or _listed_name(said, text[:i], named_at, lex))
-                and (not is_word(word) or _name_like(
+                (_names_here(said, lex.kin | lex.pets) or _listed_name(said, text[:i], named_at,
+                                                                      lex))
+                and low not in lex.pet_things and (not is_word(word) or _name_like(
                     low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
                 low, said, is_word) or _subject_name(low, said, text[:i], _next_words(
                     text, end), is_word, lex) or _name_said(low, said, lex)

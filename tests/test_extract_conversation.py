@@ -244,3 +244,24 @@ def test_his_is_the_one_man_just_talked_of_like_he(extractor):
     assert ("Tom's wife", "is_a", "nurse") in got[1]
     got = talk(extractor, "my brother tom and my dad came", "his wife is a nurse")
     assert got[1] == set()  # two men: nobody
+
+
+@pytest.mark.parametrize("text", [
+    "if i get the job, im moving to leeds",
+    "Im moving to Leeds if I get the job.",
+    "unless it rains we play football on sundays",
+])
+def test_a_clause_on_a_condition_proposes_nothing(extractor, text):
+    assert one_turn(extractor, text) == set()
+
+
+def test_an_if_about_the_telling_leaves_the_fact(extractor):
+    assert ("Lena", "lives_in", "Leeds") in one_turn(extractor, "I live in Leeds, if that helps.")
+    assert ("Lena", "lives_in", "Birmingham") in one_turn(
+        extractor, "when i was 10 we moved to birmingham")
+
+
+def test_a_pets_name_is_read_after_my_dog_but_not_a_thing_for_dogs(extractor):
+    got = one_turn(extractor, "my dog bruno is a lab")
+    assert ("Lena", "dog", "Bruno") in got and ("Bruno", "is_a", "lab") in got
+    assert not any(p == "dog" for _, p, _ in one_turn(extractor, "my dog walker is great"))
