@@ -191,6 +191,25 @@ def _verb_form(low: str, is_word: Callable[[str], bool], lex: Any) -> bool:
     return low.endswith("s") and low not in lex.s_names and is_word(low[:-1])
 
 
+def _past_without_i(low: str, after: str, is_word: Callable[[str], bool] | None,
+                    lex: Any) -> bool:
+    """A message that opens with a past, its "I" dropped: "met her at a wedding", "moved
+    to leeds last year", "got a new job!!"; not a question's "did", nor "been" (the
+    caller asks for chat's lower case: "Pounded yam is his favourite" drops no "I").
+
+    >>> _past_without_i("met", "her", lambda w: True, lexicon())
+    True
+    >>> _past_without_i("did", "you", lambda w: True, lexicon())
+    False
+    """
+    if is_word is None or not after or after in lex.pronouns - {"her", "him", "them", "it",
+                                                                  "my", "our", "me"}:
+        return False
+    if low in lex.irregular_pasts:
+        return low not in ("been", "did", "had", "said", "thought", "felt", "meant")
+    return low.endswith("ed") and len(low) > 4 and (is_word(low[:-2]) or is_word(low[:-1]))
+
+
 def _yeah_before(word: str) -> bool:
     """Whether a message's first "ya" is "yeah", by the word after it: an owner, a
     subject or a past ("ya my poor bf is on nights", "ya got one"); not "ya know"."""
@@ -306,6 +325,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 _stretched(low) & lex.interjections
                 or low == "ya" and _yeah_before(_next_word(text, end))):
             replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
+        elif not said and word.islower() and _past_without_i(low, _next_word(text, end),
+                                                              is_word, lex):
+            replacement = "I " + low  # "met her at a wedding": the "I" chat drops, so the
+            # parser reads a verb, not a name ("Met")
         elif low == "names" and said and said[-1] in OWNERS:
             replacement = "name is"  # "her names pepper": her name is Pepper
         elif low == "its" and _next_word(text, end) in ITS_IS:

@@ -51,6 +51,9 @@ from extract.readers.words import (
 from extract.readers.words import (
     ORG as ORG_MARKER,
 )
+from extract.readers.words import (
+    THIRD as THIRD_MARKER,
+)
 from extract.subjects import PLURAL, YOU, Conversation
 from extract.there import PLACE_LABELS, places_named, there_of, with_place
 from extract.turns import Turn
@@ -292,6 +295,11 @@ class SpacyExtractor:
             # Priya: the speaker's name is known; any other claim of a thing about itself
             # is a misreading
             return "own_name" if predicate in ("name", "is_a") else "self_reference"
+        if value.startswith(THIRD_MARKER):  # "met her at a wedding": her, the one named
+            value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation) \
+                or ""
+            if not value or value.casefold() == subject.casefold():
+                return "unresolved"
         if value == ORG_MARKER:  # "Dmitri has been with us": the organisation "us" is
             value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation,
                                  named_here=here) or ""

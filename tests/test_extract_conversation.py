@@ -60,7 +60,7 @@ def folded(extractor: SpacyExtractor, text: str) -> str:
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("living w/ my mum", "Living with my mum"),
-    ("went w/o him b/c of work", "Went without him because of work"),
+    ("went w/o him b/c of work", "I went without him because of work"),
     ("nah sione went back to samoa", "Sione went back to Samoa"),
     ("is kemi still at google?", "Is Kemi still at google?"),
     ("yeah me and kemi went", "Me and Kemi went"),
@@ -265,3 +265,23 @@ def test_a_pets_name_is_read_after_my_dog_but_not_a_thing_for_dogs(extractor):
     got = one_turn(extractor, "my dog bruno is a lab")
     assert ("Lena", "dog", "Bruno") in got and ("Bruno", "is_a", "lab") in got
     assert not any(p == "dog" for _, p, _ in one_turn(extractor, "my dog walker is great"))
+
+
+def test_her_as_an_object_is_the_one_person_just_named(extractor):
+    got = talk(extractor, "my girlfriend zainab is lovely", "met her at a wedding in cardiff",
+               "i love her", "i told her")
+    assert ("Lena", "did_meet", "Zainab") in got[1]
+    assert ("Lena", "likes", "Zainab") in got[2]
+    assert got[3] == set()
+    assert talk(extractor, "i love her")[0] == set()  # no one named: nobody
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("met her at a wedding", "I met her at a wedding"),
+    ("moved to leeds last year", "I moved to Leeds last year"),
+    ("did u see it", "Did you see it"),
+    ("Pounded yam is his favourite", "Pounded yam is his favourite"),
+    ("been there twice", "Been there twice"),
+])
+def test_a_past_that_opens_a_lower_case_message_gets_its_dropped_i(extractor, text, expected):
+    assert folded(extractor, text) == expected

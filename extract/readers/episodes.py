@@ -129,10 +129,16 @@ def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
     "my day"), and something it did or was done with is a thing ("I made it with
     coconut milk")."""
     if dobj is not None and not is_pronoun(dobj) and (
-            dobj.lemma_.lower() in LEX.idiom_objects or dobj.pos_ not in ("NOUN", "PROPN")):
+            dobj.lemma_.lower() in LEX.idiom_objects or not _noun_like(dobj)):
         return False
-    return any(o.pos_ in ("NOUN", "PROPN") and o.lemma_.lower() not in LEX.idiom_objects
-               for o in objects)
+    return any(_noun_like(o) and o.lemma_.lower() not in LEX.idiom_objects for o in objects)
+
+
+def _noun_like(token: Any) -> bool:
+    """A noun, or an object the tagger called an adjective with an article of its own
+    ("I got a pixel 8": "pixel" tagged ADJ)."""
+    return token.pos_ in ("NOUN", "PROPN") or token.pos_ == "ADJ" and token.dep_ == "dobj" \
+        and child(token, "det") is not None
 
 
 def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:

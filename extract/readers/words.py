@@ -442,6 +442,9 @@ def own_possessive(poss: Any) -> bool:
 def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     """The object's value and kind, or None where it names no thing: a pronoun, a
     wh-clause ("what I like"), a non-thing ("the thought"), a moment-bound object."""
+    if obj.lower_ in OBJECT_PRONOUNS and obj.dep_ in ("dobj", "pobj"):
+        # "met her at a wedding", "obsessed with her": whom the conversation just named
+        return f"{THIRD}:{gender_of_pronoun(obj.lower_)}>", ObjectKind.entity
     if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
             or unresolved(obj):
         return None
@@ -458,6 +461,7 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     return (value, object_kind(span)) if value else None
 
 
+OBJECT_PRONOUNS = {"him", "her", "them"}  # an object a person just named may be
 QUOTES = {'"', "“", "”", "'", "‘", "’"}
 
 
