@@ -451,8 +451,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
             people.append((f"{turn.speaker}'s {noun.lower_}",
                            PLURAL if noun.tag_ in ("NNS", "NNPS") else ""))
             continue
-        if noun.pos_ != "NOUN" or (noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
-            continue
+        if noun.pos_ not in ("NOUN", "PROPN") or (
+                noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
+            continue  # "my nan", which the tagger may call a name, too
         if noun.dep_ == "attr" and any(c.dep_ == "nsubj" and c.pos_ == "PROPN"
                                        for c in noun.head.children):
             continue  # "Jess is my new flatmate": one person, Jess

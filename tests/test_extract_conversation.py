@@ -285,3 +285,16 @@ def test_her_as_an_object_is_the_one_person_just_named(extractor):
 ])
 def test_a_past_that_opens_a_lower_case_message_gets_its_dropped_i(extractor, text, expected):
     assert folded(extractor, text) == expected
+
+
+def test_a_relative_the_tagger_took_for_a_name_is_the_speakers_relative(extractor):
+    assert one_turn(extractor, "my nan turned 90 last week") == {("Lena's nan", "age", "90")}
+    got = talk(extractor, "my Gran lives in Cork", "she is 90")
+    assert ("Lena's gran", "lives_in", "Cork") in got[0] and ("Lena's gran", "age", "90") in got[1]
+
+
+def test_a_name_after_an_aged_relative(extractor):
+    got = one_turn(extractor, "my older brother tom is a dentist in leeds")
+    assert ("Lena", "brother", "Tom") in got and ("Tom", "is_a", "dentist") in got
+    assert ("Lena", "brother", "Tom") in one_turn(extractor, "my little brother tom")
+    assert not any(o == "Cake" for _, _, o in one_turn(extractor, "my older brother cake"))

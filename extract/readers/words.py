@@ -183,6 +183,8 @@ def is_name(token: Any) -> bool:
         return False  # "Tomás prefers ...": the tagger's ADJ in a subject's place
     if token.lower_ in LEX.not_names:
         return False  # "Yep, she hates the rain": a capital is not a name
+    if token.lower_ in LEX.kin and child(token, "poss", "det") is not None:
+        return False  # "my nan turned 90": a relative the tagger took for a name
     if token.pos_ == "PROPN" or token.ent_type_ in NAME_LABELS:
         return True
     bare = child(token, "det", "poss") is None and token.tag_ != "NNS"  # "Headings are"
@@ -224,7 +226,7 @@ def subject_of(token: Any) -> str:
         return f"{SPEAKER}'s {low}"  # "mum's a midwife": the speaker's mum
     if is_name(token):
         return name_span(token)
-    if token.pos_ == "NOUN":
+    if token.pos_ == "NOUN" or token.lower_ in LEX.kin:  # "my nan", tagged PROPN
         named = given_name(token)
         if named is not None:  # "my brother Yaw, who lives in Accra, ...": Yaw
             return name_span(named)
