@@ -140,15 +140,19 @@ def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] |
 
 
 def _name_said(low: str, said: list[str], lex: Any) -> bool:
-    """A word right after "name is" / "names" is the name, even a word of the
-    dictionary: "her names pepper", "his name is biscuit" (not "her name is like ...").
+    """A word right after "name is" / "names" / "called" is the name, even a word of
+    the dictionary: "her names pepper", "shes called miso" (not "her name is like ...",
+    nor "i called mum").
 
     >>> _name_said("pepper", ["her", "name is"], lexicon())
     True
     """
-    return bool(said) and (said[-1] in ("names", "name's", "name is") or said[-2:] == [
-        "name", "is"]) and low.isalpha() and low not in STOP_WORDS and (
-        low not in lex.trailing_adverbs | lex.fillers | lex.interjections | {"like"})
+    naming = said[-1:] == ["named"] or said[-1:] == ["called"] and (
+        said[-2:-1] != [] and said[-2] not in lex.pronouns)  # "a dog called", not "i called"
+    return bool(said) and (naming or said[-1] in ("names", "name's", "name is") or said[
+        -2:] == ["name", "is"]) and low.isalpha() and low not in STOP_WORDS and (
+        low not in lex.trailing_adverbs | lex.fillers | lex.interjections | {"like"}) and (
+        low not in lex.kin and low not in lex.pets)
 
 
 def _subject_name(low: str, said: list[str], before: str, following: list[str],

@@ -298,3 +298,16 @@ def test_a_name_after_an_aged_relative(extractor):
     assert ("Lena", "brother", "Tom") in got and ("Tom", "is_a", "dentist") in got
     assert ("Lena", "brother", "Tom") in one_turn(extractor, "my little brother tom")
     assert not any(o == "Cake" for _, _, o in one_turn(extractor, "my older brother cake"))
+
+
+def test_she_is_called_names_the_one_she_means(extractor):
+    got = talk(extractor, "btw i got a kitten!! shes called miso 🐱")
+    assert ("Lena", "kitten", "Miso") in got[0]
+    assert talk(extractor, "shes called miso")[0] == set()  # no one she can be
+    assert not any(p == "name" for _, p, _ in one_turn(extractor, "i called work"))
+
+
+def test_working_from_home_is_where_one_works_not_what_one_may(extractor):
+    assert ("Lena", "works_from", "home") in one_turn(extractor, "i work from home mostly")
+    assert not any(p == "works_from" for _, p, _ in one_turn(
+        extractor, "same money but i can work from home"))

@@ -116,6 +116,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     the billing service", "the service is owned by Team Falcon", "I don't like X"."""
     root = clause.root
     lemma = root.lemma_.lower()
+    called_one = _pronoun_called(clause)
+    if called_one:
+        return called_one
     if lemma == "call":
         me, name = child(root, "dobj"), child(root, "oprd", "xcomp", "attr")
         if me is not None and me.lower_ == "me" and name is not None:
@@ -252,6 +255,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             role = prep_of(root, "as")
             if role is not None and child(role, "pobj") is not None:
                 named.append(("role", child(role, "pobj")))
+            where = prep_of(root, "from")
+            if where is not None and child(where, "pobj") is not None and child(
+                    where, "pobj").lower_ in LEX.homes and not any(
+                    c.tag_ == "MD" for c in root.children):  # "Laurent works from home"
+                # ("i can work from home" says what one may do)
+                named.append(("works_from", child(where, "pobj")))
             town = town_of(root, *(o for p, o in named if p == "works_at"))
             if town is not None:  # "I work for Globex in Berlin", "I work in Berlin"
                 named.append(("works_in", town))
@@ -293,6 +302,19 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+def _pronoun_called(clause: Clause) -> list[RawFact]:
+    """"She's called Miso", "he's named after his grandad" (no): the name of the one a
+    pronoun means, whom the conversation resolves ("Zoe's kitten" -> Zoe ; kitten ;
+    Miso)."""
+    root = clause.root
+    subj, name = child(root, "nsubjpass"), child(root, "oprd", "attr", "xcomp")
+    if root.lemma_.lower() not in ("call", "name") or subj is None or name is None or \
+            subj.lower_ not in ("he", "she") or not is_name(name) or negated(root):
+        return []
+    return [make_fact(clause, subject_of(subj), "name", name_span(name), ObjectKind.entity,
+                      "called", 0.8)]
 
 
 def scheduled(verb: Any, tense: str) -> bool:
