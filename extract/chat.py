@@ -216,6 +216,17 @@ def _past_without_i(low: str, after: str, is_word: Callable[[str], bool] | None,
     return low.endswith("ed") and len(low) > 4 and (is_word(low[:-2]) or is_word(low[:-1]))
 
 
+def _progressive(word: str, is_word: Callable[[str], bool] | None,
+                 noun_only: Callable[[str], bool] | None) -> bool:
+    """A verb's "-ing" form ("borrowing", "moving"), not a word that only ends so
+    ("thing", "king"), nor a thing owned ("wedding") or a time ("evening")."""
+    if not word.endswith("ing") or len(word) <= 5 or is_word is None or word in \
+            OWNED_THINGS or word in lexicon().time_nouns:
+        return False
+    stems = [s for s in (word[:-3], word[:-3] + "e", word[:-4]) if is_word(s)]
+    return any(noun_only is None or not noun_only(s) for s in stems)  # a verb's stem
+
+
 def _yeah_before(word: str) -> bool:
     """Whether a message's first "ya" is "yeah", by the word after it: an owner, a
     subject or a past ("ya my poor bf is on nights", "ya got one"); not "ya know"."""
@@ -345,8 +356,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund
         elif low.endswith("s") and low not in lex.kin | lex.pets and low[:-1] in lex.kin | \
                 lex.pets and said and said[-1] in \
-                OWNERS and _next_word(text, end) in KIN_IS_NEXT:
-            replacement = word[:-1] + " is"  # "my mums a nurse": my mum is a nurse
+                OWNERS and (_next_word(text, end) in KIN_IS_NEXT or _progressive(
+                    _next_word(text, end), is_word, noun_only)):
+            replacement = word[:-1] + " is"  # "my mums a nurse": my mum is a nurse; "my
+            # brothers borrowing it": my brother is (a plural would have its "are")
         elif _kin_owner(low, _next_words(text, end), lex.kin, lex.pets):
             replacement = word[:-1] + "'s"  # "my sisters dog", "moms younger sister"
         elif word.islower() and _name_owner(low, _next_words(text, end), is_word, noun_only,

@@ -311,3 +311,20 @@ def test_working_from_home_is_where_one_works_not_what_one_may(extractor):
     assert ("Lena", "works_from", "home") in one_turn(extractor, "i work from home mostly")
     assert not any(p == "works_from" for _, p, _ in one_turn(
         extractor, "same money but i can work from home"))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my brothers borrowing it", "My brother is borrowing it"),
+    ("my dads building a shed", "My dad is building a shed"),
+    ("my sisters wedding is in june", "My sister's wedding is in june"),
+    ("my mums evening class", "My mums evening class"),
+])
+def test_a_relatives_s_before_an_ing_verb_is_is(extractor, text, expected):
+    assert folded(extractor, text) == expected
+
+
+def test_why_one_goes_somewhere_is_no_place_gone_to(extractor):
+    got = one_turn(extractor, "hes moving to bristol for uni")
+    assert not any(p.endswith("_for") for _, p, _ in got)
+    got = talk(extractor, "my brother is great", "hes moving to bristol for uni")[1]
+    assert got == {("Lena's brother", "doing_move_to", "Bristol")}

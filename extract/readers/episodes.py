@@ -266,6 +266,9 @@ def activity(clause: Clause) -> list[RawFact]:
         if not found:
             return []
     found += _companions_of_objects(found)
+    if lemma in LEX.trip_verbs | LEX.update_verbs and any(p == "to" for p, _ in found):
+        # "moving to bristol for uni", "going to bath for a hen do": why, not where
+        found = [(p, o) for p, o in found if p != "for"]
     if lemma in LEX.escorting and any(p == "to" for p, _ in found):
         # "we took the kids to the aquarium": where they went; whom one took went too
         found = [(p, o) for p, o in found if p or not _companion(o)]
