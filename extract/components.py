@@ -76,6 +76,7 @@ class ClauseReader:
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
         repair_distances(doc)
+        repair_verbs_read_as_nouns(doc)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
@@ -145,6 +146,20 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
 
 
 DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:k|km|mi)", re.I)
+
+
+def repair_verbs_read_as_nouns(doc: Doc) -> None:
+    """A verb of the lexicon the tagger took for a plural noun heading its sentence, with
+    a subject and a preposition of its own ("his mum lives in Cork": "lives" NNS): the
+    verb in the present again."""
+    lex = lexicon()
+    verbs = set(lex.verbs) | lex.work_verbs
+    for t in doc:
+        stem = t.lower_[:-1]
+        if t.dep_ == "ROOT" and t.tag_ == "NNS" and t.lower_.endswith("s") and stem in verbs \
+                and any(c.dep_ == "nsubj" for c in t.children) and any(
+                c.dep_ == "prep" for c in t.children):
+            t.tag_, t.pos_, t.lemma_ = "VBZ", "VERB", stem
 
 
 def repair_distances(doc: Doc) -> None:

@@ -176,6 +176,11 @@ class SpacyExtractor:
                            evidence=sent)
             if placed:
                 continue
+            stopped = self._with_full_stop(sent, reading)
+            if stopped is not None:  # "his mum lives in cork": "lives" read as a noun
+                self._read(turn, stopped[0], stopped[1], folded, recent, talk, result,
+                           evidence=sent)
+                continue
             self._read(turn, sent, reading, folded, recent, talk, result, evidence=sent)
         result.drafts += [self._image_draft(turn, caption) for caption in turn.images
                           if _what_it_shows(caption)]
@@ -236,6 +241,22 @@ class SpacyExtractor:
             return []
         doc = self.nlp(text)
         return list(zip(doc.sents, doc._.kg_reading, strict=True))
+
+    def _with_full_stop(self, sent: Any, reading: SentenceReading) -> tuple[Any, Any] | None:
+        """A sentence of chat with no full stop and no fact, parsed again with one, when
+        that reads a fact: the small model takes "lives" in "his mum lives in cork" for
+        a noun, and reads the verb once the sentence is ended. None otherwise."""
+        text = sent.text.rstrip()
+        if not text or not text[-1].isalnum() or any(
+                clause.facts for clause in reading.clauses) or reading.reason:
+            return None
+        doc = self.nlp(text + ".")
+        sents = list(zip(doc.sents, doc._.kg_reading, strict=True))
+        if len(sents) != 1:
+            return None
+        again = reading_of(sents[0][1])
+        return (sents[0][0], again) if not again.reason and any(
+            clause.facts and not clause.reason for clause in again.clauses) else None
 
     def _clause_pronoun(self, sent: Any, at: int) -> int | None:
         """``at``, where a clause's subject stands, when it is he, she or they."""

@@ -328,3 +328,14 @@ def test_why_one_goes_somewhere_is_no_place_gone_to(extractor):
     assert not any(p.endswith("_for") for _, p, _ in got)
     got = talk(extractor, "my brother is great", "hes moving to bristol for uni")[1]
     assert got == {("Lena's brother", "doing_move_to", "Bristol")}
+
+
+def test_a_verb_the_tagger_took_for_a_plural_noun_is_read(extractor):
+    got = talk(extractor, "my boyfriend jake is a chef", "his mum lives in cork")
+    assert ("Jake's mum", "lives_in", "Cork") in got[1]
+
+
+def test_an_activity_one_has_on_and_a_stretch_in_hours_are_no_things(extractor):
+    got = one_turn(extractor, "just nia and cai, bryn has rugby")
+    assert not any(p == "has" for _, p, _ in got)
+    assert one_turn(extractor, "ugh so tired, the client call ran 2 hrs") == set()
