@@ -276,6 +276,8 @@ OWNED_THINGS = {"house", "place", "flat", "home", "birthday", "wedding", "funera
 ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 # words a name follows: "called rosie", "that's tilly" (a word no dictionary knows)
 NAMING = {"called", "named", "name's", "names", "that's", "name is"}
+# what "off to" follows when it says going: "i'm off to lisbon", "she's off to uni"
+BE_FORMS = {"i'm", "he's", "she's", "we're", "they're", "you're", "am", "is", "are"}
 JOINERS = {"and", "but", "or", "so", "then", "because", "cause", "cuz", "bc", "tho", "though"}
 OWNERS = {"my", "our", "his", "her", "their", "your"}
 # what follows a name's "'s" when it is "is" ("Yaw's an accountant", "Kofi's in Leeds"):
@@ -346,6 +348,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                                                               is_word, lex):
             replacement = "I " + low  # "met her at a wedding": the "I" chat drops, so the
             # parser reads a verb, not a name ("Met")
+        elif low == "off" and said and said[-1] in BE_FORMS and _next_word(text, end) == "to":
+            replacement = "going"  # "i'm off to lisbon next week": going to Lisbon
         elif low == "names" and said and said[-1] in OWNERS:
             replacement = "name is"  # "her names pepper": her name is Pepper
         elif low == "its" and _next_word(text, end) in ITS_IS:

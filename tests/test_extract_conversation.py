@@ -73,7 +73,7 @@ def test_chat_slashes_lower_case_names_and_a_leading_nah_are_folded(extractor, t
 
 @pytest.mark.parametrize("text", [
     "and/or w/e",  # a slash inside no abbreviation of the list, or one that is not "with"
-    "gonna be late",  # chat the dictionary does not know, with no verb after it
+    "lemme see",  # chat the dictionary does not know, with no verb after it
     "omw now",
     "no one knows",  # "no" stays: it is no interjection before "one"
 ])
@@ -339,3 +339,12 @@ def test_an_activity_one_has_on_and_a_stretch_in_hours_are_no_things(extractor):
     got = one_turn(extractor, "just nia and cai, bryn has rugby")
     assert not any(p == "has" for _, p, _ in got)
     assert one_turn(extractor, "ugh so tired, the client call ran 2 hrs") == set()
+
+
+def test_gonna_and_off_to_are_plans_and_trips(extractor):
+    assert ("Lena", "plans_to", "visit my nan in Cork") in one_turn(
+        extractor, "gonna visit my nan in cork this weekend")
+    assert one_turn(extractor, "gonna cry") == set()
+    assert ("Lena", "doing_go_to", "Lisbon") in one_turn(extractor, "i'm off to lisbon next week")
+    assert one_turn(extractor, "the milk is off") == set()
+    assert one_turn(extractor, "heading home for xmas") == set()  # why, not where

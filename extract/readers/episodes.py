@@ -266,7 +266,9 @@ def activity(clause: Clause) -> list[RawFact]:
         if not found:
             return []
     found += _companions_of_objects(found)
-    if lemma in LEX.trip_verbs | LEX.update_verbs and any(p == "to" for p, _ in found):
+    if lemma in LEX.trip_verbs | LEX.update_verbs and (any(p == "to" for p, _ in found) or any(
+            c.dep_ == "advmod" and c.lower_ in ("home", "back", "abroad", "away")
+            for c in root.children)):
         # "moving to bristol for uni", "going to bath for a hen do": why, not where
         found = [(p, o) for p, o in found if p != "for"]
     if lemma in LEX.escorting and any(p == "to" for p, _ in found):
