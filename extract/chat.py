@@ -344,10 +344,14 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 _stretched(low) & lex.interjections
                 or low == "ya" and _yeah_before(_next_word(text, end))):
             replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
-        elif not said and word.islower() and _past_without_i(low, _next_word(text, end),
-                                                              is_word, lex):
-            replacement = "I " + low  # "met her at a wedding": the "I" chat drops, so the
-            # parser reads a verb, not a name ("Met")
+        elif not said and word.islower() and (_past_without_i(
+                low, _next_word(text, end), is_word, lex) or low in lex.i_dropped_before):
+            replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)
+            # "met her at a wedding", "cant stand coriander", "love a good pub quiz": the
+            # "I" chat drops, so the parser reads a verb, not a name or a request
+        elif not said and word.islower() and low in lex.dispositions and _next_word(
+                text, end) in ("with", "to", "of", "about", "on", "in"):
+            replacement = "I'm " + low  # "obsessed with kpop rn", "allergic to nuts"
         elif low == "off" and said and said[-1] in BE_FORMS and _next_word(text, end) == "to":
             replacement = "going"  # "i'm off to lisbon next week": going to Lisbon
         elif low == "names" and said and said[-1] in OWNERS:

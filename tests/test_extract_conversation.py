@@ -348,3 +348,17 @@ def test_gonna_and_off_to_are_plans_and_trips(extractor):
     assert ("Lena", "doing_go_to", "Lisbon") in one_turn(extractor, "i'm off to lisbon next week")
     assert one_turn(extractor, "the milk is off") == set()
     assert one_turn(extractor, "heading home for xmas") == set()  # why, not where
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("cant stand coriander tbh", ("Lena", "dislikes", "coriander")),
+    ("love a good pub quiz", ("Lena", "likes", "good pub quiz")),
+    ("allergic to nuts sadly", ("Lena", "allergic_to", "nuts")),
+])
+def test_a_message_that_drops_its_i_before_a_liking_is_read(extractor, text, expected):
+    assert expected in one_turn(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["cant wait!!", "love you", "dont forget the cake"])
+def test_a_dropped_i_reads_no_idiom_or_request(extractor, text):
+    assert one_turn(extractor, text) == set()
