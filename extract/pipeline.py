@@ -166,8 +166,9 @@ class SpacyExtractor:
                 continue
             if reading.reason:
                 result.dropped[reading.reason] += 1
-                if reading.reason == "question":  # "is Kemi still at Google?": she is
-                    talk.saw_people(_asked_about(sent, talk, turn))  # talked of now
+                if reading.reason in ("question", "request"):  # "is Kemi still at
+                    # Google?", "meet biscuit": she is talked of now
+                    talk.saw_people(_asked_about(sent, talk, turn))
                     talk.saw_places(places_named(sent))  # "fernway in leeds?"
                 continue
             placed = self._there_placed(sent, talk)
@@ -538,8 +539,8 @@ def _owner_named(subject: str, predicate: str) -> tuple[str, str]:
 
 
 def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, str]]:
-    """Whom a question names: those any sentence names, its subject's name ("is Kemi
-    still at Google?"), and the relatives and pets of the
+    """Whom a question or request names: those any sentence names, its subject's or
+    object's name ("is Kemi still at Google?", "give Maya a hug"), and the relatives and pets of the
     one it is put to ("how's your sister?", "hows dad?", "did u get the kitten?": YOU's,
     for the answer's "she"); "Lola, your old flatmate?" names one person, Lola."""
     lex = lexicon()
@@ -558,7 +559,8 @@ def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, s
                 plural = owned.tag_ in ("NNS", "NNPS")
                 asked.append((f"{YOU}'s {owned.lower_}", PLURAL if plural else gender_of_noun(
                     owned.lower_)))
-    named = [(name_span(t), "") for t in sent if t.dep_ in ("nsubj", "attr") and t.pos_ ==
+    named = [(name_span(t), "") for t in sent if t.dep_ in (
+        "nsubj", "attr", "dobj", "dative") and t.pos_ ==
              "PROPN" and t.ent_type_ in ("", "PERSON") and could_be_person(name_span(t))]
     # "whats her name?": she is talked of still, whoever she was
     genders = {gender_of_pronoun(t.lower_) for t in sent if t.lower_ in lex.third_persons}

@@ -362,3 +362,9 @@ def test_a_message_that_drops_its_i_before_a_liking_is_read(extractor, text, exp
 @pytest.mark.parametrize("text", ["cant wait!!", "love you", "dont forget the cake"])
 def test_a_dropped_i_reads_no_idiom_or_request(extractor, text):
     assert one_turn(extractor, text) == set()
+
+
+def test_a_person_a_request_names_is_talked_of_for_the_next_she(extractor):
+    got = talk(extractor, "Ana: give Maya a hug from me!!", "Lena: she lives in leeds now")
+    assert ("Maya", "lives_in", "Leeds") in got[1]
+    assert got[0] == set()
