@@ -13,6 +13,8 @@ fragment unread.
 'My dog is called Biscuit.'
 >>> answer_text("aw how old is she?", "3")
 'She is 3.'
+>>> answer_text("how old is nonna teresa now", "91")
+'Nonna Teresa is 91.'
 >>> answer_text("is it raining?", "yes") is None
 True
 """
@@ -49,6 +51,8 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what(?:'s| is) (?P<whose>his|her) name", "{whose} name is {}."),
         (r"how old (?:is|'s) (?P<who>he|she)", "{who} is {}."),
         (r"how old (?:is|'s) your (?P<noun>[a-z]+)", "My {noun} is {}."),
+        (r"how old (?:is|'s) (?P<name>(?!(?:he|she|it|that|this|the|a|my|ur|his|her)\b)"
+         r"[a-z]+(?: (?!now\b)[a-z]+)?)", "{name} is {}."),
         (r"what do you drive", "I drive {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?) called", "My {noun} is called {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
@@ -67,6 +71,8 @@ def answer_text(question: str, answer: str) -> str | None:
             continue
         groups = match.groupdict()
         with_article = answer if answer.lower().startswith(_ARTICLES) else f"a {answer}"
+        if groups.get("name"):  # "how old is nonna teresa now" -> "Nonna Teresa is 91."
+            sentence = sentence.replace("{name}", groups["name"].title())
         for part in ("noun", "who", "whose"):
             word = groups.get(part) or ""
             sentence = sentence.replace("{" + part + "}", word.capitalize() if (

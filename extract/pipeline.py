@@ -157,8 +157,7 @@ class SpacyExtractor:
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
-            if reading.reason == "question" and any(
-                    t.lower_ in ("you", "your", "he", "she", "his", "her") for t in sent):
+            if reading.reason == "question":  # what a short answer next may answer
                 talk.asked(turn.speaker, sent.text)
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,

@@ -368,3 +368,10 @@ def test_a_person_a_request_names_is_talked_of_for_the_next_she(extractor):
     got = talk(extractor, "Ana: give Maya a hug from me!!", "Lena: she lives in leeds now")
     assert ("Maya", "lives_in", "Leeds") in got[1]
     assert got[0] == set()
+
+
+def test_how_old_a_named_person_is_answered_by_a_number(extractor):
+    got = talk(extractor, "Kev: how old is nonna teresa now", "Rosa: 91!!!")
+    assert got[1] == {("Nonna Teresa", "age", "91")}
+    assert talk(extractor, "Kev: how old is it", "Rosa: 3")[1] == set()
+    assert talk(extractor, "Kev: how old is nonna teresa now", "Kev: 91?")[1] == set()
