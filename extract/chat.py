@@ -37,6 +37,9 @@ def _names_here(said: list[str], kin: frozenset[str]) -> bool:
         return True  # "called rosie", "her name is pepper"
     if len(said) >= 2 and said[-1] == "to" and said[-2] in lexicon().partnering:
         return True  # "got engaged to tom"
+    if len(said) >= 3 and said[-1] in ("is", "are") and said[-2] in kin | {
+            k + "s" for k in kin} and (said[-3] in OWNERS or said[-3].endswith("'s")):
+        return True  # "my sister is maya", "my flatmates are jo and priti"
     if len(said) >= 3 and said[-1] in kin and said[-2] in KIN_MODIFIERS:
         said = said[:-2] + said[-1:]  # "my older brother sam": as "my brother sam"
     return len(said) >= 2 and said[-1] in kin and (said[-2] in OWNERS or said[-2].endswith(

@@ -496,7 +496,8 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                and (d.subject in tagged or d.predicate in PERSON_PREDICATES)]
     people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
                if (d.object_kind.value == "entity" or d.object[:1].isupper())
-               and (d.predicate in lex.kin or d.predicate in lex.pets)]
+               and (d.predicate in lex.kin or d.predicate in lex.pets
+                    or d.predicate[:-1] in lex.kin)]  # "my flatmates are Jo and Priti"
     pronouns = {t.lower_ for t in sent.doc[sent.start:end]} & {"he", "she"}
     if before is None and len(pronouns) == 1:
         # "yep he drove in from madison", he the brother named turns ago: the one a

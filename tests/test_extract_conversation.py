@@ -375,3 +375,10 @@ def test_how_old_a_named_person_is_answered_by_a_number(extractor):
     assert got[1] == {("Nonna Teresa", "age", "91")}
     assert talk(extractor, "Kev: how old is it", "Rosa: 3")[1] == set()
     assert talk(extractor, "Kev: how old is nonna teresa now", "Kev: 91?")[1] == set()
+
+
+def test_names_after_my_relatives_are_are_names_and_two_leave_he_unresolved(extractor):
+    got = talk(extractor, "my flatmates are jo and priti", "hes a newfoundland")
+    assert {("Lena", "flatmates", "Jo"), ("Lena", "flatmates", "Priti")} <= got[0]
+    assert got[1] == set()
+    assert one_turn(extractor, "my sister is lovely") == set()
