@@ -82,6 +82,7 @@ def _kin_owner(word: str, following: list[str], kin: frozenset[str],
 
 
 _STRETCH = re.compile(r"([a-z])\1{2,}")
+_CONSONANTS = re.compile(r"[^aeiouy]{3}")  # "smth", "lmk": no name runs three consonants
 
 
 def _stretched(low: str) -> set[str]:
@@ -158,33 +159,24 @@ def _name_said(low: str, said: list[str], lex: Any) -> bool:
         low not in lex.kin and low not in lex.pets)
 
 
-def _subject_name(low: str, said: list[str], before: str, following: list[str],
-                  is_word: Callable[[str], bool], lex: Any) -> bool:
-    """A word no dictionary knows where a person stands: before a verb ("sione went
-    back", "kemi is", "dami just moved"), after a question's auxiliary ("is kemi still
-    there?") or beside another person ("me and kemi"); not chat ("omw now", "gonna be
-    late") nor a dish ("with egusi").
+def _subject_name(low: str, said: list[str], is_word: Callable[[str], bool], lex: Any) -> bool:
+    """A word no dictionary knows where a person stands: after a question's auxiliary
+    ("is kemi still there?") or beside another person ("me and kemi"); not chat ("is
+    smth wrong", "me and omw") nor a dish ("with egusi").
 
-    >>> _subject_name("kemi", ["is"], "is ", ["still"], lambda w: w != "kemi", lexicon())
+    >>> _subject_name("kemi", ["is"], lambda w: w != "kemi", lexicon())
     True
-    >>> _subject_name("egusi", ["with"], "with ", ["is"], lambda w: w != "egusi", lexicon())
-    False
-    >>> _subject_name("omw", [], "", ["now"], lambda w: w != "omw", lexicon())
+    >>> _subject_name("egusi", ["with"], lambda w: w != "egusi", lexicon())
     False
     """
     if is_word(low) or len(low) < 3 or not low.isalpha() or low in STOP_WORDS or low in (
             lex.chat.keys() | lex.fillers | lex.pronouns | lex.not_names | lex.interjections
             | lex.months | lex.day_abbreviations | lex.irregular_pasts | lex.unchanged_pasts
-            | lex.name_verbs):
-        return False
-    after = following[0] if following else ""
-    starts = not said or said[-1] in JOINERS | lex.interjections | lex.not_names or (
-        before.rstrip()[-1:] in ",.!?;:")  # a clause's first word: not "with egusi is"
-    verb_next = starts and after in lex.name_verbs or after in lex.irregular_pasts or (
-        after.endswith("ed") and len(after) > 4 and is_word(after))
+            | lex.abbreviations) or _CONSONANTS.search(low):
+        return False  # "is smth up", "me and lmk": chat's letters, no name
     beside_one = len(said) > 1 and said[-1] == "and" and said[-2] in lex.third_persons | {
         "me", "i"}  # "me and kemi"; not "jollof and egusi"
-    return verb_next or bool(said) and said[-1] in lex.asking or beside_one
+    return bool(said) and said[-1] in lex.asking or beside_one
 
 
 def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
@@ -387,8 +379,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                                                                       lex))
                 and low not in lex.pet_things and (not is_word(word) or _name_like(
                     low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
-                low, said, is_word) or _subject_name(low, said, text[:i], _next_words(
-                    text, end), is_word, lex) or _name_said(low, said, lex)
+                low, said, is_word) or _subject_name(low, said, is_word, lex) or _name_said(
+                    low, said, lex)
         ) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
             named_at = len(said)
