@@ -31,9 +31,17 @@ _FILLER_RUN = re.compile(r"(?i)\b(?:ha){2,}h?\b|\b(?:he){2,}\b|\blo+l+\b")
 
 
 def _names_here(said: list[str], kin: frozenset[str]) -> bool:
-    """Whether the next word stands where a name goes: "my sister _", "called _"."""
-    if said and said[-1] in NAMING:
-        return True
+    """Whether the next word stands where a name goes: "my sister _", "my dog _",
+    "called _"."""
+    if said and said[-1] in NAMING or said[-2:] == ["name", "is"]:
+        return True  # "called rosie", "her name is pepper"
+    if len(said) >= 2 and said[-1] == "to" and said[-2] in lexicon().partnering:
+        return True  # "got engaged to tom"
+    if len(said) >= 3 and said[-1] in ("is", "are") and said[-2] in kin | {
+            k + "s" for k in kin} and (said[-3] in OWNERS or said[-3].endswith("'s")):
+        return True  # "my sister is maya", "my flatmates are jo and priti"
+    if len(said) >= 3 and said[-1] in kin and said[-2] in KIN_MODIFIERS:
+        said = said[:-2] + said[-1:]  # "my older brother sam": as "my brother sam"
     return len(said) >= 2 and said[-1] in kin and (said[-2] in OWNERS or said[-2].endswith(
         "'s"))
 
@@ -74,6 +82,7 @@ def _kin_owner(word: str, following: list[str], kin: frozenset[str],
 
 
 _STRETCH = re.compile(r"([a-z])\1{2,}")
+_CONSONANTS = re.compile(r"[^aeiouy]{3}")  # "smth", "lmk": no name runs three consonants
 
 
 def _stretched(low: str) -> set[str]:
@@ -134,11 +143,83 @@ def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] |
         not is_word(stem) or _name_like(stem, noun_only, lex))
 
 
+def _name_said(low: str, said: list[str], lex: Any) -> bool:
+    """A word right after "name is" / "names" / "called" is the name, even a word of
+    the dictionary: "her names pepper", "shes called miso" (not "her name is like ...",
+    nor "i called mum").
+
+    >>> _name_said("pepper", ["her", "name is"], lexicon())
+    True
+    """
+    naming = said[-1:] == ["named"] or said[-1:] == ["called"] and (
+        said[-2:-1] != [] and said[-2] not in lex.pronouns)  # "a dog called", not "i called"
+    return bool(said) and (naming or said[-1] in ("names", "name's", "name is") or said[
+        -2:] == ["name", "is"]) and low.isalpha() and low not in STOP_WORDS and (
+        low not in lex.trailing_adverbs | lex.fillers | lex.interjections | {"like"}) and (
+        low not in lex.kin and low not in lex.pets)
+
+
+def _subject_name(low: str, said: list[str], is_word: Callable[[str], bool], lex: Any) -> bool:
+    """A word no dictionary knows where a person stands: after a question's auxiliary
+    ("is kemi still there?") or beside another person ("me and kemi"); not chat ("is
+    smth wrong", "me and omw") nor a dish ("with egusi").
+
+    >>> _subject_name("kemi", ["is"], lambda w: w != "kemi", lexicon())
+    True
+    >>> _subject_name("egusi", ["with"], lambda w: w != "egusi", lexicon())
+    False
+    """
+    if is_word(low) or len(low) < 3 or not low.isalpha() or low in STOP_WORDS or low in (
+            lex.chat.keys() | lex.fillers | lex.pronouns | lex.not_names | lex.interjections
+            | lex.months | lex.day_abbreviations | lex.irregular_pasts | lex.unchanged_pasts
+            | lex.abbreviations) or _CONSONANTS.search(low):
+        return False  # "is smth up", "me and lmk": chat's letters, no name
+    beside_one = len(said) > 1 and said[-1] == "and" and said[-2] in lex.third_persons | {
+        "me", "i"}  # "me and kemi"; not "jollof and egusi"
+    return bool(said) and said[-1] in lex.asking or beside_one
+
+
 def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
     """A dictionary word that may still be a name where a name stands ("my son leo"):
     a noun and nothing else, not a thing a relative owns or a time ("my sister birthday")."""
     return noun_only is not None and noun_only(low) and low not in OWNED_THINGS and (
         low not in lex.time_nouns | lex.weekdays | lex.months | lex.kin | lex.pets)
+
+
+def _verb_form(low: str, is_word: Callable[[str], bool], lex: Any) -> bool:
+    """A word that is a verb's "-s" form too ("works", "lives"), never a name after "my
+    brother" ("my brother works there"); names that end in "s" are listed ("chris")."""
+    return low.endswith("s") and low not in lex.s_names and is_word(low[:-1])
+
+
+def _past_without_i(low: str, after: str, is_word: Callable[[str], bool] | None,
+                    lex: Any) -> bool:
+    """A message that opens with a past, its "I" dropped: "met her at a wedding", "moved
+    to leeds last year", "got a new job!!"; not a question's "did", nor "been" (the
+    caller asks for chat's lower case: "Pounded yam is his favourite" drops no "I").
+
+    >>> _past_without_i("met", "her", lambda w: True, lexicon())
+    True
+    >>> _past_without_i("did", "you", lambda w: True, lexicon())
+    False
+    """
+    if is_word is None or not after or after in lex.pronouns - {"her", "him", "them", "it",
+                                                                  "my", "our", "me"}:
+        return False
+    if low in lex.irregular_pasts:
+        return low not in ("been", "did", "had", "said", "thought", "felt", "meant")
+    return low.endswith("ed") and len(low) > 4 and (is_word(low[:-2]) or is_word(low[:-1]))
+
+
+def _progressive(word: str, is_word: Callable[[str], bool] | None,
+                 noun_only: Callable[[str], bool] | None) -> bool:
+    """A verb's "-ing" form ("borrowing", "moving"), not a word that only ends so
+    ("thing", "king"), nor a thing owned ("wedding") or a time ("evening")."""
+    if not word.endswith("ing") or len(word) <= 5 or is_word is None or word in \
+            OWNED_THINGS or word in lexicon().time_nouns:
+        return False
+    stems = [s for s in (word[:-3], word[:-3] + "e", word[:-4]) if is_word(s)]
+    return any(noun_only is None or not noun_only(s) for s in stems)  # a verb's stem
 
 
 def _yeah_before(word: str) -> bool:
@@ -147,6 +228,20 @@ def _yeah_before(word: str) -> bool:
     lex = lexicon()
     return word in OWNERS or word in lex.yeah_next or word in lex.irregular_pasts or (
         word.endswith("ed") and len(word) > 4)
+
+
+def _slashed(text: str, at: int) -> str:
+    """The chat abbreviation with a slash that starts at ``at`` ("w/", "w/o", "b/c"), as
+    the lexicon spells it, or "" (a slash in a longer word: "w/e", "and/or").
+
+    >>> _slashed("went w/o him", 5), _slashed("w/e", 0)
+    ('w/o', '')
+    """
+    for form in sorted((k for k in lexicon().chat if "/" in k), key=len, reverse=True):
+        end = at + len(form)
+        if text[at:end].lower() == form and (end == len(text) or not text[end].isalnum()):
+            return form
+    return ""
 
 
 def _is_emoji(ch: str) -> bool:
@@ -175,7 +270,9 @@ OWNED_THINGS = {"house", "place", "flat", "home", "birthday", "wedding", "funera
                 "friends"}
 ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 # words a name follows: "called rosie", "that's tilly" (a word no dictionary knows)
-NAMING = {"called", "named", "name's", "names", "that's"}
+NAMING = {"called", "named", "name's", "names", "that's", "name is"}
+# what "off to" follows when it says going: "i'm off to lisbon", "she's off to uni"
+BE_FORMS = {"i'm", "he's", "she's", "we're", "they're", "you're", "am", "is", "are"}
 JOINERS = {"and", "but", "or", "so", "then", "because", "cause", "cuz", "bc", "tho", "though"}
 OWNERS = {"my", "our", "his", "her", "their", "your"}
 # what follows a name's "'s" when it is "is" ("Yaw's an accountant", "Kofi's in Leeds"):
@@ -231,16 +328,29 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             continue
         word, end = match.group(), match.end()
         low = word.lower()
-        if end < n and (text[end].isalnum() or text[end] in "_@"):
-            replacement = word  # part of a longer token: "i18n", "im@x.io"
+        slashed = _slashed(text, i)
+        if slashed:
+            replacement, end = lex.chat[slashed], i + len(slashed)  # "w/" -> "with"
+        elif end < n and (text[end].isalnum() or text[end] in "_@/"):
+            replacement = word  # part of a longer token: "i18n", "im@x.io", "w/e"
         elif _stretched(low) & lex.fillers or _FILLER_RUN.fullmatch(word):
             replacement = ""  # "lol", "lmaooo"
         elif (not said or text[:i].rstrip()[-1:] in ".!?") and _next_word(text, end) and (
                 _stretched(low) & lex.interjections
                 or low == "ya" and _yeah_before(_next_word(text, end))):
             replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
+        elif not said and word.islower() and (_past_without_i(
+                low, _next_word(text, end), is_word, lex) or low in lex.i_dropped_before):
+            replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)
+            # "met her at a wedding", "cant stand coriander", "love a good pub quiz": the
+            # "I" chat drops, so the parser reads a verb, not a name or a request
+        elif not said and word.islower() and low in lex.dispositions and _next_word(
+                text, end) in ("with", "to", "of", "about", "on", "in"):
+            replacement = "I'm " + low  # "obsessed with kpop rn", "allergic to nuts"
+        elif low == "off" and said and said[-1] in BE_FORMS and _next_word(text, end) == "to":
+            replacement = "going"  # "i'm off to lisbon next week": going to Lisbon
         elif low == "names" and said and said[-1] in OWNERS:
-            replacement = "name's"  # "her names pepper": her name is Pepper
+            replacement = "name is"  # "her names pepper": her name is Pepper
         elif low == "its" and _next_word(text, end) in ITS_IS:
             replacement = "it's"  # "its my fav": it is
         elif low.endswith(("'s", "’s")) and low[:-2] not in lex.pronouns and (
@@ -249,8 +359,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund
         elif low.endswith("s") and low not in lex.kin | lex.pets and low[:-1] in lex.kin | \
                 lex.pets and said and said[-1] in \
-                OWNERS and _next_word(text, end) in KIN_IS_NEXT:
-            replacement = word[:-1] + " is"  # "my mums a nurse": my mum is a nurse
+                OWNERS and (_next_word(text, end) in KIN_IS_NEXT or _progressive(
+                    _next_word(text, end), is_word, noun_only)):
+            replacement = word[:-1] + " is"  # "my mums a nurse": my mum is a nurse; "my
+            # brothers borrowing it": my brother is (a plural would have its "are")
         elif _kin_owner(low, _next_words(text, end), lex.kin, lex.pets):
             replacement = word[:-1] + "'s"  # "my sisters dog", "moms younger sister"
         elif word.islower() and _name_owner(low, _next_words(text, end), is_word, noun_only,
@@ -263,10 +375,13 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         else:
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (
-                (_names_here(said, lex.kin) or _listed_name(said, text[:i], named_at, lex))
-                and (not is_word(word) or _name_like(
-                    low, noun_only, lex)) or _place_here(
-                low, said, is_word)) and low not in lex.pronouns and low not in lex.chat:
+                (_names_here(said, lex.kin | lex.pets) or _listed_name(said, text[:i], named_at,
+                                                                      lex))
+                and low not in lex.pet_things and (not is_word(word) or _name_like(
+                    low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
+                low, said, is_word) or _subject_name(low, said, is_word, lex) or _name_said(
+                    low, said, lex)
+        ) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
             named_at = len(said)
         if replacement:

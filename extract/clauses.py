@@ -133,6 +133,17 @@ def _hedged(head: Token) -> bool:
                for c in head.children)
 
 
+def _on_condition(head: Token) -> bool:
+    """A clause said on a condition: an "if" or "unless" clause hangs on it ("If I get the
+    job, I'm moving to Leeds"), which says it is not so yet; not one about the telling
+    ("I live in Leeds, if that helps", "if you must know")."""
+    lex = lexicon()
+    return any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lex.conditionals
+                                         for m in c.children)
+               and not any(t.lemma_.lower() in lex.asides_of_speech for t in c.subtree)
+               for c in head.children)
+
+
 def _telling_news(reporter: Token) -> bool:
     """"I'm so excited to tell you I started ...": the teller is I or we."""
     lex = lexicon()
@@ -147,8 +158,9 @@ def why_not_asserted(clause: Clause) -> str:
     """Why a clause asserts nothing ('hypothetical', 'reported'), or '' if it may."""
     lex = lexicon()
     head = clause.root
-    if _hedged(head):
-        return "hypothetical"
+    if _hedged(head) or _on_condition(head) or head.dep_ == "conj" and _on_condition(
+            head.head):
+        return "hypothetical"  # "If I get the job, I'm moving to Leeds"
     chain = [head, *_ancestors(head)]
     if any(c.lower_ in lex.hearsay and c.dep_ in ("prep", "nsubj", "npadvmod", "advmod")
            for verb in chain for c in verb.children):

@@ -53,6 +53,8 @@ class ClauseReading:
     reason: str  # why the clause asserts nothing, or ''
     facts: tuple[readers.RawFact, ...]
     ends: bool  # "no longer", "not ... anymore"
+    at: int = -1  # the doc index of the clause's subject ("she" in "..., and she ..."),
+    # or of its head where it has none
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ class ClauseReader:
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
         repair_distances(doc)
+        repair_verbs_read_as_nouns(doc)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
         repair_named_objects(doc)
@@ -92,8 +95,9 @@ class ClauseReader:
             facts = () if why else tuple(f for reader in self.readers for f in reader(clause))
             if n == 0:  # the root clause carries what is read of the sentence as a whole
                 whole = tuple(f for reader in self.sentence_readers for f in reader(clause))
-                out.append(ClauseReading("", whole, False))
-            out.append(ClauseReading(why, facts, ends(clause.root)))
+                out.append(ClauseReading("", whole, False, sent.start))
+            out.append(ClauseReading(why, facts, ends(clause.root), (
+                clause.subject or clause.root).i))
         return SentenceReading("", tuple(out))
 
 
@@ -145,6 +149,20 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
 
 
 DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:k|km|mi)", re.I)
+
+
+def repair_verbs_read_as_nouns(doc: Doc) -> None:
+    """A verb of the lexicon the tagger took for a plural noun heading its sentence, with
+    a subject and a preposition of its own ("his mum lives in Cork": "lives" NNS): the
+    verb in the present again."""
+    lex = lexicon()
+    verbs = set(lex.verbs) | lex.work_verbs
+    for t in doc:
+        stem = t.lower_[:-1]
+        if t.dep_ == "ROOT" and t.tag_ == "NNS" and t.lower_.endswith("s") and stem in verbs \
+                and any(c.dep_ == "nsubj" for c in t.children) and any(
+                c.dep_ == "prep" for c in t.children):
+            t.tag_, t.pos_, t.lemma_ = "VBZ", "VERB", stem
 
 
 def repair_distances(doc: Doc) -> None:
@@ -280,7 +298,7 @@ def _plain(reading: SentenceReading) -> tuple[Any, ...]:
     """The reading as tuples of strings, numbers and booleans (msgpack-safe)."""
     return (reading.reason, tuple(
         (c.reason, tuple((*astuple(f)[:3], f.object_kind.value, *astuple(f)[4:])
-                         for f in c.facts), c.ends) for c in reading.clauses))
+                         for f in c.facts), c.ends, c.at) for c in reading.clauses))
 
 
 def reading_of(plain: tuple[Any, ...]) -> SentenceReading:
@@ -288,5 +306,5 @@ def reading_of(plain: tuple[Any, ...]) -> SentenceReading:
     reason, plain_clauses = plain
     return SentenceReading(reason, tuple(
         ClauseReading(why, tuple(readers.RawFact(*f[:3], ObjectKind(f[3]), *f[4:])
-                                 for f in facts), ending)
-        for why, facts, ending in plain_clauses))
+                                 for f in facts), ending, at)
+        for why, facts, ending, at in plain_clauses))

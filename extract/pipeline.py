@@ -37,8 +37,10 @@ from extract.readers.words import EVENT_PREFIX as DONE
 from extract.readers.words import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
+    HOUSEHOLD_NAMES,
     RawFact,
     called,
+    child,
     gender_of_noun,
     gender_of_pronoun,
     given_name,
@@ -50,7 +52,11 @@ from extract.readers.words import (
 from extract.readers.words import (
     ORG as ORG_MARKER,
 )
-from extract.subjects import PLURAL, Conversation
+from extract.readers.words import (
+    THIRD as THIRD_MARKER,
+)
+from extract.subjects import PLURAL, YOU, Conversation
+from extract.there import PLACE_LABELS, places_named, there_of, with_place
 from extract.turns import Turn
 from extract.when import episode_time
 from kg.models import ClaimDraft, ClaimKind, Provenance
@@ -152,8 +158,7 @@ class SpacyExtractor:
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
-            if reading.reason == "question" and any(
-                    t.lower_ in ("you", "your") for t in sent):
+            if reading.reason == "question":  # what a short answer next may answer
                 talk.asked(turn.speaker, sent.text)
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
@@ -161,6 +166,21 @@ class SpacyExtractor:
                 continue
             if reading.reason:
                 result.dropped[reading.reason] += 1
+                if reading.reason in ("question", "request"):  # "is Kemi still at
+                    # Google?", "meet biscuit": she is talked of now
+                    talk.saw_people(_asked_about(sent, talk, turn))
+                    talk.saw_places(places_named(sent))  # "fernway in leeds?"
+                continue
+            placed = self._there_placed(sent, talk)
+            for again, plain_again in placed:  # "my sister lives there", after "Walthamstow"
+                self._read(turn, again, reading_of(plain_again), folded, recent, talk, result,
+                           evidence=sent)
+            if placed:
+                continue
+            stopped = self._with_full_stop(sent, reading)
+            if stopped is not None:  # "his mum lives in cork": "lives" read as a noun
+                self._read(turn, stopped[0], stopped[1], folded, recent, talk, result,
+                           evidence=sent)
                 continue
             self._read(turn, sent, reading, folded, recent, talk, result, evidence=sent)
         result.drafts += [self._image_draft(turn, caption) for caption in turn.images
@@ -181,6 +201,10 @@ class SpacyExtractor:
             if clause.reason:
                 result.dropped[clause.reason] += 1
                 continue
+            own = self._clause_pronoun(sent, clause.at)
+            if own is not None and third is not None and own > third:
+                # "her names zainab and she teaches year 6": she is Zainab, named before
+                talk.saw_people(_people(sent, talk, turn, [], before=own), here=True)
             for fact in clause.facts:
                 found += 1
                 draft = self._draft(turn, sent, folded, fact, recent, talk, here,
@@ -195,6 +219,50 @@ class SpacyExtractor:
         start = folded.original(evidence.start_char, evidence.end_char)[0]
         talk.saw_people(_people(sent, talk, turn, [
             d for d in result.drafts if d.provenance.span_start == start]))
+        talk.saw_places(places_named(sent) + [
+            (d.object, "ORG" if d.predicate in ("works_at", "studies_at") else "GPE")
+            for d in result.drafts if d.provenance.span_start == start
+            and d.predicate in PLACE_PREDICATES and d.kind == ClaimKind.assert_])
+
+    def _there_placed(self, sent: Any, talk: Conversation) -> list[tuple[Any, Any]]:
+        """The sentence parsed again with the place its "there" means written in (the
+        one named before it in the sentence, else the one the conversation just named),
+        as (sentence, reading) pairs; none where it has no such "there", or no one place
+        fits."""
+        found = there_of(sent)
+        if found is None:
+            return []
+        there, lemma = found
+        labels = (*PLACE_LABELS, "ORG") if lemma in self.lexicon.work_there else PLACE_LABELS
+        before = list(dict.fromkeys((e.text, e.label_) for e in sent.ents
+                                    if e.end <= there.i and e.label_ in labels))
+        place = (before[0] if len(before) == 1 else None) if before else talk.place(*labels)
+        text = with_place(sent, place) if place is not None else None
+        if not text:
+            return []
+        doc = self.nlp(text)
+        return list(zip(doc.sents, doc._.kg_reading, strict=True))
+
+    def _with_full_stop(self, sent: Any, reading: SentenceReading) -> tuple[Any, Any] | None:
+        """A sentence of chat with no full stop and no fact, parsed again with one, when
+        that reads a fact: the small model takes "lives" in "his mum lives in cork" for
+        a noun, and reads the verb once the sentence is ended. None otherwise."""
+        text = sent.text.rstrip()
+        if not text or not text[-1].isalnum() or any(
+                clause.facts for clause in reading.clauses) or reading.reason:
+            return None
+        doc = self.nlp(text + ".")
+        sents = list(zip(doc.sents, doc._.kg_reading, strict=True))
+        if len(sents) != 1:
+            return None
+        again = reading_of(sents[0][1])
+        return (sents[0][0], again) if not again.reason and any(
+            clause.facts and not clause.reason for clause in again.clauses) else None
+
+    def _clause_pronoun(self, sent: Any, at: int) -> int | None:
+        """``at``, where a clause's subject stands, when it is he, she or they."""
+        return at if sent.start <= at < sent.end and sent.doc[at].lower_ in (
+            "he", "she", "they") else None
 
     def _answer(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
         """The sentence a turn's verbless first sentence answers the other speaker's
@@ -244,7 +312,7 @@ class SpacyExtractor:
             fact = dataclasses.replace(fact, predicate="dislikes", negated=False)
         if fact.negated and not ending:
             return "negation"
-        subject, predicate = self._resolve(turn, sent, fact, recent, talk, here)
+        subject, predicate = _owner_named(*self._resolve(turn, sent, fact, recent, talk, here))
         if not subject:
             return "unresolved"
         value = fact.object
@@ -252,6 +320,11 @@ class SpacyExtractor:
             # Priya: the speaker's name is known; any other claim of a thing about itself
             # is a misreading
             return "own_name" if predicate in ("name", "is_a") else "self_reference"
+        if value.startswith(THIRD_MARKER):  # "met her at a wedding": her, the one named
+            value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation) \
+                or ""
+            if not value or value.casefold() == subject.casefold():
+                return "unresolved"
         if value == ORG_MARKER:  # "Dmitri has been with us": the organisation "us" is
             value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation,
                                  named_here=here) or ""
@@ -319,13 +392,15 @@ class SpacyExtractor:
 def dictionary_words(nlp: Any) -> Callable[[str], bool]:
     """Whether a lower-case word is an English word the pipeline's lemmatizer knows (in
     any of its inflections), so that one that is not may be a name written lower case.
-    Every word counts as known where the pipeline has no such tables."""
+    Irregular forms ("got", "went") count, from the lemmatizer's exceptions. Every word
+    counts as known where the pipeline has no such tables."""
     try:
-        lookups = nlp.get_pipe("lemmatizer").lookups
-        index = lookups.get_table("lemma_index")
-        irregular = lookups.get_table("lemma_exc")  # "got", "went", "took": no index entry
-        known = frozenset(w for pos in index for w in index[pos]) | frozenset(
-            w for pos in irregular for w in irregular[pos])
+        tables = nlp.get_pipe("lemmatizer").lookups
+        index = tables.get_table("lemma_index")
+        known = frozenset(w for pos in index for w in index[pos])
+        # irregular forms ("got", "went", "children") are the exceptions' keys
+        exceptions = tables.get_table("lemma_exc") if tables.has_table("lemma_exc") else {}
+        known |= frozenset(w for pos in exceptions for w in exceptions[pos])
     except (KeyError, ValueError, AttributeError):
         return lambda word: True
     endings = ("s", "es", "ed", "d", "ing", "ies", "er", "est", "ly")
@@ -375,7 +450,7 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     ("my mum"), and the named subjects of its claims. With ``before``, only those named
     before that token ("our son Pavel is in Moscow, he's a surgeon")."""
     end = sent.end if before is None else before
-    people = [(e.text, "") for e in sent.ents if e.label_ == "PERSON" and e.end <= end]
+    people = [(e.text, "") for e in sent.ents if is_person_entity(e) and e.end <= end]
     lex = lexicon()
     for noun in sent.doc[sent.start:end]:
         name = given_name(noun) or called(noun)  # "my sister Maya", "a beagle named Biscuit"
@@ -397,8 +472,13 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
             child_word = "daughter" if noun.lower_ in ("girl", "daughter") else "son"
             people.append((f"{turn.speaker}'s {child_word}", gender_of_noun(noun.lower_)))
             continue  # "i've got a little girl, she just turned four": she is the daughter
-        if noun.pos_ != "NOUN" or (noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
+        if _pet_got(noun):  # "we got a puppy last week, her names biscuit": the puppy
+            people.append((f"{turn.speaker}'s {noun.lower_}",
+                           PLURAL if noun.tag_ in ("NNS", "NNPS") else ""))
             continue
+        if noun.pos_ not in ("NOUN", "PROPN") or (
+                noun.lower_ not in lex.kin and noun.lower_ not in lex.pets):
+            continue  # "my nan", which the tagger may call a name, too
         if noun.dep_ == "attr" and any(c.dep_ == "nsubj" and c.pos_ == "PROPN"
                                        for c in noun.head.children):
             continue  # "Jess is my new flatmate": one person, Jess
@@ -414,13 +494,14 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         people += [(name_span(t), "") for t in sent.doc[sent.start:end]  # made a subject
                    if t.dep_ == "nsubj" and t.pos_ == "PROPN" and t.ent_type_ in ("", "PERSON")
                    and name_span(t) not in things]
-    tagged = {e.text for e in sent.ents if e.label_ == "PERSON"}
+    tagged = {e.text for e in sent.ents if is_person_entity(e)}
     people += [(d.subject, "") for d in drafts if d.subject not in things
                and "'s " not in d.subject and d.subject != turn.speaker
                and (d.subject in tagged or d.predicate in PERSON_PREDICATES)]
     people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
                if (d.object_kind.value == "entity" or d.object[:1].isupper())
-               and d.predicate in lex.kin]
+               and (d.predicate in lex.kin or d.predicate in lex.pets
+                    or d.predicate[:-1] in lex.kin)]  # "my flatmates are Jo and Priti"
     pronouns = {t.lower_ for t in sent.doc[sent.start:end]} & {"he", "she"}
     if before is None and len(pronouns) == 1:
         # "yep he drove in from madison", he the brother named turns ago: the one a
@@ -436,6 +517,74 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
               or d.predicate.endswith("_tool")}
     return [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)
             and name not in named]
+
+
+def _pet_got(noun: Any) -> bool:
+    """A pet the speaker has or just got, adopted or rescued: "we got a puppy", "i have a
+    dog" (one a pronoun may mean next)."""
+    lex = lexicon()
+    return noun.lower_ in lex.pets and noun.dep_ == "dobj" and noun.head.lemma_.lower() in \
+        lex.acquiring and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "me")
+                              for c in noun.head.children)
+
+
+def _owner_named(subject: str, predicate: str) -> tuple[str, str]:
+    """"Lena's puppy ; name ; Biscuit" (from "her name's Biscuit", she the puppy) is
+    "Lena ; puppy ; Biscuit", as "my puppy's name is Biscuit" says it.
+
+    >>> _owner_named("Lena's puppy", "name"), _owner_named("Lena", "name")
+    (('Lena', 'puppy'), ('Lena', 'name'))
+    """
+    owner, _, relation = subject.rpartition("'s ")
+    lex = lexicon()
+    if predicate == "name" and owner and (relation in lex.kin or relation in lex.pets):
+        return owner, relation
+    return subject, predicate
+
+
+def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, str]]:
+    """Whom a question or request names: those any sentence names, its subject's or
+    object's name ("is Kemi still at Google?", "give Maya a hug"), and the relatives and pets of the
+    one it is put to ("how's your sister?", "hows dad?", "did u get the kitten?": YOU's,
+    for the answer's "she"); "Lola, your old flatmate?" names one person, Lola."""
+    lex = lexicon()
+    asked, theirs = [], set()
+    for noun in sent:
+        if noun.lower_ not in lex.kin and noun.lower_ not in lex.pets and \
+                noun.lower_ not in HOUSEHOLD_NAMES or noun.dep_ == "appos" or any(
+                c.dep_ == "appos" for c in noun.children):
+            continue
+        owner = child(noun, "poss", "det")
+        if owner is None and noun.lower_ in HOUSEHOLD_NAMES or owner is not None and (
+                owner.lower_ in ("your", "ur") or owner.lower_ == "the" and (
+                noun.lower_ in lex.pets or noun.lower_ in lex.children)):
+            theirs.add(f"{turn.speaker}'s {noun.lower_}")
+            for owned in [noun, *(c for c in noun.conjuncts if child(c, "det", "poss") is None)]:
+                plural = owned.tag_ in ("NNS", "NNPS")
+                asked.append((f"{YOU}'s {owned.lower_}", PLURAL if plural else gender_of_noun(
+                    owned.lower_)))
+    named = [(name_span(t), "") for t in sent if t.dep_ in (
+        "nsubj", "attr", "dobj", "dative") and t.pos_ ==
+             "PROPN" and t.ent_type_ in ("", "PERSON") and could_be_person(name_span(t))]
+    # "whats her name?": she is talked of still, whoever she was
+    genders = {gender_of_pronoun(t.lower_) for t in sent if t.lower_ in lex.third_persons}
+    named += [(who, g) for g in sorted(genders - {"n"}) for who in [talk.person(g)] if who]
+    return [p for p in _people(sent, talk, turn, []) if p[0] not in theirs] + asked + [
+        p for p in named if p[0] not in {e.text for e in sent.ents}]
+
+
+def is_person_entity(ent: Any) -> bool:
+    """A span the tagger took for a person that has a name in it: "Maya", "Dev Raman";
+    not a common noun it capitalised ("Lunch is at 12": no one "she" can mean).
+
+    >>> import spacy
+    >>> from spacy.tokens import Span
+    >>> doc = spacy.blank("en")("Lunch with Maya")
+    >>> doc[0].pos_, doc[2].pos_ = "NOUN", "PROPN"
+    >>> is_person_entity(Span(doc, 0, 1, "PERSON")), is_person_entity(Span(doc, 2, 3, "PERSON"))
+    (False, True)
+    """
+    return ent.label_ == "PERSON" and any(t.pos_ == "PROPN" for t in ent)
 
 
 def could_be_person(name: str) -> bool:
@@ -468,6 +617,10 @@ def name_given(owner: Any) -> Any | None:
     return value if value is not None and is_name(value) else None
 
 
+# what names a place or an organisation a "there" to come may mean: "I live in
+# walthamstow" (an answer: the tagger found no place), then "my sister lives there"
+PLACE_PREDICATES = {"lives_in", "is_from", "grew_up_in", "born_in", "works_at", "works_in",
+                    "studies_at", "did_go_to", "doing_go_to", "did_move_to", "doing_move_to"}
 # what only tools are: the object of one of these is no person
 TOOL_PREDICATES = {"uses", "stack", "runs", "runs_on", "hosted_on", "built_with", "deploys_with"}
 # what only people have: a named subject with one of these is someone "she" can mean

@@ -74,13 +74,22 @@ def _after_place_word(doc: Doc, start: int) -> bool:
     return start > 0 and doc[start - 1].lower_ in PLACE_PREPOSITIONS
 
 
+def _capitalised_after_place_word(doc: Doc, i: int) -> bool:
+    """A capitalised word the tagger took for a common noun where a place goes: "I moved
+    to Leeds" with no full stop ("Leeds" tagged a plural, a product)."""
+    token = doc[i]
+    return token.pos_ == "NOUN" and token.text[:1].isupper() and not token.is_sent_start \
+        and _after_place_word(doc, i)
+
+
 def label_places(doc: Doc) -> Doc:
     """Proper-noun runs that are listed places become GPE entities (see the module)."""
     listed = places()
     found: list[Span] = []
     i, n = 0, len(doc)
     while i < n:
-        if doc[i].pos_ != "PROPN" or doc[i].ent_type_ in PLACE_LABELS:
+        if doc[i].pos_ != "PROPN" and not _capitalised_after_place_word(doc, i) or \
+                doc[i].ent_type_ in PLACE_LABELS:
             i += 1
             continue
         for size in range(min(LONGEST, n - i), 0, -1):

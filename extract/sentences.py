@@ -20,15 +20,16 @@ def is_question(sent: Span) -> bool:
     text = sent.text.strip()
     if text.endswith("?"):
         return True
-    words = [t for t in sent if not t.is_punct]
+    words = _past_openers([t for t in sent if not t.is_punct])
     if not words:
         return False
     first = words[0]
     wh = next((t for t in words[:3] if t.tag_ in WH_TAGS
                and not any(a.dep_ == "relcl" for a in [t, *t.ancestors])), None)
     if wh is not None and wh.i > first.i and all(
-            t.pos_ in ("INTJ", "PROPN", "NOUN") for t in words[:words.index(wh)]):
-        first = wh  # "babe what time is ur flight": a vocative before the question
+            t.pos_ in ("INTJ", "PROPN", "NOUN", "ADP", "SCONJ") for t in words[:words.index(wh)]):
+        first = wh  # "babe what time is ur flight", "since when do u": a vocative or a
+        # preposition before the question
     if first.tag_ in WH_TAGS and any(t.dep_ == "aux" or t.lemma_ == "be" for t in sent):
         # "When I was a kid, I ...": a subject straight after the wh-word, with no verb
         # put before it, opens a subordinate clause, which asks nothing
@@ -44,6 +45,17 @@ def is_question(sent: Span) -> bool:
     # not "Can't this weekend, I'm going to Madrid" (a dropped "I")
     return subject is not None and not any(
         t.is_punct for t in first.doc[first.i + 1:subject.i])
+
+
+def _past_openers(words: list[Any]) -> list[Any]:
+    """A sentence's words from the first that is not chat's opener ("wait", "omg", "ok",
+    "btw"): "wait do u have a dog" asks as "do u have a dog" does."""
+    lex = lexicon()
+    openers = lex.not_names | lex.interjections | lex.fillers
+    n = 0
+    while n < len(words) - 1 and words[n].lower_ in openers:
+        n += 1
+    return words[n:]
 
 
 def is_imperative_request(sent: Span) -> bool:

@@ -16,6 +16,8 @@
   talking); with two people left, or none, nobody (the claim is dropped rather than
   guessed).
 - they: the one group named that way ("my parents", "the twins"), never one person.
+- a question names people too: "is Kemi still at Google?", "how's your sister?" (YOU, the
+  one asked, who is whoever answers in the next turn: "she's good" is their sister).
 
 >>> talk = Conversation()
 >>> talk.saw_people([("Maya", "")])
@@ -42,6 +44,7 @@ RECENT_TURNS = 3  # how far back "she" may reach
 RIVAL_TURNS = 1  # how far back another person who fits makes "she" ambiguous
 PLURAL = "p"  # the "gender" of a group of people ("my parents"): only "they" means them
 Names = tuple[tuple[str, str], ...]  # (name, gender: "f", "m", PLURAL or "" for either)
+YOU = "<you>"  # the one a question is put to: "your sister" is "<you>'s sister"
 
 
 @dataclass
@@ -55,14 +58,24 @@ class Conversation:
     # the people named so far in the sentence being read, before its pronoun
     here: Names = ()
     speakers: set[str] = field(default_factory=set)  # never "he" or "she"
+    last_speaker: str = ""
 
+    # per sentence that named places or organisations: (turn, (name, label) ...)
+    places: list[tuple[int, tuple[tuple[str, str], ...]]] = field(default_factory=list)
     # the last question put to someone: (who asked, the question, in which turn)
     question: tuple[str, str, int] | None = None
 
     def next_turn(self, speaker: str = "") -> None:
+        """A new turn, by ``speaker``: "your sister" of the turn before is theirs when
+        someone else asked about her, and no one's otherwise."""
         self.turn += 1
         if speaker:
             self.speakers.add(speaker)
+        answering = bool(speaker) and speaker != self.last_speaker
+        self.people = [(when, _answered(names, speaker)) if when == self.turn - 1 and answering
+                       else (when, tuple(n for n in names if YOU not in n[0]))
+                       for when, names in self.people]
+        self.last_speaker = speaker
 
     def asked(self, speaker: str, question: str) -> None:
         self.question = (speaker, question, self.turn)
@@ -85,6 +98,37 @@ class Conversation:
                        if self.turn - when <= RECENT_TURNS]
         if names:
             self.people.append((self.turn, tuple(dict.fromkeys(names))))
+
+    def saw_places(self, places: list[tuple[str, str]]) -> None:
+        """The places a sentence named, for a "there" to come ("lives there")."""
+        self.places = [(when, seen) for when, seen in self.places
+                       if self.turn - when <= RECENT_TURNS]
+        unique = tuple({name.casefold(): (name, label) for name, label in places}.values())
+        if unique:
+            self.places.append((self.turn, unique))
+
+    def place(self, *labels: str) -> tuple[str, str] | None:
+        """The one place (of these entity labels) the latest sentence that named one
+        named, within the last few turns; None for two, or none, or where the latest
+        such sentence spoke only of a thing ("i miss the bakery": label THING).
+
+        >>> talk = Conversation()
+        >>> talk.saw_places([("Cardiff", "GPE")])
+        >>> talk.place("GPE", "ORG")
+        ('Cardiff', 'GPE')
+        >>> talk.saw_places([("Fernway", "ORG"), ("Leeds", "GPE")])
+        >>> talk.place("GPE", "ORG") is None, talk.place("GPE")
+        (True, ('Leeds', 'GPE'))
+        """
+        for when, seen in reversed(self.places):
+            if self.turn - when > RECENT_TURNS:
+                return None
+            fits = [p for p in seen if p[1] in labels]
+            if fits:
+                return fits[0] if len(fits) == 1 else None
+            if any(label == "THING" for _, label in seen):
+                return None
+        return None
 
     def saw_employer(self, speaker: str, organisation: str) -> None:
         self.works_at[speaker] = organisation
@@ -129,6 +173,15 @@ class Conversation:
                 who = self.person(gender)
             return None if who is None else who + subject[len(marker):]
         return subject
+
+
+def _answered(names: Names, speaker: str) -> Names:
+    """The names a question put to ``speaker`` gave, "your" made theirs.
+
+    >>> _answered((("<you>'s sister", "f"), ("Kemi", "")), "Lena")
+    (("Lena's sister", 'f'), ('Kemi', ''))
+    """
+    return tuple((name.replace(YOU, speaker), gender) for name, gender in names)
 
 
 def _same(named: str, organisation: str) -> str:

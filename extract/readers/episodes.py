@@ -12,9 +12,11 @@ from extract.readers.having import born
 from extract.readers.verbs import (
     SWITCH_VERBS,
     leaving_facts,
+    now_at_work,
     replace_facts,
     role_change,
     schedule_fact,
+    scheduled,
     switch_facts,
     verb_reads_start,
 )
@@ -98,15 +100,79 @@ def _performed(verb: Any) -> bool:
         and dobj.lemma_.lower() in LEX.performances
 
 
+def _back_to(adverb: Any) -> bool:
+    """"back" with the place gone back to hung on it: "he went back to Samoa" is
+    did_go_back_to, as a particle would be."""
+    return adverb.dep_ == "advmod" and adverb.lower_ == "back" and any(
+        p.dep_ == "prep" for p in adverb.children)
+
+
+def _state_got(verb: Any) -> Any | None:
+    """The state a "got" says someone came into, a change of life ("got engaged", "got
+    married", "got promoted"), read whether the parser made "got" the head (with the
+    participle its complement) or the participle's passive auxiliary; not a moment's
+    ("got stuck", "got soaked"), nor a thing got ("got a new phone")."""
+    if verb.lemma_.lower() == "get" and child(verb, "dobj") is None:
+        state = next((c for c in verb.children if c.dep_ in ("acomp", "oprd")
+                      and c.tag_ in ("VBN", "JJ")), None)
+    else:
+        state = verb if got_aux(verb) is not None and verb.tag_ == "VBN" else None
+    return state if state is not None and state.lower_ not in LEX.moods and (
+        state.lower_ in LEX.life_changes) else None
+
+
+def _state_episode(clause: Clause, who: list[str], verb: Any, state: Any) -> list[RawFact]:
+    """"got engaged to Tom" -> did_get_engaged_to Tom, "got married to Ana" -> married_to
+    Ana; nothing where no one or nothing is named (read as any other episode then).
+    """
+    words = ["get", state.lower_]
+    found = [(p, o) for p, o in objects_of(state) if p and not is_time(o)]
+    if found and state.lower_ == "married":
+        return facts_of(clause, who, [("married_to", o) for p, o in found if p == "to"],
+                        "activity", 0.7, negated(verb), update=True)
+    return facts_of(clause, who, [(EVENT_PREFIX + "_".join([*words, p]), o)
+                                  for p, o in found], "activity", 0.6, negated(verb))
+
+
+def _companion(noun: Any) -> bool:
+    """Whom an episode was with: a person or people ("with my sister", "with Jess", "w
+    the girls"), not what it was done with ("shuffling round with a frame", "made it with
+    coconut milk")."""
+    low = noun.lemma_.lower()
+    return low in LEX.kin or noun.lower_ in LEX.kin or low in LEX.companions or (
+        noun.ent_type_ == "PERSON" or noun.pos_ == "PROPN" and not noun.ent_type_)
+
+
+def _companions_of_objects(found: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """Whom an episode was with, where the parser hung the "with" on its object: "I went
+    to a pottery workshop with my sister" (not "a house with a garden")."""
+    return [("with", o) for _, thing in found for p in thing.children
+            if p.dep_ == "prep" and p.lower_ == "with"
+            for o in with_conjuncts(child(p, "pobj")) if child(p, "pobj") is not None
+            and _companion(o)]
+
+
+def _adverb_as_object(prep: str, noun: Any) -> bool:
+    """A word of direction the parser made an object: "shuffling round", "pottering
+    about" (bare, with nothing of its own)."""
+    return not prep and noun.lower_ in LEX.directions and not list(noun.children)
+
+
 def _real_thing(dobj: Any | None, objects: list[Any]) -> bool:
     """Whether a thin verb names an episode: its object is not an idiom's ("a blast",
     "my day"), and something it did or was done with is a thing ("I made it with
     coconut milk")."""
     if dobj is not None and not is_pronoun(dobj) and (
-            dobj.lemma_.lower() in LEX.idiom_objects or dobj.pos_ not in ("NOUN", "PROPN")):
+            dobj.lemma_.lower() in LEX.idiom_objects or not _noun_like(dobj)):
         return False
-    return any(o.pos_ in ("NOUN", "PROPN") and o.lemma_.lower() not in LEX.idiom_objects
-               for o in objects)
+    return any(_noun_like(o) and o.lemma_.lower() not in LEX.idiom_objects for o in objects)
+
+
+def _noun_like(token: Any) -> bool:
+    """A noun, or an object the tagger called an adjective with an article of its own
+    ("I got a pixel 8": "pixel" tagged ADJ)."""
+    return token.pos_ in ("NOUN", "PROPN") or token.pos_ == "ADJ" and token.dep_ == "dobj" \
+        and child(token, "det") is not None
 
 
 def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
@@ -151,8 +217,9 @@ def activity(clause: Clause) -> list[RawFact]:
     union = _union_of(root)  # before the passives: "is getting married" is one
     if union is not None:
         return _union(clause, *union)
+    ahead = scheduled(root, clause.tense or aspect(root))  # "we move in October"
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
-            lemma in SWITCH_VERBS and switch_facts(clause)) or (
+            lemma in SWITCH_VERBS and not ahead and switch_facts(clause)) or (
             (lemma in LEX.replacing or lemma in LEX.leaving_verbs) and replace_facts(clause)) or (
             role_change(clause)) or (
             got_aux(root) is None and any(c.dep_ == "auxpass" for c in root.children)):
@@ -170,6 +237,10 @@ def activity(clause: Clause) -> list[RawFact]:
     tense = clause.tense or aspect(root)
     if not tense and not clause.subjects:
         tense = "doing" if root.tag_ == "VBG" else "did"
+    if ahead and lemma in LEX.trip_verbs | LEX.update_verbs:
+        tense = "doing"  # "we move up to Kumasi in October": a move under way
+    if tense == "doing" and now_at_work(root):
+        return []  # "he's teaching at a school now": a job, which verb_fact reads
     xcomp = child(root, "xcomp")
     to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
         c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children)  # "gon na" too
@@ -194,6 +265,11 @@ def activity(clause: Clause) -> list[RawFact]:
     if lemma in LEX.verbs and not LEX.verbs[lemma][1] and tense != "did" or (
             lemma in LEX.verbs and LEX.verbs[lemma][0] in ("likes", "dislikes", "prefers")):
         return []  # "Loved this spot": a preference, which verb_fact reads
+    if tense == "did":
+        state = _state_got(root)
+        facts = _state_episode(clause, who, root, state) if state is not None else []
+        if facts:  # "my sister got engaged to Tom", "he got married to Ana"
+            return facts
     if lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
         return []  # "I've got a tournament next month": having, not getting
@@ -215,7 +291,7 @@ def activity(clause: Clause) -> list[RawFact]:
             and xcomp.tag_ == "VBG":  # "we spent three weeks walking the Camino": walked it
         return activity(Clause(xcomp, clause.subjects, clause.sent, True, tense=tense))
     words = ([lemma] if got_aux(root) is None else ["get", root.lower_]) + [
-        c.lower_ for c in root.children if c.dep_ == "prt"]
+        c.lower_ for c in root.children if c.dep_ == "prt" or _back_to(c)]
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
     dobj = child(root, "dobj")
     if dobj is not None and (lemma, dobj.lemma_.lower()) in VERB_IDIOMS:
@@ -228,12 +304,22 @@ def activity(clause: Clause) -> list[RawFact]:
     if tense == "doing" and lemma in ("do", "study") and dobj is not None \
             and dobj.lemma_.lower() in LEX.degrees:
         return _degree(clause, who, root, dobj)
-    found = [(p, o) for p, o in objects_of(root) if not is_time(o)]  # "took Friday off"
+    found = [(p, o) for p, o in objects_of(root) if not is_time(o)  # "took Friday off"
+             and (p != "with" or _companion(o)) and not _adverb_as_object(p, o)]
     if lemma == "spend" and dobj is not None and is_time(dobj):
         # "I spent the morning in meetings": how time went; "a week in Rome": a stay there
         found = [(p, o) for p, o in found if p and o.ent_type_ in ("GPE", "LOC", "FAC")]
         if not found:
             return []
+    found += _companions_of_objects(found)
+    if lemma in LEX.trip_verbs | LEX.update_verbs and (any(p == "to" for p, _ in found) or any(
+            c.dep_ == "advmod" and c.lower_ in ("home", "back", "abroad", "away")
+            for c in root.children)):
+        # "moving to bristol for uni", "going to bath for a hen do": why, not where
+        found = [(p, o) for p, o in found if p != "for"]
+    if lemma in LEX.escorting and any(p == "to" for p, _ in found):
+        # "we took the kids to the aquarium": where they went; whom one took went too
+        found = [(p, o) for p, o in found if p or not _companion(o)]
     if dobj is None and xcomp is not None and xcomp.tag_ == "VBG":  # "we went camping"
         found.append(("", xcomp))
     if lemma == "go":  # "... camping with my fam": with whom, where

@@ -15,6 +15,7 @@ from extract.readers.words import (
     EVENT_PREFIX,
     LEX,
     ORG,
+    PRESENT,
     SPEAKER,
     TIME_LABELS,
     VERB_IDIOMS,
@@ -26,6 +27,7 @@ from extract.readers.words import (
     future_time,
     given_name,
     got_aux,
+    habitual_time,
     home_place,
     is_kin,
     is_name,
@@ -114,6 +116,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     the billing service", "the service is owned by Team Falcon", "I don't like X"."""
     root = clause.root
     lemma = root.lemma_.lower()
+    called_one = _pronoun_called(clause)
+    if called_one:
+        return called_one
     if lemma == "call":
         me, name = child(root, "dobj"), child(root, "oprd", "xcomp", "attr")
         if me is not None and me.lower_ == "me" and name is not None:
@@ -144,6 +149,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         tense = "doing"  # "Still living in Portland": "I'm" dropped
     elif not tense and not clause.subjects and root.tag_ in ("VBN", "VBD") and dropped_i(root):
         tense = "did"  # "Switched to Linear last week": "I" dropped, a past
+    if tense == "doing" and now_at_work(root):
+        tense = "is"  # "he's teaching at a school in Apia now": where he works
     passive = any(c.dep_ == "auxpass" for c in root.children) or shared_passive(root)
     is_negated = negated(root)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
@@ -181,9 +188,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                               for c in (root.head if shared_passive(root)
                                                         else root).children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
-    if tense == "doing" and lemma in LEX.update_verbs and table is not None \
-            and table[0] == "lives_in":
-        return []  # "moving to Berlin next month": a move under way, not a home yet
+    if (tense == "doing" or scheduled(root, tense)) and lemma in LEX.update_verbs \
+            and table is not None and table[0] == "lives_in":
+        return []  # "moving to Berlin next month", "we move up to Kumasi in October": a
+        # move under way, not a home yet
     current = tense in ("is", "doing") or (tense == "did" and (
         lemma in LEX.update_verbs or lemma in LEX.past_facts
         or f"{lemma} {particle}" in LEX.past_facts))
@@ -247,6 +255,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             role = prep_of(root, "as")
             if role is not None and child(role, "pobj") is not None:
                 named.append(("role", child(role, "pobj")))
+            where = prep_of(root, "from")
+            if where is not None and child(where, "pobj") is not None and child(
+                    where, "pobj").lower_ in LEX.homes and not any(
+                    c.tag_ == "MD" for c in root.children):  # "Laurent works from home"
+                # ("i can work from home" says what one may do)
+                named.append(("works_from", child(where, "pobj")))
             town = town_of(root, *(o for p, o in named if p == "works_at"))
             if town is not None:  # "I work for Globex in Berlin", "I work in Berlin"
                 named.append(("works_in", town))
@@ -291,6 +305,37 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if post is not None and child(post, "pobj") is not None:
             named.append(("role", child(post, "pobj")))  # "Jane serves as our CFO"
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+def _pronoun_called(clause: Clause) -> list[RawFact]:
+    """"She's called Miso", "he's named after his grandad" (no): the name of the one a
+    pronoun means, whom the conversation resolves ("Zoe's kitten" -> Zoe ; kitten ;
+    Miso)."""
+    root = clause.root
+    subj, name = child(root, "nsubjpass"), child(root, "oprd", "attr", "xcomp")
+    if root.lemma_.lower() not in ("call", "name") or subj is None or name is None or \
+            subj.lower_ not in ("he", "she") or not is_name(name) or negated(root):
+        return []
+    return [make_fact(clause, subject_of(subj), "name", name_span(name), ObjectKind.entity,
+                      "called", 0.8)]
+
+
+def scheduled(verb: Any, tense: str) -> bool:
+    """A present said with a time once ("we move to Kumasi in October", "I fly out on
+    the 3rd"): what is arranged, not a habit or a state."""
+    return tense == "is" and verb.tag_ in PRESENT and any(
+        (c.dep_ == "npadvmod" and c.ent_type_ in TIME_LABELS or c.dep_ == "prep" and c.lower_
+         in ("in", "on") and child(c, "pobj") is not None and is_time(child(c, "pobj")))
+        and not habitual_time(c) for c in verb.children)
+
+
+def now_at_work(verb: Any) -> bool:
+    """A verb of work in the progressive, at a place, now: "he's teaching at a school
+    now", "she's nursing at the Royal currently" say where one works, as the present does
+    (not "I'm teaching at a summer camp this week")."""
+    return verb.tag_ == "VBG" and verb.lemma_.lower() in LEX.work_verbs and prep_of(
+        verb, "at") is not None and any(c.dep_ == "advmod" and c.lower_ in LEX.nowadays
+                                        for c in verb.children)
 
 
 WORK_KIN = {"boss", "manager", "colleague", "coworker"}  # relations that are roles, too
@@ -391,8 +436,8 @@ def habit_times(verb: Any, words: str) -> list[tuple[str, Any]]:
     meet every Sunday" (meets_on: a day of the week); a verb with an object says what is
     done, not when ("I walk the dog every evening": walks the dog)."""
     found: list[tuple[str, Any]] = []
-    if child(verb, "dobj") is not None:
-        return found
+    if child(verb, "dobj") is not None or verb.lemma_.lower() in LEX.routines:
+        return found  # "she sleeps every night": what everyone does says no habit
     for c in verb.children:
         if c.dep_ == "prep" and c.lower_ in ("at", "on"):
             when = child(c, "pobj")

@@ -183,6 +183,8 @@ def is_name(token: Any) -> bool:
         return False  # "Tomás prefers ...": the tagger's ADJ in a subject's place
     if token.lower_ in LEX.not_names:
         return False  # "Yep, she hates the rain": a capital is not a name
+    if token.lower_ in LEX.kin and child(token, "poss", "det") is not None:
+        return False  # "my nan turned 90": a relative the tagger took for a name
     if token.pos_ == "PROPN" or token.ent_type_ in NAME_LABELS:
         return True
     bare = child(token, "det", "poss") is None and token.tag_ != "NNS"  # "Headings are"
@@ -224,7 +226,7 @@ def subject_of(token: Any) -> str:
         return f"{SPEAKER}'s {low}"  # "mum's a midwife": the speaker's mum
     if is_name(token):
         return name_span(token)
-    if token.pos_ == "NOUN":
+    if token.pos_ == "NOUN" or token.lower_ in LEX.kin:  # "my nan", tagged PROPN
         named = given_name(token)
         if named is not None:  # "my brother Yaw, who lives in Accra, ...": Yaw
             return name_span(named)
@@ -442,6 +444,9 @@ def own_possessive(poss: Any) -> bool:
 def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     """The object's value and kind, or None where it names no thing: a pronoun, a
     wh-clause ("what I like"), a non-thing ("the thought"), a moment-bound object."""
+    if obj.lower_ in OBJECT_PRONOUNS and obj.dep_ in ("dobj", "pobj"):
+        # "met her at a wedding", "obsessed with her": whom the conversation just named
+        return f"{THIRD}:{gender_of_pronoun(obj.lower_)}>", ObjectKind.entity
     if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
             or unresolved(obj):
         return None
@@ -458,6 +463,7 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     return (value, object_kind(span)) if value else None
 
 
+OBJECT_PRONOUNS = {"him", "her", "them"}  # an object a person just named may be
 QUOTES = {'"', "“", "”", "'", "‘", "’"}
 
 
@@ -690,7 +696,8 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         if preps is not None and word not in preps or preps is None \
                 and word not in LEX.event_preps:
             continue
-        if pobj is None or is_time(pobj) or pobj.lower_ in LEX.prep_idioms:
+        if pobj is None or is_time(pobj) or pobj.lower_ in LEX.prep_idioms or (
+                pobj.lower_ in LEX.body_parts):  # "sleeps on my face": where, this once
             continue
         found += [(word, o) for o in with_conjuncts(pobj) if o not in second]
     return found

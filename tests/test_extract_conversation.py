@@ -1,0 +1,384 @@
+"""Extraction across the turns of one conversation: whom a pronoun means when the person
+was named in another turn, by another speaker, or in a question; and what never counts
+as a person."""
+
+import uuid
+
+import pytest
+
+from extract import SpacyExtractor, Turn
+from extract.chat import fold
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def talk(extractor: SpacyExtractor, *lines: str) -> list[set[tuple[str, str, str]]]:
+    """The claims of each turn of one conversation; a line "Ana: text" is said by Ana,
+    a line with no speaker by whoever spoke last (Lena at first)."""
+    conversation, speaker = uuid.uuid4().hex, "Lena"
+    turns = []
+    for i, line in enumerate(lines):
+        who, sep, text = line.partition(": ")
+        if sep and who.isalpha() and who[:1].isupper():
+            speaker = who
+        else:
+            text = line
+        turns.append(Turn(text=text, speaker=speaker, conversation_id=conversation,
+                          message_id=f"m{i}"))
+    return [{(d.subject, d.predicate, d.object) for d in r.drafts}
+            for r in extractor.extract_many(turns)]
+
+
+def test_she_is_never_a_thing_the_tagger_took_for_a_person(extractor):
+    assert talk(extractor, "Lunch is at 12.", "She is 40.")[1] == set()
+    assert ("Maya", "age", "40") in talk(extractor, "Maya is at work.", "She is 40.")[1]
+
+
+def test_he_in_an_answer_is_the_one_person_the_question_named(extractor):
+    got = talk(extractor, "Ana: hows your sister doing?",
+               "Lena: shes good, she just started at a new school in leeds")
+    assert any(s == "Lena's sister" for s, _, _ in got[1])
+    got = talk(extractor, "Ana: is kemi still at google?", "Lena: yeah she lives in camden now")
+    assert ("Kemi", "lives_in", "Camden") in got[1]
+
+
+def test_a_person_a_question_named_is_not_meant_past_the_answer_or_by_the_asker(extractor):
+    got = talk(extractor, "Ana: hows your sister doing?", "Ana: she lives in camden now")
+    assert not any("sister" in s for s, _, _ in got[1])
+    got = talk(extractor, "Ana: how are your brother and sister?", "Lena: she lives in leeds")
+    assert ("Lena's sister", "lives_in", "Leeds") in got[1]
+    got = talk(extractor, "Ana: how are your sisters?", "Lena: she lives in leeds")
+    assert got[1] == set()
+
+
+def folded(extractor: SpacyExtractor, text: str) -> str:
+    return fold(text, extractor.is_word, extractor.is_noun_only).text
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("living w/ my mum", "Living with my mum"),
+    ("went w/o him b/c of work", "I went without him because of work"),
+    ("nah sione went back to samoa", "Sione went back to Samoa"),
+    ("is kemi still at google?", "Is Kemi still at google?"),
+    ("yeah me and kemi went", "Me and Kemi went"),
+    ("ok so dami is here", "Dami is here"),
+])
+def test_chat_slashes_lower_case_names_and_a_leading_nah_are_folded(extractor, text,
+                                                                    expected):
+    assert folded(extractor, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "and/or w/e",  # a slash inside no abbreviation of the list, or one that is not "with"
+    "lemme see",  # chat the dictionary does not know, with no verb after it
+    "omw now",
+    "no one knows",  # "no" stays: it is no interjection before "one"
+])
+def test_what_only_looks_like_a_name_or_an_abbreviation_is_left(extractor, text):
+    assert folded(extractor, text).lower() == text.lower()
+
+
+def test_a_lower_case_name_a_question_gives_is_the_answers_she(extractor):
+    got = talk(extractor, "Tama: wait is sione still in the flat??",
+               "Aroha: nah he went back to samoa in march")
+    assert ("Sione", "did_go_back_to", "Samoa") in got[1]
+
+
+def one_turn(extractor: SpacyExtractor, text: str) -> set[tuple[str, str, str]]:
+    return talk(extractor, text)[0]
+
+
+def test_back_to_a_place_is_its_particle_and_work_under_way_now_is_the_job(extractor):
+    assert ("Lena", "did_go_back_to", "Samoa") in one_turn(extractor, "i went back to samoa")
+    got = one_turn(extractor, "my brother is teaching at a school in apia now")
+    assert ("Lena's brother", "teaches_at", "school") in got
+    assert not any(p.startswith("doing_") for _, p, _ in got)
+    got = one_turn(extractor, "my brother is teaching at a summer camp this week")
+    assert not any(p == "teaches_at" for _, p, _ in got)
+
+
+def test_an_episode_is_with_people_not_with_what_it_was_done_with(extractor):
+    assert ("Lena", "did_go_with", "sister") in one_turn(
+        extractor, "I went to a pottery workshop with my sister.")
+    got = one_turn(extractor, "my dad is already shuffling round with a frame")
+    assert not any(p.endswith("_with") or o == "round" for _, p, o in got)
+
+
+def test_a_daily_routine_and_a_body_part_say_no_habit(extractor):
+    got = one_turn(extractor, "my cat sleeps on my face every night")
+    assert not any(o in ("face", "every night") for _, _, o in got)
+    assert ("Lena", "swims", "every morning") in one_turn(extractor, "I swim every morning.")
+
+
+def test_a_pet_just_got_is_whom_she_means_and_her_name_is_its_name(extractor):
+    got = talk(extractor, "we got a puppy last week", "her names biscuit",
+               "shes a cockapoo")
+    assert ("Lena", "puppy", "Biscuit") in got[1]
+    assert ("Biscuit", "is_a", "cockapoo") in got[2]
+    assert ("Lena", "puppy", "Pepper") in talk(extractor, "i have a puppy",
+                                               "her name is pepper")[1]
+
+
+def test_a_pet_beside_a_person_leaves_she_unresolved(extractor):
+    got = talk(extractor, "me and kai are getting a dog!!!", "shes 3")
+    assert got[1] == set()
+
+
+def test_she_of_a_later_clause_is_the_one_its_sentence_just_named(extractor):
+    got = talk(extractor, "my girlfriend is allergic to nuts",
+               "her names zainab and she teaches year 6")
+    assert got[1] == {("Lena", "girlfriend", "Zainab"), ("Zainab", "teaches", "year 6")}
+
+
+@pytest.mark.parametrize("text", [
+    "wait since when do u have a girlfriend 👀",
+    "wait do u have a dog",
+    "hows ur sister",
+    "btw do u still live in leeds",
+])
+def test_a_question_after_a_chat_opener_or_a_preposition_proposes_nothing(extractor, text):
+    result = extractor.extract(Turn(text=text, speaker="Lena"))
+    assert result.drafts == [] and result.dropped["question"] == 1
+
+
+def test_an_opener_before_a_statement_still_leaves_the_statement(extractor):
+    assert ("Lena", "has_pet", "dog") in one_turn(extractor, "wait i have a dog")
+    assert ("Lena", "likes", "dogs") in one_turn(extractor, "since when i was a kid i loved dogs")
+
+
+def test_the_sister_asked_after_without_a_question_mark_is_the_answers_she(extractor):
+    got = talk(extractor, "Ana: hows ur sister", "Lena: good! she moved to leeds")
+    assert ("Lena's sister", "lives_in", "Leeds") in got[1]
+
+
+def test_a_listed_place_the_tagger_took_for_a_noun_after_to_is_a_place(extractor):
+    assert ("Lena", "lives_in", "Leeds") in one_turn(extractor, "i moved to leeds")
+    assert not any(p == "lives_in" for _, p, _ in one_turn(extractor, "Leeds is my team"))
+
+
+def test_an_irregular_past_after_a_relative_is_no_name(extractor):
+    assert folded(extractor, "my sis got engaged lol") == "My sister got engaged"
+    assert folded(extractor, "my brother went home") == "My brother went home"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my sister got engaged to tom", ("Lena's sister", "engaged_to", "Tom")),
+    ("my brother got married to ana in may", ("Lena's brother", "married_to", "Ana")),
+    ("got accepted for an internship", ("Lena", "did_get_accepted_for", "internship")),
+])
+def test_a_change_of_life_got_is_a_state_or_an_episode_with_whom_or_what(extractor, text, expected):
+    assert expected in one_turn(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "i got stuck in traffic",  # a moment's state
+    "my sister didn't get engaged to tom",  # negated
+    "if i get married to ana",  # a hypothetical
+])
+def test_what_only_looks_like_a_change_of_life_is_none(extractor, text):
+    assert not any(p.startswith("did_get") or p == "married_to"
+                   for _, p, _ in one_turn(extractor, text))
+
+
+def test_there_is_the_one_place_just_talked_of(extractor):
+    got = talk(extractor, "Ana: where do u live now?", "Jonah: walthamstow lol",
+               "Jonah: my sister rosie lives there too")
+    assert ("Rosie", "lives_in", "Walthamstow") in got[2]
+    got = talk(extractor, "my friend Zainab is a teacher",
+               "met her at a wedding in cardiff. shes from there")
+    assert ("Zainab", "is_from", "Cardiff") in got[1]
+    assert ("Lena", "lives_in", "Leicester") in talk(
+        extractor, "back to leicester, i live there with my wife")[0]
+
+
+def test_there_means_nothing_with_two_places_a_thing_between_or_no_fact_of_place(extractor):
+    assert not any(p == "lives_in" for _, p, _ in talk(
+        extractor, "we went to leeds and york", "my sister lives there")[1])
+    got = talk(extractor, "i started at greenleaf on monday",
+               "i do miss the bakery tho. worked there 4 years")
+    assert not any(o == "Greenleaf" for _, _, o in got[1])
+    assert talk(extractor, "we went to leeds", "i was there last week")[1] == set()
+    assert not any(p == "lives_in" for _, p, _ in talk(
+        extractor, "i work at fernway", "my sister lives there")[1])
+
+
+def test_a_move_said_in_the_present_with_a_date_is_under_way(extractor):
+    got = one_turn(extractor, "i move to leeds in feb")
+    assert ("Lena", "doing_move_to", "Leeds") in got
+    assert not any(p == "lives_in" for _, p, _ in got)
+    assert ("Lena", "drives", "twelve-year-old Volvo estate") in one_turn(
+        extractor, "I drive a twelve-year-old Volvo estate.")
+
+
+def test_whom_one_took_somewhere_is_no_thing_done(extractor):
+    assert one_turn(extractor, "Yesterday we took the kids to the aquarium.") == {
+        ("Lena", "did_take_to", "aquarium")}
+    assert ("Lena", "did_take", "car") in one_turn(extractor, "i took the car to the garage")
+
+
+def test_a_short_answer_to_what_someone_studies_or_works_for_states_it(extractor):
+    got = talk(extractor, "Ana: what are you studying?", "Hollie: physio")
+    assert ("Hollie", "studies", "Physio") in got[1]
+    got = talk(extractor, "Ana: who do u work for these days", "Hollie: deloitte lol")
+    assert ("Hollie", "works_at", "Deloitte") in got[1]
+    got = talk(extractor, "Ana: who do u work for these days", "Ana: deloitte?")
+    assert got[1] == set()  # one's own question answers nothing
+
+
+def test_a_question_about_her_keeps_her_talked_of_for_the_answer(extractor):
+    got = talk(extractor, "Hollie: we got a puppy!!", "Ana: omg how old is she?",
+               "Hollie: 10 weeks", "Ana: whats her name", "Hollie: pepper")
+    assert ("Hollie", "puppy", "Pepper") in got[4]
+    got = talk(extractor, "Hollie: we got a puppy!!", "Ana: whats his name?",
+               "Hollie: pepper")
+    assert ("Hollie", "puppy", "Pepper") in got[2]
+    got = talk(extractor, "Ana: whats her name", "Hollie: pepper")
+    assert got[1] == set()  # nobody she can be
+
+
+def test_his_is_the_one_man_just_talked_of_like_he(extractor):
+    got = talk(extractor, "my brother tom lives in leeds", "his wife is a nurse")
+    assert ("Tom's wife", "is_a", "nurse") in got[1]
+    got = talk(extractor, "my brother tom and my dad came", "his wife is a nurse")
+    assert got[1] == set()  # two men: nobody
+
+
+@pytest.mark.parametrize("text", [
+    "if i get the job, im moving to leeds",
+    "Im moving to Leeds if I get the job.",
+    "unless it rains we play football on sundays",
+])
+def test_a_clause_on_a_condition_proposes_nothing(extractor, text):
+    assert one_turn(extractor, text) == set()
+
+
+def test_an_if_about_the_telling_leaves_the_fact(extractor):
+    assert ("Lena", "lives_in", "Leeds") in one_turn(extractor, "I live in Leeds, if that helps.")
+    assert ("Lena", "lives_in", "Birmingham") in one_turn(
+        extractor, "when i was 10 we moved to birmingham")
+
+
+def test_a_pets_name_is_read_after_my_dog_but_not_a_thing_for_dogs(extractor):
+    got = one_turn(extractor, "my dog bruno is a lab")
+    assert ("Lena", "dog", "Bruno") in got and ("Bruno", "is_a", "lab") in got
+    assert not any(p == "dog" for _, p, _ in one_turn(extractor, "my dog walker is great"))
+
+
+def test_her_as_an_object_is_the_one_person_just_named(extractor):
+    got = talk(extractor, "my girlfriend zainab is lovely", "met her at a wedding in cardiff",
+               "i love her", "i told her")
+    assert ("Lena", "did_meet", "Zainab") in got[1]
+    assert ("Lena", "likes", "Zainab") in got[2]
+    assert got[3] == set()
+    assert talk(extractor, "i love her")[0] == set()  # no one named: nobody
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("met her at a wedding", "I met her at a wedding"),
+    ("moved to leeds last year", "I moved to Leeds last year"),
+    ("did u see it", "Did you see it"),
+    ("Pounded yam is his favourite", "Pounded yam is his favourite"),
+    ("been there twice", "Been there twice"),
+])
+def test_a_past_that_opens_a_lower_case_message_gets_its_dropped_i(extractor, text, expected):
+    assert folded(extractor, text) == expected
+
+
+def test_a_relative_the_tagger_took_for_a_name_is_the_speakers_relative(extractor):
+    assert one_turn(extractor, "my nan turned 90 last week") == {("Lena's nan", "age", "90")}
+    got = talk(extractor, "my Gran lives in Cork", "she is 90")
+    assert ("Lena's gran", "lives_in", "Cork") in got[0] and ("Lena's gran", "age", "90") in got[1]
+
+
+def test_a_name_after_an_aged_relative(extractor):
+    got = one_turn(extractor, "my older brother tom is a dentist in leeds")
+    assert ("Lena", "brother", "Tom") in got and ("Tom", "is_a", "dentist") in got
+    assert ("Lena", "brother", "Tom") in one_turn(extractor, "my little brother tom")
+    assert not any(o == "Cake" for _, _, o in one_turn(extractor, "my older brother cake"))
+
+
+def test_she_is_called_names_the_one_she_means(extractor):
+    got = talk(extractor, "btw i got a kitten!! shes called miso 🐱")
+    assert ("Lena", "kitten", "Miso") in got[0]
+    assert talk(extractor, "shes called miso")[0] == set()  # no one she can be
+    assert not any(p == "name" for _, p, _ in one_turn(extractor, "i called work"))
+
+
+def test_working_from_home_is_where_one_works_not_what_one_may(extractor):
+    assert ("Lena", "works_from", "home") in one_turn(extractor, "i work from home mostly")
+    assert not any(p == "works_from" for _, p, _ in one_turn(
+        extractor, "same money but i can work from home"))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my brothers borrowing it", "My brother is borrowing it"),
+    ("my dads building a shed", "My dad is building a shed"),
+    ("my sisters wedding is in june", "My sister's wedding is in june"),
+    ("my mums evening class", "My mums evening class"),
+])
+def test_a_relatives_s_before_an_ing_verb_is_is(extractor, text, expected):
+    assert folded(extractor, text) == expected
+
+
+def test_why_one_goes_somewhere_is_no_place_gone_to(extractor):
+    got = one_turn(extractor, "hes moving to bristol for uni")
+    assert not any(p.endswith("_for") for _, p, _ in got)
+    got = talk(extractor, "my brother is great", "hes moving to bristol for uni")[1]
+    assert got == {("Lena's brother", "doing_move_to", "Bristol")}
+
+
+def test_a_verb_the_tagger_took_for_a_plural_noun_is_read(extractor):
+    got = talk(extractor, "my boyfriend jake is a chef", "his mum lives in cork")
+    assert ("Jake's mum", "lives_in", "Cork") in got[1]
+
+
+def test_an_activity_one_has_on_and_a_stretch_in_hours_are_no_things(extractor):
+    got = one_turn(extractor, "just nia and cai, bryn has rugby")
+    assert not any(p == "has" for _, p, _ in got)
+    assert one_turn(extractor, "ugh so tired, the client call ran 2 hrs") == set()
+
+
+def test_gonna_and_off_to_are_plans_and_trips(extractor):
+    assert ("Lena", "plans_to", "visit my nan in Cork") in one_turn(
+        extractor, "gonna visit my nan in cork this weekend")
+    assert one_turn(extractor, "gonna cry") == set()
+    assert ("Lena", "doing_go_to", "Lisbon") in one_turn(extractor, "i'm off to lisbon next week")
+    assert one_turn(extractor, "the milk is off") == set()
+    assert one_turn(extractor, "heading home for xmas") == set()  # why, not where
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("cant stand coriander tbh", ("Lena", "dislikes", "coriander")),
+    ("love a good pub quiz", ("Lena", "likes", "good pub quiz")),
+    ("allergic to nuts sadly", ("Lena", "allergic_to", "nuts")),
+])
+def test_a_message_that_drops_its_i_before_a_liking_is_read(extractor, text, expected):
+    assert expected in one_turn(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["cant wait!!", "love you", "dont forget the cake"])
+def test_a_dropped_i_reads_no_idiom_or_request(extractor, text):
+    assert one_turn(extractor, text) == set()
+
+
+def test_a_person_a_request_names_is_talked_of_for_the_next_she(extractor):
+    got = talk(extractor, "Ana: give Maya a hug from me!!", "Lena: she lives in leeds now")
+    assert ("Maya", "lives_in", "Leeds") in got[1]
+    assert got[0] == set()
+
+
+def test_how_old_a_named_person_is_answered_by_a_number(extractor):
+    got = talk(extractor, "Kev: how old is nonna teresa now", "Rosa: 91!!!")
+    assert got[1] == {("Nonna Teresa", "age", "91")}
+    assert talk(extractor, "Kev: how old is it", "Rosa: 3")[1] == set()
+    assert talk(extractor, "Kev: how old is nonna teresa now", "Kev: 91?")[1] == set()
+
+
+def test_names_after_my_relatives_are_are_names_and_two_leave_he_unresolved(extractor):
+    got = talk(extractor, "my flatmates are jo and priti", "hes a newfoundland")
+    assert {("Lena", "flatmates", "Jo"), ("Lena", "flatmates", "Priti")} <= got[0]
+    assert got[1] == set()
+    assert one_turn(extractor, "my sister is lovely") == set()
