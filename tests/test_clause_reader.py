@@ -1167,3 +1167,16 @@ def test_plain_text_lines_are_messages_and_a_transcript_names_its_speakers():
 ])
 def test_a_routine_said_with_how_often_is_a_habit(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("we just got a puppy, a beagle called pepper", {
+        ("Dana", "did_get", "puppy"), ("Dana", "has_pet", "Pepper"), ("Pepper", "is_a", "beagle")}),
+    ("Maya and Tom are both doctors.", {("Maya", "is_a", "doctor"), ("Tom", "is_a", "doctor")}),
+    ("My sisters are nurses.", {("Dana's sisters", "is_a", "nurses")}),  # not 'sisters: nurses'
+    ("My brothers are twins.", set()),
+    ("My son is 18 months old.", {("Dana's son", "age", "18 months")}),
+    ("I'm an aunt now.", {("Dana", "is_a", "aunt")}),
+])
+def test_pets_named_aside_people_listed_and_ages_in_months(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -311,8 +311,14 @@ def copular(clause: Clause) -> list[RawFact]:
             break  # its conjuncts were read as more things liked
         elif (who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj)) and (
                 who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj) \
-                and not _epithet(obj):
-            facts.append(make_fact(clause, who, "is_a", value, kind, "identity", 0.7, is_negated))
+                and not _epithet(obj) and not (person and obj.lower_ in LEX.kin | LEX.children):
+            # ("my brothers are twins": what relatives they are, no kind)
+            others = [subject_of(c) for c in with_conjuncts(subj)[1:] if is_name(c)]
+            if others and obj.tag_ == "NNS":  # "Maya and Tom are both doctors": each one
+                value = object_text(value_span(obj)).rsplit(" ", 1)
+                value = " ".join([*value[:-1], obj.lemma_.lower()])
+            facts += [make_fact(clause, w, "is_a", value, kind, "identity", 0.7, is_negated)
+                      for w in [who, *others] if w]
             facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
                                                                        is_negated)
     return facts

@@ -420,8 +420,12 @@ def _degree(clause: Clause, who: list[str], verb: Any, degree: Any) -> list[RawF
 def _pet_named(clause: Clause, who: list[str], pet: Any | None, tense: str) -> list[RawFact]:
     """"We adopted a tabby called Kenkey": the household has Kenkey, a tabby (a pet got,
     adopted or rescued by name is the household's by that name)."""
+    if pet is not None and called(pet) is None:  # "a puppy, a beagle called Pepper"
+        pet = next((c for c in [*pet.children, *clause.root.children]
+                    if c.dep_ in ("appos", "npadvmod") and c.i > pet.i and called(c) is not None
+                    and (c.lemma_.lower() in LEX.pets | LEX.breeds)), pet)
     name = called(pet) if pet is not None and tense == "did" else None
-    if name is None or pet.lemma_.lower() not in LEX.pets or len(who) != 1 \
+    if name is None or pet.lemma_.lower() not in LEX.pets | LEX.breeds or len(who) != 1 \
             or negated(clause.root):
         return []
     owner = HOME if who[0] in (ORG, GROUP) else who[0]

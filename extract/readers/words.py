@@ -504,8 +504,8 @@ def age_of(comp: Any) -> str:
     if comp.lower_ == "old":
         years = child(comp, "npadvmod")
         number = child(years, "nummod") if years is not None else None
-        if number is not None:
-            return number.text
+        if number is not None:  # "three years old" -> "three"; "10 weeks old" -> "10 weeks"
+            return number.text if years.lemma_.lower() == "year" else f"{number.text} {years.text}"
     return ""
 
 
@@ -574,7 +574,9 @@ def dropped_i(verb: Any) -> bool:
 
 
 def is_kin(noun: Any) -> bool:
-    return noun.lower_ in LEX.kin or predicate_words(noun) in LEX.kin
+    """A relative, one or more ("sister", "my sisters", "in-laws")."""
+    return noun.lower_ in LEX.kin or predicate_words(noun) in LEX.kin or (
+        noun.tag_ == "NNS" and noun.lemma_.lower() in LEX.kin)
 
 
 def lasting(verb: Any) -> bool:
