@@ -33,6 +33,7 @@ from extract.components import SentenceReading, reading_of, with_clause_reader
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
 from extract.parallel import ParsePool
+from extract.readers.copular import NAMED_AGE
 from extract.readers.words import EVENT_PREFIX as DONE
 from extract.readers.words import (
     FIRST_PLURAL,
@@ -313,8 +314,8 @@ class SpacyExtractor:
         if fact.negated and not ending:
             return "negation"
         subject, predicate = _owner_named(*self._resolve(turn, sent, fact, recent, talk, here))
-        if not subject:
-            return "unresolved"
+        if not subject or fact.pattern == NAMED_AGE and not talk.knows(subject):
+            return "unresolved"  # ("Dinner is seven": no one the talk has named)
         value = fact.object
         if value.casefold() == subject.casefold():  # "I'm Priya" (or "im priya"), said by
             # Priya: the speaker's name is known; any other claim of a thing about itself

@@ -99,6 +99,12 @@ class Conversation:
         if names:
             self.people.append((self.turn, tuple(dict.fromkeys(names))))
 
+    def knows(self, name: str) -> bool:
+        """Whether the last few turns named ``name`` as someone ("my daughter Sofia ...")."""
+        wanted = name.casefold()
+        return any(seen.casefold() == wanted for when, names in self.people
+                   if self.turn - when <= RECENT_TURNS for seen, _ in names)
+
     def saw_places(self, places: list[tuple[str, str]]) -> None:
         """The places a sentence named, for a "there" to come ("lives there")."""
         self.places = [(when, seen) for when, seen in self.places

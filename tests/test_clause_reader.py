@@ -1180,3 +1180,12 @@ def test_a_routine_said_with_how_often_is_a_habit(extractor, text, expected):
 ])
 def test_pets_named_aside_people_listed_and_ages_in_months(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+def test_a_bare_names_age_needs_someone_the_conversation_named(extractor):
+    conversation = uuid.uuid4().hex
+    assert one(extractor, "Dinner is seven.", org="", conversation=conversation) == set()
+    said(extractor, "My daughter Sofia loves swimming.", org="", conversation=conversation)
+    assert one(extractor, "Sofia is nine.", org="", conversation=conversation) == {
+        ("Sofia", "age", "nine")}
+    assert one(extractor, "Lunch is 12.", org="", conversation=conversation) == set()

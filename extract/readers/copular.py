@@ -84,6 +84,8 @@ def _described(noun: Any) -> bool:
         and sum(c.dep_ == "appos" for c in head.children) == 1  # not a list of things
 
 
+# the pattern of an age said of a bare name: kept only for a person the conversation knows
+NAMED_AGE = "identity:named-age"
 FAVOURITES = {"favourite", "favorite", "fave", "fav"}
 # what says someone is somewhere only for now: "my mum's in Delhi till March"
 UNSETTLED = {"for", "visiting", "till", "til", "until", "through", "over", "this", "today",
@@ -273,6 +275,12 @@ def copular(clause: Clause) -> list[RawFact]:
             # "Biscuit is three years old", "Ines is seven" (a name the tagger knew)
             facts.append(make_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
                                is_negated))
+        elif age and obj.pos_ == "NUM" and subj.text[:1].isupper() and subj.pos_ in (
+                "NOUN", "PROPN") and child(subj, "det", "poss") is None:
+            # "Sofia is nine": an age if the conversation has named Sofia as someone (the
+            # pipeline asks), not "Dinner is seven"
+            facts.append(make_fact(clause, who, "age", age, ObjectKind.number, NAMED_AGE, 0.7,
+                                   is_negated))
         elif who == SPEAKER and tagged_name and any(w in LEX.teams for w in value.lower().split()):
             continue  # "I'm Team Edward": a side taken, no name
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name and not (
