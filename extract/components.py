@@ -82,6 +82,7 @@ class ClauseReader:
         repair_named_objects(doc)
         repair_named_subjects(doc)
         repair_to_nouns(doc)
+        repair_switch_targets(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -242,6 +243,24 @@ def repair_to_nouns(doc: Doc) -> None:
             continue
         to.head, to.dep_, to.pos_, to.tag_ = noun.head, "prep", "ADP", "IN"
         noun.head, noun.dep_ = to, "pobj"
+
+
+SWITCHING = {"switch", "move", "change", "migrate", "go", "swap"}
+
+
+def repair_switch_targets(doc: Doc) -> None:
+    """What a switch went to, read as a verb after "to" ("we switched from whatsapp to
+    signal": "signal" an infinitive): the object of "to" again, a name."""
+    for word in doc:
+        to = next((c for c in word.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        verb = word.head
+        if to is None or to.i != word.i - 1 or word.dep_ not in ("advcl", "xcomp") \
+                or verb.lemma_.lower() not in SWITCHING or len(list(word.children)) != 1 \
+                or not any(c.dep_ == "prep" and c.lower_ == "from" and c.i < to.i
+                           for c in verb.children):
+            continue
+        to.head, to.dep_, to.pos_, to.tag_ = verb, "prep", "ADP", "IN"
+        word.head, word.dep_, word.pos_, word.tag_ = to, "pobj", "PROPN", "NNP"
 
 
 def repair_named_relatives(doc: Doc) -> None:

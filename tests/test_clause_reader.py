@@ -1189,3 +1189,9 @@ def test_a_bare_names_age_needs_someone_the_conversation_named(extractor):
     assert one(extractor, "Sofia is nine.", org="", conversation=conversation) == {
         ("Sofia", "age", "nine")}
     assert one(extractor, "Lunch is 12.", org="", conversation=conversation) == set()
+
+
+def test_what_a_switch_went_to_is_its_new_value_even_in_lower_case(extractor):
+    assert said(extractor, "we switched from whatsapp to signal", org="") == {
+        ("Dana", "uses", "signal", "assert"), ("Dana", "uses", "Whatsapp", "retract")}
+    assert one(extractor, "I went from hating it to loving it", org="") == set()
