@@ -754,6 +754,14 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
                               "verb:stop", 0.65, retract=True)
                     for w in who_of(clause)] if value and not negated(root) else []
         return [replace(f, retract=stopped, update=not stopped) for f in facts]
+    begun = child(root, "dobj")
+    if not stopped and begun is not None and begun.lemma_.lower() in LEX.begun_things \
+            and root.tag_ in ("VBZ", "VBP") and not negated(root) and prep_of(root, "at") is None:
+        # "my sister starts uni in sept", "I start my new job on Monday": a plan, dated
+        # (not "I start work at 9": a habit; "I'm starting a job" is read as any plan)
+        phrase = f"start {object_text(value_span(begun))}"
+        return [make_fact(clause, w, "plans_to", phrase, ObjectKind.string, "plan", 0.6)
+                for w in who_of(clause)]
     if not stopped:
         # "I just started at Brightwave": works there now (an organisation, by name)
         at = prep_of(root, "at", "with") if root.lemma_.lower() in ("start", "begin") else None
