@@ -1198,10 +1198,15 @@ def test_what_a_switch_went_to_is_its_new_value_even_in_lower_case(extractor):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("my lil sister starts uni in sept", {("Dana's lil sister", "plans_to", "start uni")}),
+    ("my lil sister starts uni in sept", {("Dana's sister", "plans_to", "start uni")}),
     ("I start my new job on Monday.", {("Dana", "plans_to", "start new job")}),
     ("I start work at 9.", set()),  # a habit, no plan
     ("I don't start school until May.", set()),
 ])
 def test_a_start_to_come_said_in_the_present_is_a_plan(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+def test_chat_words_for_relatives_are_the_relatives(extractor):
+    assert one(extractor, "my lil bro is 12", org="") == {("Dana's brother", "age", "12")}
+    assert one(extractor, "thanks bro", org="") == set()
