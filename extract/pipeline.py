@@ -54,6 +54,9 @@ from extract.readers.words import (
     ORG as ORG_MARKER,
 )
 from extract.readers.words import (
+    SPEAKER as SPEAKER_MARKER,
+)
+from extract.readers.words import (
     THIRD as THIRD_MARKER,
 )
 from extract.subjects import PLURAL, YOU, Conversation
@@ -321,6 +324,10 @@ class SpacyExtractor:
             # Priya: the speaker's name is known; any other claim of a thing about itself
             # is a misreading
             return "own_name" if predicate in ("name", "is_a") else "self_reference"
+        if value == SPEAKER_MARKER:  # "Priya reports to me": the speaker
+            value = turn.speaker
+            if value.casefold() == subject.casefold():
+                return "self_reference"
         if value.startswith(THIRD_MARKER):  # "met her at a wedding": her, the one named
             value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation) \
                 or ""

@@ -1210,3 +1210,9 @@ def test_a_start_to_come_said_in_the_present_is_a_plan(extractor, text, expected
 def test_chat_words_for_relatives_are_the_relatives(extractor):
     assert one(extractor, "my lil bro is 12", org="") == {("Dana's brother", "age", "12")}
     assert one(extractor, "thanks bro", org="") == set()
+
+
+def test_me_after_a_preposition_is_the_speaker(extractor):
+    assert one(extractor, "Priya reports to me.", org="") == {("Priya", "reports_to", "Dana")}
+    assert one(extractor, "My mum lives with me.", org="") == {("Dana's mum", "lives_with", "Dana")}
+    assert one(extractor, "Talk to me.", org="") == set()

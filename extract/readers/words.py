@@ -444,6 +444,8 @@ def own_possessive(poss: Any) -> bool:
 def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     """The object's value and kind, or None where it names no thing: a pronoun, a
     wh-clause ("what I like"), a non-thing ("the thought"), a moment-bound object."""
+    if obj.lower_ == "me" and obj.dep_ == "pobj":
+        return SPEAKER, ObjectKind.entity  # "Priya reports to me", "lives with me"
     if obj.lower_ in OBJECT_PRONOUNS and obj.dep_ in ("dobj", "pobj"):
         # "met her at a wedding", "obsessed with her": whom the conversation just named
         return f"{THIRD}:{gender_of_pronoun(obj.lower_)}>", ObjectKind.entity
