@@ -83,6 +83,7 @@ class ClauseReader:
         repair_named_subjects(doc)
         repair_to_nouns(doc)
         repair_switch_targets(doc)
+        repair_coordinated_verbs(doc, self.lexicon)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -243,6 +244,25 @@ def repair_to_nouns(doc: Doc) -> None:
             continue
         to.head, to.dep_, to.pos_, to.tag_ = noun.head, "prep", "ADP", "IN"
         noun.head, noun.dep_ = to, "pobj"
+
+
+def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
+    """A second verb the parser took for a plural noun joined to the first verb's object
+    ("Priya leads the platform team and reports to Sam": "reports" a conjunct of "team"):
+    the verb again, sharing the first verb's subject, when it is a verb the lexicon knows
+    and carries its own preposition."""
+    verbs = set(lex.verbs) | lex.work_verbs | lex.lasting_verbs
+    for word in doc:
+        thing = word.head
+        if word.dep_ != "conj" or word.tag_ != "NNS" or thing.dep_ != "dobj" \
+                or thing.head.pos_ != "VERB" or not word.lower_.endswith("s") \
+                or word.lower_[:-1] not in verbs or not any(
+                    c.dep_ == "prep" for c in word.children):
+            continue
+        word.head, word.pos_, word.tag_, word.lemma_ = thing.head, "VERB", "VBZ", word.lower_[:-1]
+        cc = next((c for c in thing.children if c.dep_ == "cc" and c.i < word.i), None)
+        if cc is not None:
+            cc.head = thing.head
 
 
 SWITCHING = {"switch", "move", "change", "migrate", "go", "swap"}

@@ -1216,3 +1216,10 @@ def test_me_after_a_preposition_is_the_speaker(extractor):
     assert one(extractor, "Priya reports to me.", org="") == {("Priya", "reports_to", "Dana")}
     assert one(extractor, "My mum lives with me.", org="") == {("Dana's mum", "lives_with", "Dana")}
     assert one(extractor, "Talk to me.", org="") == set()
+
+
+def test_a_second_verb_read_as_a_plural_noun_is_a_verb_again(extractor):
+    assert one(extractor, "Priya leads the platform team and reports to Sam.", org="") == {
+        ("Priya", "leads", "platform team"), ("Priya", "reports_to", "Sam")}
+    assert one(extractor, "We sell shoes and bags to retailers.", org="") >= {
+        ("Dana", "sells", "bags")}  # a plural noun that is a noun stays one
