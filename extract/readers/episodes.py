@@ -108,8 +108,8 @@ def _back_to(adverb: Any) -> bool:
 
 
 def _state_got(verb: Any) -> Any | None:
-    """The state a "got" says someone came into, a change of life ("got engaged", "got
-    married", "got promoted"), read whether the parser made "got" the head (with the
+    """The state a "got" says someone came into, a change of life ("got promoted", "got
+    divorced"; weddings are ``_union``'s), read whether the parser made "got" the head (with the
     participle its complement) or the participle's passive auxiliary; not a moment's
     ("got stuck", "got soaked"), nor a thing got ("got a new phone")."""
     if verb.lemma_.lower() == "get" and child(verb, "dobj") is None:
@@ -122,14 +122,11 @@ def _state_got(verb: Any) -> Any | None:
 
 
 def _state_episode(clause: Clause, who: list[str], verb: Any, state: Any) -> list[RawFact]:
-    """"got engaged to Tom" -> did_get_engaged_to Tom, "got married to Ana" -> married_to
-    Ana; nothing where no one or nothing is named (read as any other episode then).
-    """
+    """"got accepted for an internship" -> did_get_accepted_for internship; nothing where
+    nothing is named (read as any other episode then). Weddings and engagements are
+    ``_union``'s."""
     words = ["get", state.lower_]
     found = [(p, o) for p, o in objects_of(state) if p and not is_time(o)]
-    if found and state.lower_ == "married":
-        return facts_of(clause, who, [("married_to", o) for p, o in found if p == "to"],
-                        "activity", 0.7, negated(verb), update=True)
     return facts_of(clause, who, [(EVENT_PREFIX + "_".join([*words, p]), o)
                                   for p, o in found], "activity", 0.6, negated(verb))
 
