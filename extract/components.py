@@ -76,7 +76,7 @@ class ClauseReader:
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
         repair_distances(doc)
-        repair_verbs_read_as_nouns(doc)
+        repair_verbs_read_as_nouns(doc, self.lexicon)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
         repair_named_objects(doc)
@@ -153,18 +153,27 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
 DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:k|km|mi)", re.I)
 
 
-def repair_verbs_read_as_nouns(doc: Doc) -> None:
+def _verb_read_as_noun(word: Any, verbs: set[str] | frozenset[str]) -> str:
+    """The lemma of a verb in ``verbs`` the tagger took for a plural noun with a
+    preposition of its own ("lives in Cork", "reports to Sam"), or ''."""
+    stem = word.lower_[:-1]
+    return stem if word.tag_ == "NNS" and word.lower_.endswith("s") and stem in verbs and any(
+        c.dep_ == "prep" for c in word.children) else ""
+
+
+def _as_present_verb(word: Any, lemma: str) -> None:
+    word.tag_, word.pos_, word.lemma_ = "VBZ", "VERB", lemma
+
+
+def repair_verbs_read_as_nouns(doc: Doc, lex: Any) -> None:
     """A verb of the lexicon the tagger took for a plural noun heading its sentence, with
     a subject and a preposition of its own ("his mum lives in Cork": "lives" NNS): the
     verb in the present again."""
-    lex = lexicon()
     verbs = set(lex.verbs) | lex.work_verbs
     for t in doc:
-        stem = t.lower_[:-1]
-        if t.dep_ == "ROOT" and t.tag_ == "NNS" and t.lower_.endswith("s") and stem in verbs \
-                and any(c.dep_ == "nsubj" for c in t.children) and any(
-                c.dep_ == "prep" for c in t.children):
-            t.tag_, t.pos_, t.lemma_ = "VBZ", "VERB", stem
+        lemma = _verb_read_as_noun(t, verbs)
+        if lemma and t.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in t.children):
+            _as_present_verb(t, lemma)
 
 
 def repair_distances(doc: Doc) -> None:
@@ -238,12 +247,23 @@ def repair_to_nouns(doc: Doc) -> None:
     "work" an xcomp NOUN, "to" its aux): the "to" a preposition of the verb again, the noun
     its object."""
     for noun in doc:
-        to = next((c for c in noun.children if c.dep_ == "aux" and c.lower_ == "to"), None)
-        if to is None or noun.pos_ != "NOUN" or noun.dep_ != "xcomp" or to.i != noun.i - 1 \
+        to = _infinitive_to(noun)
+        if to is None or noun.pos_ != "NOUN" or noun.dep_ != "xcomp" \
                 or noun.head.pos_ != "VERB":
             continue
-        to.head, to.dep_, to.pos_, to.tag_ = noun.head, "prep", "ADP", "IN"
-        noun.head, noun.dep_ = to, "pobj"
+        _to_as_preposition(to, noun, noun.head)
+
+
+def _infinitive_to(word: Any) -> Any | None:
+    """The "to" straight before a word that the parser made its infinitive marker."""
+    to = next((c for c in word.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    return to if to is not None and to.i == word.i - 1 else None
+
+
+def _to_as_preposition(to: Any, word: Any, verb: Any) -> None:
+    """"to" a preposition of ``verb`` again, ``word`` its object."""
+    to.head, to.dep_, to.pos_, to.tag_ = verb, "prep", "ADP", "IN"
+    word.head, word.dep_ = to, "pobj"
 
 
 def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
@@ -254,12 +274,12 @@ def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
     verbs = set(lex.verbs) | lex.work_verbs | lex.lasting_verbs
     for word in doc:
         thing = word.head
-        if word.dep_ != "conj" or word.tag_ != "NNS" or thing.dep_ != "dobj" \
-                or thing.head.pos_ != "VERB" or not word.lower_.endswith("s") \
-                or word.lower_[:-1] not in verbs or not any(
-                    c.dep_ == "prep" for c in word.children):
+        lemma = _verb_read_as_noun(word, verbs)
+        if not lemma or word.dep_ != "conj" or thing.dep_ != "dobj" \
+                or thing.head.pos_ != "VERB":
             continue
-        word.head, word.pos_, word.tag_, word.lemma_ = thing.head, "VERB", "VBZ", word.lower_[:-1]
+        word.head = thing.head
+        _as_present_verb(word, lemma)
         cc = next((c for c in thing.children if c.dep_ == "cc" and c.i < word.i), None)
         if cc is not None:
             cc.head = thing.head
@@ -272,15 +292,15 @@ def repair_switch_targets(doc: Doc) -> None:
     """What a switch went to, read as a verb after "to" ("we switched from whatsapp to
     signal": "signal" an infinitive): the object of "to" again, a name."""
     for word in doc:
-        to = next((c for c in word.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        to = _infinitive_to(word)
         verb = word.head
-        if to is None or to.i != word.i - 1 or word.dep_ not in ("advcl", "xcomp") \
+        if to is None or word.dep_ not in ("advcl", "xcomp") \
                 or verb.lemma_.lower() not in SWITCHING or len(list(word.children)) != 1 \
                 or not any(c.dep_ == "prep" and c.lower_ == "from" and c.i < to.i
                            for c in verb.children):
             continue
-        to.head, to.dep_, to.pos_, to.tag_ = verb, "prep", "ADP", "IN"
-        word.head, word.dep_, word.pos_, word.tag_ = to, "pobj", "PROPN", "NNP"
+        _to_as_preposition(to, word, verb)
+        word.pos_, word.tag_ = "PROPN", "NNP"
 
 
 def repair_named_relatives(doc: Doc) -> None:
