@@ -316,7 +316,9 @@ def repair_named_relatives(doc: Doc) -> None:
                 "GPE", "LOC", "DATE", "TIME", "ORG") or name.head == relative:
             continue
         compound = relative.dep_ in ("compound", "nsubj", "nmod") and relative.head == name
-        twins = relative.dep_ == name.dep_ == "nsubj" and relative.head == name.head
+        # ("my cousin Ines lives"; "..., my partner Jo got a job": the relative a time)
+        twins = name.dep_ == "nsubj" and relative.dep_ in ("nsubj", "npadvmod") \
+            and relative.head == name.head
         owner = next((c for t in (relative, name) for c in t.children if c.dep_ == "poss"), None)
         if not (compound or twins) or owner is None or name.head == name:
             continue

@@ -1223,3 +1223,13 @@ def test_a_second_verb_read_as_a_plural_noun_is_a_verb_again(extractor):
         ("Priya", "leads", "platform team"), ("Priya", "reports_to", "Sam")}
     assert one(extractor, "We sell shoes and bags to retailers.", org="") >= {
         ("Dana", "sells", "bags")}  # a plural noun that is a noun stays one
+
+
+def test_a_relative_named_in_a_later_clause_and_a_role_one_joined_as(extractor):
+    assert one(extractor, "I moved to York in the summer, my partner Jo got a job at the "
+               "hospital there", org="") >= {("Dana", "partner", "Jo"), ("Jo", "works_at",
+                                                                       "hospital")}
+    assert one(extractor, "I've joined Quill as a backend engineer.", org="") == {
+        ("Dana", "works_at", "Quill"), ("Dana", "role", "backend engineer")}
+    assert one(extractor, "I joined the choir as a tenor.", org="") == {
+        ("Dana", "member_of", "choir")}  # no job's role

@@ -251,10 +251,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                       for c in o.children for w in [workplace_of(c)] if w is not None]
         if lemma == "study" and not passive:  # "I study law at King's": where, too
             named += [("studies_at", o) for _, o in objects_of(root, ("at",))]
-        if lemma == "work":
-            role = prep_of(root, "as")
-            if role is not None and child(role, "pobj") is not None:
-                named.append(("role", child(role, "pobj")))
+        if lemma == "work":  # "I work as a nurse"
+            named += _post_as(root)
             where = prep_of(root, "from")
             if where is not None and child(where, "pobj") is not None and child(
                     where, "pobj").lower_ in LEX.homes and not any(
@@ -278,6 +276,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma == "join":
             named = [("member_of" if object_kind(value_span(o)) != ObjectKind.entity
                       else p, o) for p, o in named]
+            if any(p == "works_at" for p, _ in named):  # "joined Quill as a backend
+                named += _post_as(root)  # engineer" (not "the choir as a tenor")
         if is_negated and lemma in LEX.negatives:
             named, is_negated = [(LEX.negatives[lemma], o) for _, o in named], False
         return facts_of(clause, who, named, f"verb:{lemma}", 0.85, is_negated,
@@ -301,10 +301,16 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                  for p, o in objects_of(root) if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]
-        post = prep_of(root, "as") if lemma in ("serve", "act") else None
-        if post is not None and child(post, "pobj") is not None:
-            named.append(("role", child(post, "pobj")))  # "Jane serves as our CFO"
+        if lemma in ("serve", "act"):  # "Jane serves as our CFO"
+            named += _post_as(root)
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
+
+
+def _post_as(verb: Any) -> list[tuple[str, Any]]:
+    """The role an "as" gives: "work as a nurse", "serves as CFO"."""
+    post = prep_of(verb, "as")
+    return [("role", child(post, "pobj"))] if post is not None and child(
+        post, "pobj") is not None else []
 
 
 def _pronoun_called(clause: Clause) -> list[RawFact]:
