@@ -15,6 +15,8 @@ fragment unread.
 'She is 3.'
 >>> answer_text("how old is nonna teresa now", "91")
 'Nonna Teresa is 91.'
+>>> answer_text("who's your manager?", "Dana Whitfield")
+'My manager is Dana Whitfield.'
 >>> answer_text("is it raining?", "yes") is None
 True
 """
@@ -57,6 +59,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?) called", "My {noun} is called {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
         (r"how old are you", "I'm {}."),
+        (r"who(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
     ))
 
 

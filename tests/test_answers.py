@@ -210,3 +210,16 @@ def test_a_sentence_has_one_vector_whatever_it_is_batched_with():
     kids, daughter, manager = model.embed(["Does Dana have kids?", "Dana daughter: Mia",
                                            "Dana manager: Priya"])
     assert kids @ daughter > kids @ manager
+
+
+def test_a_name_answering_who_your_relation_is_states_it():
+    from extract import SpacyExtractor, Turn
+
+    turns = [Turn(speaker="Sara", text="congrats!! who's your manager?", conversation_id="c",
+                  message_id="1"),
+             Turn(speaker="Leo", text="Dana Whitfield", conversation_id="c", message_id="2"),
+             Turn(speaker="Leo", text="who's your manager?", conversation_id="c", message_id="3"),
+             Turn(speaker="Leo", text="Tom", conversation_id="c", message_id="4")]
+    drafts = [(d.subject, d.predicate, d.object)
+              for r in SpacyExtractor().extract_many(turns) for d in r.drafts]
+    assert drafts == [("Leo", "manager", "Dana Whitfield")]  # not an answer to oneself
