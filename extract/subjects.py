@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from extract.readers.words import GROUP, HOME, ORG, SPEAKER, THIRD
+from extract.readers.words import FIRM, GROUP, HOME, ORG, SPEAKER, THIRD
 
 RECENT_TURNS = 3  # how far back "she" may reach
 RIVAL_TURNS = 1  # how far back another person who fits makes "she" ambiguous
@@ -163,11 +163,13 @@ class Conversation:
     def resolve(self, subject: str, *, speaker: str, organisation: str,
                 named_here: str = "") -> str | None:
         """The subject with its marker replaced by a name, or None when it cannot be."""
-        for marker in (SPEAKER, ORG, GROUP, HOME, THIRD):
+        for marker in (SPEAKER, ORG, GROUP, HOME, THIRD, FIRM):
             if not subject.startswith(marker):
                 continue
             if marker in (SPEAKER, HOME):
                 who: str | None = speaker
+            elif marker == FIRM:
+                who = organisation or self.works_at.get(speaker) or None
             elif marker == ORG:
                 who = _same(named_here, organisation) or organisation or self.works_at.get(
                     speaker, "") or speaker

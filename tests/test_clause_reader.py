@@ -1233,3 +1233,30 @@ def test_a_relative_named_in_a_later_clause_and_a_role_one_joined_as(extractor):
         ("Dana", "works_at", "Quill"), ("Dana", "role", "backend engineer")}
     assert one(extractor, "I joined the choir as a tenor.", org="") == {
         ("Dana", "member_of", "choir")}  # no job's role
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We make apps for bakeries.", {("Acme", "makes", "apps for bakeries")}),
+    ("I make candles.", {("Dana", "makes", "candles")}),
+    ("I take the bus everywhere now.", {("Dana", "takes", "bus")}),
+    ("I take insulin every morning.", {("Dana", "takes", "insulin")}),
+    ("He repairs guitars for a living.", set()),  # no one named: nothing, and no "kind"
+])
+def test_what_one_makes_or_takes_as_a_rule_is_read(extractor, text, expected):
+    assert one(extractor, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "I make sure the tests pass.", "I take it you've heard.", "I take a taxi sometimes.",
+    "I make a point of calling.", "I take ages to get ready.", "Make sure you come.",
+])
+def test_make_and_take_as_idioms_say_nothing(extractor, text):
+    assert one(extractor, text) == set()
+
+
+def test_the_company_is_the_speakers_only_when_known(extractor):
+    assert one(extractor, "The company was founded by my uncle, Tawanda Ncube.",
+               org="Kestrel") >= {("Kestrel", "founded_by", "Tawanda Ncube")}
+    assert one(extractor, "The company was founded by Tawanda Ncube.", org="") == set()
+    assert said(extractor, "I work at Kestrel.", "The company was founded in 1998.",
+                org="") >= {("Kestrel", "founded_in", "1998", "assert")}

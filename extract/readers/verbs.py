@@ -215,7 +215,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                                  root.children) or tense == "did"):
         tense = "is"  # "Kaja won't eat dry food", "I've never cared for thrillers"
     if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative
-                          and not _does_activity(root) and not _kept_up(root)):
+                          and not _does_activity(root) and not _kept_up(root)
+                          and not _made_or_taken(root)):
         return []
     if table is not None and not current:
         return []  # "I worked at X": an episode (``activity``), not where they work now
@@ -299,6 +300,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                       "GPE", "LOC", "FAC", "PERSON", "DATE", "TIME"))
                   else "_".join([words, p]) if p else words, o)
                  for p, o in objects_of(root) if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
+        if _made_or_taken(root):  # "I take sugar in my tea": what is taken, not where
+            named = [(p, o) for p, o in named if p == words]
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]
         if lemma in ("serve", "act"):  # "Jane serves as our CFO"
@@ -403,6 +406,25 @@ def _does_activity(verb: Any) -> bool:
     return verb.lemma_.lower() == "do" and thing is not None and child(
         thing, "det", "poss", "nummod") is None and not is_pronoun(thing) and thing.pos_ in (
         "NOUN", "PROPN") and thing.lower_ not in LEX.idiom_objects | LEX.quantities
+
+
+def _made_or_taken(verb: Any) -> bool:
+    """"We make apps for bakeries", "I make candles", "I take the bus everywhere", "I take
+    insulin": "make" with things in the plural or a bare mass noun, and "take" with a way
+    of getting about or a bare noun, say what one makes or takes as a rule. Not "I make
+    sure", "I make a point of it", "I take it", "I take care", "I take a break", nor with
+    a particle ("make up") or a clause after the object ("make it work")."""
+    lemma = verb.lemma_.lower()
+    thing = child(verb, "dobj")
+    if lemma not in ("make", "take") or thing is None or is_pronoun(thing) or child(
+            verb, "prt", "ccomp", "xcomp", "oprd") is not None or thing.pos_ not in (
+            "NOUN", "PROPN") or {thing.lemma_.lower(), thing.lower_} & (
+            LEX.idiom_objects | LEX.quantities | LEX.habit_idioms):
+        return False
+    det = child(thing, "det", "poss", "nummod")
+    if lemma == "take" and thing.lemma_.lower() in LEX.transport:
+        return det is None or det.lower_ == "the"  # "the bus", not "a taxi" (one ride)
+    return det is None and (thing.tag_ in ("NNS", "NNPS") or lemma == "take")
 
 
 def _kept_up(verb: Any) -> bool:

@@ -19,24 +19,18 @@ from kg.models import ObjectKind
 from kg.registry import EVENT_PREFIXES
 
 SPEAKER = "<speaker>"
-
-
 ORG = "<org>"
-
-
 # "we" as the subject of something done ("we went camping"): the organisation if the turn
 # names one, else the speaker; "our brand colour", "we use Figma" are ORG
 GROUP = "<we>"
-
-
 HOME = "<home>"  # "we" and "our" of a household: "our daughter", "we live in Leeds"
-
-
-THIRD = "<third"  # he, she, they: "<third:f>", "<third:m>", "<third:n>", the person the
-
-
-# conversation has just named
-MARKERS = (SPEAKER, ORG, GROUP, HOME, THIRD)
+# he, she, they: "<third:f>", "<third:m>", "<third:n>", the person the conversation has
+# just named
+THIRD = "<third"
+# "the company", "the firm": the organisation the speaker is known to be part of (the
+# turn's, or where the conversation said they work), else no one
+FIRM = "<firm>"
+MARKERS = (SPEAKER, ORG, GROUP, HOME, THIRD, FIRM)
 
 
 EVENT_PREFIX, DOING_PREFIX, PLAN_PREFIX = EVENT_PREFIXES
@@ -76,6 +70,9 @@ class RawFact:
     negated: bool = False
     retract: bool = False  # "we no longer use Slack", "we switched from Jira"
     update: bool = False  # the words themselves say the value changed
+
+
+KIND_PREPS = ("for", "above", "over", "under", "below")
 
 
 def is_pronoun(token: Any) -> bool:
@@ -240,6 +237,8 @@ def subject_of(token: Any) -> str:
         if det is not None and det.lower_ == "the" and (
                 token.lower_ in LEX.children or token.lower_ in LEX.pets):
             return f"{SPEAKER}'s {token.lower_}"  # "the twins", "the dog": the speaker's
+        if det is not None and det.lower_ == "the" and is_ourselves(token):
+            return FIRM  # "the company was founded by my uncle": the speaker's, if known
         if child(token, "det") is not None and child(token, "det").lower_ == "the" and any(
                 c.dep_ == "compound" or (c.dep_ == "amod" and c.pos_ == "PROPN")
                 for c in token.children):
@@ -340,7 +339,8 @@ def value_end(token: Any) -> int:
         or c.dep_ == "punct" and c.text in (",", ";", "-", "–", "—")) and c.i > token.i
         and not (joined is not None and c.i in (token.i + 1, joined.i))
         and not (c.lower_ == "of" and token.text[:1].isupper()
-                 and any(k.text[:1].isupper() for k in c.children))]  # "University of Oslo"
+                 and any(k.text[:1].isupper() for k in c.children))  # "University of Oslo"
+        and not _kind_of_thing(token, c)]
     end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
     end = max(end, token.i + 1 if joined is None else joined.i + 1)
     doc = token.doc
@@ -359,6 +359,18 @@ def value_end(token: Any) -> int:
                                  and token.ent_type_ not in TIME_LABELS):
         end -= 1  # "the piano most afternoons": the time is not the thing
     return end
+
+
+def _kind_of_thing(noun: Any, prep: Any) -> bool:
+    """A bare plural's "for" or "above" phrase that says which of them: "apps for
+    bakeries", "purchase orders above €5,000", "cakes for weddings" (not "Notion for
+    documentation", a name and what it is used for, nor "the kids for a week")."""
+    what = child(prep, "pobj")
+    return prep.dep_ == "prep" and prep.lower_ in KIND_PREPS and noun.tag_ == "NNS" \
+        and child(noun, "det", "poss", "nummod") is None and what is not None \
+        and child(what, "det") is None and what.lemma_.lower() not in LEX.not_kinds \
+        and what.ent_type_ not in TIME_LABELS and (what.pos_ == "NOUN" or what.like_num
+                                                   or what.ent_type_ == "MONEY")
 
 
 def value_span(token: Any) -> Any:
