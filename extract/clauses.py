@@ -78,7 +78,11 @@ def is_clause_head(token: Token) -> bool:
 
 
 def _own_subjects(verb: Token) -> list[Token]:
-    return [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    """The verb's subjects, or those the parser hung on its auxiliary ("i am married":
+    "i" under "am")."""
+    own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    return own or [s for aux in verb.children if aux.dep_ in ("aux", "auxpass")
+                   and aux.i < verb.i for s in aux.children if s.dep_ in SUBJECT_DEPS]
 
 
 def subjects_of(verb: Token) -> tuple[list[Token], bool]:

@@ -1260,3 +1260,29 @@ def test_the_company_is_the_speakers_only_when_known(extractor):
     assert one(extractor, "The company was founded by Tawanda Ncube.", org="") == set()
     assert said(extractor, "I work at Kestrel.", "The company was founded in 1998.",
                 org="") >= {("Kestrel", "founded_in", "1998", "assert")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i am twenty five years old.", {("Dana", "age", "twenty five")}),
+    ("my son is twenty-one.", {("Dana's son", "age", "twenty-one")}),
+    ("i love to cook italian food.", {("Dana", "likes", "cooking italian food")}),
+    ("i like to swim", {("Dana", "likes", "swimming")}),
+    ("i enjoy hiking on the weekends.", {("Dana", "likes", "hiking")}),
+    ("i live in a small town in ohio.", {("Dana", "lives_in", "small town in Ohio")}),
+    ("I play bass in a jazz band.", {("Dana", "plays", "bass"),
+                                     ("Dana", "plays_in", "jazz band")}),
+    ("i am married with two children.", {("Dana", "is_a", "married"),
+                                         ("Dana", "has_child", "two children")}),
+    ("i have been married for 10 years.", {("Dana", "is_a", "married")}),
+])
+def test_persona_statements_are_read_whole(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "I was married for a while.", "I play tennis with my dad sometimes, if it's dry.",
+    "My daughter is the one on the left.",
+])
+def test_past_states_and_pointing_say_no_current_fact(extractor, text):
+    assert not {f for f in one(extractor, text, org="") if f[1] in ("is_a", "age",
+                                                                    "plays_in")}

@@ -152,6 +152,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if tense == "doing" and now_at_work(root):
         tense = "is"  # "he's teaching at a school in Apia now": where he works
     passive = any(c.dep_ == "auxpass" for c in root.children) or shared_passive(root)
+    if passive and not tense and root.lower_ in LEX.states_of_life and any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
+        tense = "is"  # "I've been married for ten years": married now
     is_negated = negated(root)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
     if lemma in LEX.start_verbs | LEX.ending_verbs or (lemma, particle) == ("give", "up"):
@@ -250,6 +253,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma in LEX.work_verbs and not passive:  # "I look after hiring at Kestrel"
             named += [("works_at", w) for _, o in list(named) if o.tag_ == "VBG"
                       for c in o.children for w in [workplace_of(c)] if w is not None]
+        if lemma in ("play", "sing") and not passive:  # "I play drums in a metal band"
+            named += [(f"{third_person(lemma)}_{p}", o)
+                      for p, o in objects_of(root, ("in", "for"))
+                      if o.lemma_.lower() in LEX.ensembles | LEX.teams]
         if lemma == "study" and not passive:  # "I study law at King's": where, too
             named += [("studies_at", o) for _, o in objects_of(root, ("at",))]
         if lemma == "work":  # "I work as a nurse"
@@ -498,10 +505,16 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     if root.lower_ in LEX.moods:
         return []  # "I'm stressed about the exam", "stuck in traffic": the moment's
     who = who_of(clause)
-    if root.lower_ in LEX.states_of_life and not any(c.dep_ in ("prep", "agent")
-                                                      for c in root.children):
+    with_kids = [o for p, o in objects_of(root, ("with",)) if o.lemma_.lower() in
+                 LEX.children] if root.lower_ in LEX.states_of_life else []
+    if root.lower_ in LEX.states_of_life and not any(
+            c.dep_ == "auxpass" and c.tag_ == "VBD" for c in root.children) and (
+            with_kids or not any(
+            c.dep_ in ("prep", "agent") and not _for_how_long(c) for c in root.children)):
+        # "I'm retired now", "married with two kids": married, and has the kids
         return [make_fact(clause, w, "is_a", root.lower_, ObjectKind.string, "identity", 0.7,
-                          is_negated) for w in who]  # "I'm retired now"
+                          is_negated) for w in who] + facts_of(
+            clause, who, [("has_child", o) for o in with_kids], "identity", 0.7, is_negated)
     facts: list[RawFact] = []
     for prep in (c for c in root.children if c.dep_ in ("prep", "agent")):
         pobj = child(prep, "pobj", "pcomp")
@@ -521,6 +534,13 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
                 facts += [make_fact(clause, w, predicate, *thing, "passive", 0.7, is_negated)
                           for w in who]
     return facts
+
+
+def _for_how_long(prep: Any) -> bool:
+    """"for ten years", "since 2019": how long a state has lasted, not what it is of."""
+    when = child(prep, "pobj")
+    return when is not None and (prep.lower_ == "for" and when.lemma_.lower() in
+                                 LEX.durations or prep.lower_ == "since")
 
 
 def _done_to(clause: Clause, agent: Any) -> list[RawFact]:

@@ -73,10 +73,14 @@ class RawFact:
 
 
 KIND_PREPS = ("for", "above", "over", "under", "below")
+PLACE_PREPS = ("in", "near", "outside")
+PLACE_NAMES = ("GPE", "LOC", "FAC")
 
 
 def is_pronoun(token: Any) -> bool:
-    return token.lower_ in LEX.pronouns
+    """"it", "one", "someone" ("twenty-one" is a number)."""
+    return token.lower_ in LEX.pronouns and not (token.left_edge.i < token.i
+                                                  and token.left_edge.like_num)
 
 
 def child(token: Any, *deps: str) -> Any | None:
@@ -340,7 +344,7 @@ def value_end(token: Any) -> int:
         and not (joined is not None and c.i in (token.i + 1, joined.i))
         and not (c.lower_ == "of" and token.text[:1].isupper()
                  and any(k.text[:1].isupper() for k in c.children))  # "University of Oslo"
-        and not _kind_of_thing(token, c)]
+        and not _kind_of_thing(token, c) and not _placed_thing(token, c)]
     end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
     end = max(end, token.i + 1 if joined is None else joined.i + 1)
     doc = token.doc
@@ -373,6 +377,25 @@ def _kind_of_thing(noun: Any, prep: Any) -> bool:
                                                    or what.ent_type_ == "MONEY")
 
 
+def _placed_thing(noun: Any, prep: Any) -> bool:
+    """A common noun's "in" or "near" a named place, which says which one: "a small town
+    in Ohio" one lives in, "runs a vet clinic in George Town", "bought a house in Kumasi"
+    (not "Leeds in May", a name; nor "a judge in Bordeaux", what one is, where "in" says
+    where one works)."""
+    where = child(prep, "pobj")
+    return prep.dep_ == "prep" and prep.lower_ in PLACE_PREPS and noun.pos_ == "NOUN" \
+        and not noun.ent_type_ and where is not None and where.ent_type_ in PLACE_NAMES \
+        and (noun.dep_ == "dobj" or noun.dep_ == "pobj" and noun.head.head.lemma_ == "live")
+
+
+def _when_done(modifier: Any) -> bool:
+    """A time said after a doing: "on the weekends", "every Sunday", "at night"."""
+    when = child(modifier, "pobj") if modifier.dep_ == "prep" else modifier \
+        if modifier.dep_ == "npadvmod" else None
+    return when is not None and (when.ent_type_ in TIME_LABELS or when.lower_ in
+                                 LEX.time_nouns)
+
+
 def value_span(token: Any) -> Any:
     """The object's words: a noun with its modifiers, up to a conjunction or a
     prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
@@ -383,7 +406,9 @@ def value_span(token: Any) -> Any:
                       and c.i < token.i and c.pos_ in ("NOUN", "PROPN")), None)
         if thing is not None:  # "the piano most afternoons", "VS Code day to day": the
             return doc[thing.left_edge.i:thing.i + 1]  # parser made the time the head
-    if token.lower_ in LEX.quantities:
+    if token.lower_ in LEX.quantities and not (token.like_num and token.left_edge.like_num
+                                               and token.left_edge.i < token.i):
+        # ("twenty-one" is a number, not "one")
         of = prep_of(token, "of")
         thing = child(of, "pobj") if of is not None else None
         if thing is None:
@@ -394,8 +419,9 @@ def value_span(token: Any) -> Any:
     if token.tag_ == "VBG":
         outing = token.dep_ in ("xcomp", "dobj") and token.head.lemma_ == "go"  # "went
         # camping with my fam": the outing is "camping", the company another fact
-        cut = [c.i for c in token.children if c.i > token.i and (
-            c.dep_ in ("conj", "cc") or outing and c.dep_ == "prep" or workplace_of(c))]
+        cut = [c.left_edge.i for c in token.children if c.i > token.i and (
+            c.dep_ in ("conj", "cc") or outing and c.dep_ == "prep" or workplace_of(c)
+            or _when_done(c))]  # "hiking on the weekends": hiking
         end = min(cut, default=token.right_edge.i + 1)
         while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.asides
                                      or doc[end - 1].lower_ in LEX.fillers):
@@ -470,11 +496,41 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     quoted = quoted_span(obj)
     if quoted is not None:  # "Books that balance themselves", all of it
         return quoted.text, ObjectKind.string
+    if _liked_doing(obj):  # "I love to cook Italian food": cooking Italian food
+        phrase = plan_phrase(obj)
+        first, _, rest = phrase.partition(" ")
+        return (" ".join([gerund(first.lower()), rest]).strip(), ObjectKind.string) \
+            if first.lower() == obj.lower_ else None
     span = value_span(obj)
     if not len(span) or span[0].tag_ in ("WP", "WDT", "WRB"):
         return None
     value = object_text(span)
     return (value, object_kind(span)) if value else None
+
+
+def _liked_doing(verb: Any) -> bool:
+    """"to cook" after "I love", "I like", "I hate": a doing liked, said with "to"."""
+    return verb.dep_ == "xcomp" and verb.tag_ == "VB" and verb.head.lemma_.lower() in \
+        LEX.verbs and LEX.verbs[verb.head.lemma_.lower()][0] in ("likes", "dislikes",
+                                                               "prefers") and any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
+def gerund(verb: str) -> str:
+    """The -ing form of a verb's base form, by the spelling rules.
+
+    >>> [gerund(v) for v in ("cook", "swim", "bake", "play", "ski", "visit", "see", "tie")]
+    ['cooking', 'swimming', 'baking', 'playing', 'skiing', 'visiting', 'seeing', 'tying']
+    """
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")) and len(verb) > 2:
+        return verb[:-1] + "ing"
+    vowels = "aeiou"
+    if len(verb) <= 4 and len(verb) >= 3 and verb[-1] not in vowels + "wxy" \
+            and verb[-2] in vowels and verb[-3] not in vowels:
+        return verb + verb[-1] + "ing"  # "swim", "run", "jog", "knit"
+    return verb + "ing"
 
 
 OBJECT_PRONOUNS = {"him", "her", "them"}  # an object a person just named may be
@@ -519,7 +575,8 @@ def age_of(comp: Any) -> str:
         years = child(comp, "npadvmod")
         number = child(years, "nummod") if years is not None else None
         if number is not None:  # "three years old" -> "three"; "10 weeks old" -> "10 weeks"
-            return number.text if years.lemma_.lower() == "year" else f"{number.text} {years.text}"
+            said = number.doc[number.left_edge.i:number.i + 1].text  # "twenty five"
+            return said if years.lemma_.lower() == "year" else f"{said} {years.text}"
     return ""
 
 
