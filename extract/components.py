@@ -30,6 +30,7 @@ from extract import places, readers
 from extract import sentences as sf
 from extract.clauses import clauses, ends, why_not_asserted
 from extract.lexicon import lexicon
+from extract.readers.words import child
 from kg.models import ObjectKind
 
 COMPONENT = "kg_clause_reader"
@@ -82,6 +83,7 @@ class ClauseReader:
         repair_named_objects(doc)
         repair_named_subjects(doc)
         repair_to_nouns(doc)
+        repair_foods_read_as_verbs(doc)
         repair_switch_targets(doc)
         repair_coordinated_verbs(doc, self.lexicon)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
@@ -252,6 +254,21 @@ def repair_to_nouns(doc: Doc) -> None:
                 or noun.head.pos_ != "VERB":
             continue
         _to_as_preposition(to, noun, noun.head)
+
+
+EATING = ("eat", "drink", "cook", "bake", "smoke")
+
+
+def repair_foods_read_as_verbs(doc: Doc) -> None:
+    """A food the tagger took for a bare verb after a verb of eating ("Chris can't eat
+    gluten": "gluten" an xcomp VB): the verb's object, a noun."""
+    for word in doc:
+        verb = word.head
+        if word.dep_ == "xcomp" and word.tag_ == "VB" and word.i == verb.i + 1 \
+                and verb.lemma_.lower() in EATING and not any(word.children) \
+                and child(verb, "dobj") is None:
+            word.dep_, word.tag_, word.pos_ = "dobj", "NN", "NOUN"
+            word.lemma_ = word.lower_
 
 
 def _infinitive_to(word: Any) -> Any | None:

@@ -1286,3 +1286,28 @@ def test_persona_statements_are_read_whole(extractor, text, expected):
 def test_past_states_and_pointing_say_no_current_fact(extractor, text):
     assert not {f for f in one(extractor, text, org="") if f[1] in ("is_a", "age",
                                                                     "plays_in")}
+
+
+def test_states_of_health_and_diet_are_the_households_not_the_employers(extractor):
+    assert said(extractor, "I work at a small animal practice in Clifton.",
+                "We're vegetarian, mostly.", org="") >= {("Dana", "is_a", "vegetarian", "assert")}
+    assert not {f for f in said(extractor, "I work at a small animal practice in Clifton.",
+                                "We're vegetarian, mostly.", org="")
+                if f[0] == "small animal practice"}
+    assert one(extractor, "im lactose intolerant", org="") == {
+        ("Dana", "is_a", "lactose intolerant")}
+
+
+def test_what_one_cannot_eat_is_a_rule_but_not_this_once(extractor):
+    assert one(extractor, "Chris can't eat gluten.", org="") == {
+        ("Chris", "does_not_eat", "gluten")}
+    assert one(extractor, "I can't eat another bite.", org="") == set()
+    assert one(extractor, "I can't eat dinner today.", org="") == set()
+
+
+def test_a_call_kept_up_is_a_routine_and_a_death_keeps_its_particle(extractor):
+    assert said(extractor, "My mum lives in Hamburg.", "I call her every Sunday.",
+                org="") >= {("Dana", "calls", "Dana's mum", "assert")}
+    assert one(extractor, "I'll call you later.", org="") == set()
+    assert one(extractor, "My dad passed away two years ago.", org="") == {
+        ("Dana's dad", "did_pass_away", "two years ago")}

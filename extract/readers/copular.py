@@ -25,6 +25,7 @@ from extract.readers.words import (
     facts_of,
     given_name,
     habitual_time,
+    household,
     is_kin,
     is_name,
     is_pronoun,
@@ -589,8 +590,11 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
                 facts.append(make_fact(clause, who, f"{adjective.lower_}_{prep}", *thing,
                                    "disposition", 0.8, is_negated))
     if not facts and adjective.lower_ in LEX.states_of_life:  # "I'm vegan", "I'm retired"
-        facts.append(make_fact(clause, who, "is_a", adjective.lower_, ObjectKind.string,
-                           "identity", 0.7, is_negated))
+        kind = next((c for c in adjective.children if c.dep_ in ("amod", "npadvmod", "compound")
+                     and c.i == adjective.i - 1 and c.is_alpha), None)  # "lactose intolerant"
+        state = adjective.lower_ if kind is None else f"{kind.lower_} {adjective.lower_}"
+        facts.append(make_fact(clause, household(who, "is_a"), "is_a", state,
+                               ObjectKind.string, "identity", 0.7, is_negated))
     return facts
 
 

@@ -288,7 +288,8 @@ def activity(clause: Clause) -> list[RawFact]:
             and xcomp.tag_ == "VBG":  # "we spent three weeks walking the Camino": walked it
         return activity(Clause(xcomp, clause.subjects, clause.sent, True, tense=tense))
     words = ([lemma] if got_aux(root) is None else ["get", root.lower_]) + [
-        c.lower_ for c in root.children if c.dep_ == "prt" or _back_to(c)]
+        c.lower_ for c in root.children if c.dep_ == "prt" or _back_to(c) or (
+            c.dep_ == "advmod" and c.lower_ == "away" and c.i == root.i + 1)]  # "passed away"
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
     dobj = child(root, "dobj")
     if dobj is not None and (lemma, dobj.lemma_.lower()) in VERB_IDIOMS:

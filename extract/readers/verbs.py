@@ -124,7 +124,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if me is not None and me.lower_ == "me" and name is not None:
             return [make_fact(clause, SPEAKER, "name", object_text(clause.doc[
                 name.left_edge.i:name.right_edge.i + 1]), ObjectKind.string, "call_me", 0.9)]
-        return []
+        if name is not None or not _kept_up(root):
+            return []  # "they call it the Shed"; "I call her every Sunday" is a routine
     if lemma == "have" and not any(c.dep_ in ("aux", "auxpass") and c.lemma_ not in (
             "have", "do") for c in root.children) or (
             lemma == "get" and root.lower_ == "got" and any(
@@ -298,7 +299,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             else []
     elif is_negated and lemma in LEX.negatives:  # "I don't eat meat": does_not_eat meat
         named = [(LEX.negatives[lemma], o) for p, o in objects_of(root)
-                 if not p or (lemma, p) == ("care", "for")]  # "never cared for thrillers"
+                 if (not p or (lemma, p) == ("care", "for"))  # "never cared for thrillers"
+                 and not _this_once(root, o)]
         is_negated = False
     else:
         # "I run design at Acme", "Noor teaches at Hillview": where someone works
@@ -413,6 +415,15 @@ def _does_activity(verb: Any) -> bool:
     return verb.lemma_.lower() == "do" and thing is not None and child(
         thing, "det", "poss", "nummod") is None and not is_pronoun(thing) and thing.pos_ in (
         "NOUN", "PROPN") and thing.lower_ not in LEX.idiom_objects | LEX.quantities
+
+
+def _this_once(verb: Any, thing: Any) -> bool:
+    """"I can't eat another bite", "won't drink tonight", "can't eat dinner today": what is
+    refused this once, not as a rule."""
+    det = child(thing, "det")
+    return det is not None and det.lower_ in ("another", "this", "that", "these", "those") \
+        or any(c.dep_ == "npadvmod" and (c.ent_type_ in TIME_LABELS or c.lower_ in
+                                          LEX.time_nouns) for c in verb.children)
 
 
 def _made_or_taken(verb: Any) -> bool:

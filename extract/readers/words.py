@@ -852,8 +852,10 @@ HOUSEHOLD_PREDICATES = {"lives_in", "lives_with", "has_pet", "has_child", "is_fr
 
 
 def household(who: str, predicate: str) -> str:
-    """"We live in Portland", "we've got two dogs": the household, not the company."""
-    return HOME if who in (ORG, GROUP) and predicate in HOUSEHOLD_PREDICATES else who
+    """"We live in Portland", "we've got two dogs": the household, not the company; "is_a"
+    is asked only of a state of life ("we're vegetarian")."""
+    return HOME if who in (ORG, GROUP) and (predicate in HOUSEHOLD_PREDICATES
+                                            or predicate == "is_a") else who
 
 
 def sole(who: list[str]) -> str:
