@@ -312,7 +312,8 @@ def repair_switch_targets(doc: Doc) -> None:
         to = _infinitive_to(word)
         verb = word.head
         if to is None or word.dep_ not in ("advcl", "xcomp") \
-                or verb.lemma_.lower() not in SWITCHING or len(list(word.children)) != 1 \
+                or verb.lemma_.lower() not in SWITCHING or any(
+                    c != to and not c.ent_type_ for c in word.children) \
                 or not any(c.dep_ == "prep" and c.lower_ == "from" and c.i < to.i
                            for c in verb.children):
             continue

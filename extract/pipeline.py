@@ -36,6 +36,9 @@ from extract.parallel import ParsePool
 from extract.readers.copular import NAMED_AGE
 from extract.readers.words import EVENT_PREFIX as DONE
 from extract.readers.words import (
+    FIRM as FIRM_MARKER,
+)
+from extract.readers.words import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
     HOUSEHOLD_NAMES,
@@ -333,7 +336,8 @@ class SpacyExtractor:
                 or ""
             if not value or value.casefold() == subject.casefold():
                 return "unresolved"
-        if value == ORG_MARKER:  # "Dmitri has been with us": the organisation "us" is
+        if value in (ORG_MARKER, FIRM_MARKER):  # "Dmitri has been with us": the
+            # organisation "us" is
             value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation,
                                  named_here=here) or ""
             if not value or value == turn.speaker:

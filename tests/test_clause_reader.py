@@ -1311,3 +1311,25 @@ def test_a_call_kept_up_is_a_routine_and_a_death_keeps_its_particle(extractor):
     assert one(extractor, "I'll call you later.", org="") == set()
     assert one(extractor, "My dad passed away two years ago.", org="") == {
         ("Dana's dad", "did_pass_away", "two years ago")}
+
+
+def test_an_organisations_switches_and_things_are_read_when_it_is_known(extractor):
+    assert one(extractor, "We switched our CRM to HubSpot.", org="Northwind") == {
+        ("Northwind", "uses", "HubSpot")}
+    assert said(extractor, "We moved from AWS to GCP last quarter.", org="Northwind") == {
+        ("Northwind", "uses", "GCP", "assert"), ("Northwind", "uses", "AWS", "retract")}
+    assert said(extractor, "switched from vs code to zed last month", org="") >= {
+        ("Dana", "uses", "vs code", "retract")}
+    assert one(extractor, "The website runs on WordPress.", org="Northwind") == {
+        ("Northwind's website", "runs_on", "WordPress")}
+    assert one(extractor, "The website runs on WordPress.", org="") == set()
+    assert one(extractor, "The mobile team reports to Karim.", org="Northwind") == {
+        ("mobile team", "reports_to", "Karim")}
+
+
+def test_joining_us_is_working_where_we_do_but_not_a_visit(extractor):
+    assert one(extractor, "Karim joined us from Google in 2021.", org="Northwind") >= {
+        ("Karim", "works_at", "Northwind")}
+    assert one(extractor, "Karim joined us for lunch.", org="Northwind") == set()
+    assert one(extractor, "My sister joined us last week.", org="Northwind") == set()
+    assert one(extractor, "Karim joined us last week.", org="") == set()  # where is unknown

@@ -13,6 +13,7 @@ from extract.readers.copular import copular
 from extract.readers.having import have_fact
 from extract.readers.words import (
     EVENT_PREFIX,
+    FIRM,
     LEX,
     ORG,
     PRESENT,
@@ -167,8 +168,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return replace_facts(clause)  # "we ditched Slack for Discord": a switch
     if lemma in LEX.leaving_verbs and tense == "did":
         return leaving_facts(clause)
-    if lemma in SWITCH_VERBS and (_from_here(root) is not None or lemma == "move" and child(
-            root, "dobj") is not None and prep_of(root, "to") is not None):
+    if lemma in SWITCH_VERBS and (_from_here(root) is not None or child(
+            root, "dobj") is not None and prep_of(root, "to") is not None and (
+            lemma == "move" or _own_slot(child(root, "dobj")))):
         return switch_facts(clause)  # "we moved our office to Leeds" too
     if lemma in LEX.replacing and tense == "did":
         return replace_facts(clause)
@@ -287,6 +289,16 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                       else p, o) for p, o in named]
             if any(p == "works_at" for p, _ in named):  # "joined Quill as a backend
                 named += _post_as(root)  # engineer" (not "the choir as a tenor")
+            us = child(root, "dobj")
+            if us is not None and us.lower_ == "us" and not is_negated and not (
+                    clause.subject is not None and is_kin(clause.subject)) and not any(
+                    c.dep_ == "prep" and c.lower_ not in ("from", "as") and not _a_time(
+                        child(c, "pobj") or c) for c in root.children):
+                # "Karim joined us from Google in 2021": he works where we do, when the
+                # conversation knows where that is (not "joined us for lunch")
+                return [make_fact(clause, w, "works_at", FIRM, ObjectKind.entity,
+                                  "membership", 0.75, update=True) for w in who] + facts_of(
+                    clause, who, _post_as(root), "verb:join", 0.8, False)
         if is_negated and lemma in LEX.negatives:
             named, is_negated = [(LEX.negatives[lemma], o) for _, o in named], False
         return facts_of(clause, who, named, f"verb:{lemma}", 0.85, is_negated,
@@ -629,6 +641,12 @@ def _purpose_of(root: Any, obj: Any, first: Any) -> Any | None:
 
 
 SWITCH_VERBS = ("switch", "move", "migrate", "change")
+
+
+def _own_slot(thing: Any) -> bool:
+    """"our CRM", "my editor": a tool of one's own whose value a switch changes."""
+    poss = child(thing, "poss")
+    return poss is not None and poss.lower_ in ("our", "my")
 
 
 def switch_facts(clause: Clause) -> list[RawFact]:

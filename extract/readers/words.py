@@ -243,6 +243,12 @@ def subject_of(token: Any) -> str:
             return f"{SPEAKER}'s {token.lower_}"  # "the twins", "the dog": the speaker's
         if det is not None and det.lower_ == "the" and is_ourselves(token):
             return FIRM  # "the company was founded by my uncle": the speaker's, if known
+        if det is not None and det.lower_ == "the" and token.lower_ in LEX.firm_assets \
+                and not any(c.dep_ in ("compound", "amod", "prep") for c in token.children):
+            return f"{FIRM}'s {token.lower_}"  # "the website runs on WordPress"
+        if det is not None and det.lower_ == "the" and token.lower_ in LEX.teams and any(
+                c.dep_ == "amod" for c in token.children):
+            return predicate_words(token)  # "the mobile team", like "the data team"
         if child(token, "det") is not None and child(token, "det").lower_ == "the" and any(
                 c.dep_ == "compound" or (c.dep_ == "amod" and c.pos_ == "PROPN")
                 for c in token.children):
