@@ -1,0 +1,58 @@
+"""Two-person texting read with its context: dated plans ("i start on the 31st"), short
+answers to "when"/"where" questions, and the negatives around them (a fragment after a
+yes/no question or after one's own question states nothing)."""
+
+import uuid
+
+import pytest
+
+from extract import SpacyExtractor, Turn
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def talk(extractor: SpacyExtractor, *lines: str) -> list[set[tuple[str, str, str]]]:
+    """The claims of each turn; "Ana: text" is said by Ana, a bare line by the last
+    speaker (Lena at first)."""
+    conversation, speaker = uuid.uuid4().hex, "Lena"
+    turns = []
+    for i, line in enumerate(lines):
+        who, sep, text = line.partition(": ")
+        if sep and who.isalpha() and who[:1].isupper():
+            speaker = who
+        else:
+            text = line
+        turns.append(Turn(text=text, speaker=speaker, conversation_id=conversation,
+                          message_id=f"m{i}"))
+    return [{(d.subject, d.predicate, d.object) for d in r.drafts}
+            for r in extractor.extract_many(turns)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i start on the 31st", ("Lena", "starts_on", "31st")),
+    ("im back on the 4th", ("Lena", "is_back_on", "4th")),
+    ("we move in october", ("Lena", "moves_in", "october")),
+    ("We're moving on the 29th.", ("Lena", "moves_on", "29th")),
+    ("I leave on nov 15", ("Lena", "leaves_on", "nov 15")),
+])
+def test_a_plan_dated_by_the_calendar_states_when(extractor, text, expected):
+    assert expected in talk(extractor, text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "i start next week", "I started on the 3rd", "i dont start till the 9th",
+    "i might start on the 9th", "i'd start on the 9th if they let me", "do u start on the 9th",
+    "we go swimming on mondays",
+])
+def test_no_date_is_claimed_from_a_past_a_hedge_a_negation_or_a_habit(extractor, text):
+    # (a past is an episode: "did_start_on" is the episode reader's, no plan)
+    assert not any(p.endswith(("_on", "_in")) and not p.startswith("did_") and p != "lives_in"
+                   for _, p, _ in talk(extractor, text)[0])
+
+
+def test_a_plan_another_reader_reads_keeps_its_own_reading(extractor):
+    got = talk(extractor, "my sister starts uni in september")[0]
+    assert got == {("Lena's sister", "plans_to", "start uni")}
