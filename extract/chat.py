@@ -375,8 +375,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         else:
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (
-                (_names_here(said, lex.kin | lex.pets) or _listed_name(said, text[:i], named_at,
-                                                                      lex))
+                (_names_here(said, lex.kin | lex.pets) or _listed_name(
+                    said, text[:i], named_at, lex) and low not in STOP_WORDS)
                 and low not in lex.pet_things and (not is_word(word) or _name_like(
                     low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
                 low, said, is_word) or _subject_name(low, said, is_word, lex) or _name_said(

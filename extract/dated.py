@@ -40,19 +40,29 @@ from kg.models import ObjectKind
 
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)", re.I)
 _DAY_OF_MONTH = re.compile(r"\d{1,2}")
+_PARTS_OF_DAY = ("morning", "afternoon", "evening", "night")
 
 
-def _calendar_date(pobj: Any) -> bool:
-    """Whether a preposition's object names a day or month a calendar shows: an ordinal
-    ("the 31st"), a month with or without its day ("April 7th", "nov 11", "October"), a
-    weekday ("monday"); not a relative time ("next friday") nor a habit ("mondays")."""
+def calendar_words(words: list[str]) -> bool:
+    """Whether words (lower case) name a day or month a calendar shows: an ordinal ("the
+    31st"), a month with or without its day ("april 7th", "nov 11", "october"), a weekday
+    ("monday", "sunday morning"); not a relative time ("next friday") nor a habit
+    ("mondays").
+
+    >>> [calendar_words(w.split()) for w in ("the 31st", "nov 11", "sunday morning",
+    ...                                      "next friday", "mondays", "end of june")]
+    [True, True, True, False, False, False]
+    """
     lex = lexicon()
-    words = [t.lower_ for t in pobj.subtree]
     days = {w for w in lex.weekdays if w.endswith("day") and not w.startswith("week")} | (
         lex.day_abbreviations)
     dated = [w for w in words if w in lex.months or w in days or _ORDINAL.fullmatch(w)]
     return bool(dated) and all(w in dated or w == "the" or _DAY_OF_MONTH.fullmatch(w)
-                               for w in words)
+                               or w in _PARTS_OF_DAY for w in words)
+
+
+def _calendar_date(pobj: Any) -> bool:
+    return calendar_words([t.lower_ for t in pobj.subtree])
 
 
 def _date_preposition(head: Any) -> Any | None:

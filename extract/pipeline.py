@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from extract import sentences as sf
-from extract.answers import answer_text
+from extract.answers import answer_text, bare_question
 from extract.chat import Folded, fold
 from extract.components import SentenceReading, reading_of, with_clause_reader
 from extract.lexicon import lexicon
@@ -162,9 +162,12 @@ class SpacyExtractor:
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
-            if reading.reason == "question":  # what a short answer next may answer
-                talk.asked(turn.speaker, sent.text)
+            if reading.reason == "question" or bare_question(sent.text):  # what a short
+                talk.asked(turn.speaker, sent.text)  # answer next may answer ("where!!")
+            elif not reading.reason and n == len(sentences) - 1 and answered is None:
+                talk.stated(turn.speaker, sent.text, self._plan_words(sent))
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
+                talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
                            recent, talk, result, evidence=sent)
                 continue
@@ -279,8 +282,24 @@ class SpacyExtractor:
             # a verb: two words or fewer count as a fragment whatever their tags)
         fragment = " ".join(t.text for t in first if not t.is_punct and t.lower_ not in
                             self.lexicon.fillers and t.lower_ not in self.lexicon.not_names)
-        text = answer_text(question, fragment)
+        said, plan = talk.statement_of(turn.speaker)
+        text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
+
+    def _plan_words(self, sent: Any) -> str:
+        """A sentence's subject, auxiliaries and verb when the verb is one a plan is dated
+        by ("Me and Sam are moving to Leeds" -> "Me and Sam are moving"), else ''."""
+        root = sent.root
+        back = any(c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in root.children)
+        if root.lemma_.lower() not in self.lexicon.dated_verbs and not (
+                root.lemma_ == "be" and back):
+            return ""
+        kept = sorted({t.i for c in root.children if c.dep_ in ("nsubj", "aux", "prt")
+                       or c.lower_ == "back" for t in (c.subtree if c.dep_ == "nsubj" else [c])}
+                      | {root.i})
+        if not any(sent.doc[i].dep_ == "nsubj" for i in kept):
+            return ""
+        return " ".join(sent.doc[i].text for i in kept)
 
     def _remember(self, draft: ClaimDraft, recent: dict[tuple[str, str], str],
                   talk: Conversation, speaker: str) -> None:

@@ -56,3 +56,34 @@ def test_no_date_is_claimed_from_a_past_a_hedge_a_negation_or_a_habit(extractor,
 def test_a_plan_another_reader_reads_keeps_its_own_reading(extractor):
     got = talk(extractor, "my sister starts uni in september")[0]
     assert got == {("Lena's sister", "plans_to", "start uni")}
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Ana: omg when do u start", "Lena: the 14th"), ("Lena", "starts_on", "14th")),
+    (("Ana: when do u move", "Lena: nov 15"), ("Lena", "moves_on", "nov 15")),
+    (("Ana: and when are u back", "Lena: on the 4th!!"), ("Lena", "is_back_on", "4th")),
+    (("Lena: we're moving!!", "Ana: when", "Lena: in august"), ("Lena", "moves_in", "august")),
+    (("Lena: me and jo are moving", "Ana: omg where", "Lena: margate!!"),
+     ("Lena", "doing_move_to", "Margate")),
+    (("Lena: got a new job!!", "Ana: where?", "Lena: at the childrens hospital"),
+     ("Lena", "works_at", "childrens hospital")),
+])
+def test_a_fragment_answers_the_when_or_where_the_other_speaker_asked(extractor, lines,
+                                                                      expected):
+    # (a message's first word is capitalised: "nov 15" is "Nov 15" as written then)
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]}
+
+
+@pytest.mark.parametrize("lines", [
+    ("Lena: when do u start", "Lena: april 7th"),  # one's own question
+    ("Ana: do u start soon", "Lena: yes"),  # a yes/no question
+    ("Ana: when do u start", "Lena: when do u?"),  # a question answered by a question
+    ("Ana: when do u start", "Lena: end of june prob"),  # no date a calendar names
+    ("Ana: when do u start", "Lena: next friday"),  # a date only the day it was said knows
+    ("Ana: where", "Lena: leeds"),  # a bare "where" about nothing said
+    ("Lena: we're moving to glasgow", "Ana: where", "Lena: the west end"),  # said already
+    ("Lena: lol", "Ana: since when", "Lena: march"),  # surprise, no question
+])
+def test_a_fragment_after_no_question_of_the_other_speaker_states_nothing(extractor, lines):
+    assert talk(extractor, *lines)[-1] == set()
