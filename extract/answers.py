@@ -156,6 +156,27 @@ def _said_again(said: str, wh: str, answer: str, plan: str) -> str | None:
     return f"{said} {prep} {answer}."
 
 
+def naming_text(thing: str, fragment: str) -> str | None:
+    """The sentence a message names a thing its writer just announced with: "got a new
+    client!!" then "lantern hill brewing" is "My new client is lantern hill brewing.";
+    a comment ("so happy", "finally") names nothing (the caller gives only fragments
+    headed by a noun).
+
+    >>> naming_text("new client", "lantern hill brewing")
+    'My new client is lantern hill brewing.'
+    >>> naming_text("new client", "a big one") is None
+    True
+    """
+    first = fragment.split()[0].lower() if fragment.split() else ""
+    if not thing or not first or first in _NOT_A_NAME:
+        return None
+    return f"My {thing} is {fragment}."
+
+
+_NOT_A_NAME = {"a", "an", "the", "this", "that", "it", "its", "one", "some", "so", "such",
+               "very", "really", "my", "our", "his", "her", "their", "your"}
+
+
 def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> str | None:
     """The sentence a fragment answers a question with, or None; ``said`` is what the one
     answering said just before the question, which a bare "when" or "where" asks about

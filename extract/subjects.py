@@ -67,6 +67,9 @@ class Conversation:
     # per speaker, the last sentence they stated, its plan's words ("Me and Sam are
     # moving") and the turn: what a bare "when?" or "where?" asks about
     statements: dict[str, tuple[str, str, int]] = field(default_factory=dict)
+    # per speaker, the new thing they just announced ("new client") and the turn: what
+    # their next message may name ("lantern hill brewing")
+    announced: dict[str, tuple[str, int]] = field(default_factory=dict)
 
     def next_turn(self, speaker: str = "") -> None:
         """A new turn, by ``speaker``: "your sister" of the turn before is theirs when
@@ -99,6 +102,15 @@ class Conversation:
         """
         sentence, plan, when = self.statements.get(speaker, ("", "", -9))
         return (sentence, plan) if 2 <= self.turn - when <= RECENT_TURNS else ("", "")
+
+    def announce(self, speaker: str, thing: str) -> None:
+        self.announced[speaker] = (thing, self.turn)
+
+    def announced_before(self, speaker: str) -> str:
+        """The thing ``speaker`` announced in the turn just before this one, theirs too
+        (no one spoke between), or ''."""
+        thing, when = self.announced.get(speaker, ("", -9))
+        return thing if self.turn - when == 1 else ""
 
     def question_for(self, speaker: str) -> str | None:
         """The question another speaker put in the turn just before, if any."""

@@ -87,3 +87,26 @@ def test_a_fragment_answers_the_when_or_where_the_other_speaker_asked(extractor,
 ])
 def test_a_fragment_after_no_question_of_the_other_speaker_states_nothing(extractor, lines):
     assert talk(extractor, *lines)[-1] == set()
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("got a new client!!", "lantern hill brewing, doing their whole rebrand"),
+     ("Lena", "client", "lantern hill brewing")),
+    (("bought a new car", "red golf, the 2019 one"), ("Lena", "car", "red golf")),
+])
+def test_the_next_message_names_the_new_thing_its_writer_announced(extractor, lines,
+                                                                   expected):
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]}
+
+
+@pytest.mark.parametrize("lines", [
+    ("got a new job!!", "so happy"),  # a comment, no name
+    ("i need a new laptop", "macbook air"),  # wanted, not had
+    ("i didnt get a new job", "ugh"),
+    ("we adopted a rescue dog", "a greyhound"),  # what kind, not a name
+    ("Lena: got a new client!!", "Ana: lantern hill brewing"),  # another speaker's words
+])
+def test_a_message_after_an_announcement_that_names_nothing_states_nothing(extractor,
+                                                                          lines):
+    assert talk(extractor, *lines)[-1] == set()
