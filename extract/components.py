@@ -30,6 +30,7 @@ from extract import places, readers
 from extract import sentences as sf
 from extract.clauses import clauses, ends, why_not_asserted
 from extract.dated import dated_plan
+from extract.engagements import appointment, shift_work
 from extract.lexicon import lexicon
 from kg.models import ObjectKind
 
@@ -39,12 +40,13 @@ READERS = ("kg.readers.copular.v1", "kg.readers.verb.v1", "kg.readers.schedule.v
 # read once a sentence, whatever its clauses' hedges (not its question or request)
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
-FALLBACK_READERS = ("kg.readers.dated.v1",)
+FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.shift.v1", "kg.readers.appointment.v1")
 
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
                        ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
                        ("naming", readers.naming_or_change),
-                       ("activity", readers.activity), ("dated", dated_plan)):
+                       ("activity", readers.activity), ("dated", dated_plan),
+                       ("shift", shift_work), ("appointment", appointment)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):

@@ -110,3 +110,27 @@ def test_the_next_message_names_the_new_thing_its_writer_announced(extractor, li
 def test_a_message_after_an_announcement_that_names_nothing_states_nothing(extractor,
                                                                           lines):
     assert talk(extractor, *lines)[-1] == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("12 hour shift at boots and the printer died twice", ("Lena", "works_at", "boots")),
+    ("I have a shift at the pub tonight", ("Lena", "works_at", "pub")),
+    ("my bf is on nights at the royal", ("Lena's boyfriend", "works_at", "royal")),
+    ("i have an interview tmrw at fernway", ("Lena", "interview", "fernway")),
+    ("ive got a dentist appointment on friday", ("Lena", "dentist_appointment", "friday")),
+    ("back on the 4th", ("Lena", "is_back_on", "4th")),
+])
+def test_work_and_appointments_said_in_passing_are_read(extractor, text, expected):
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, text)[0]}
+
+
+@pytest.mark.parametrize("text", [
+    "the shift at boots was awful", "i dont have a shift at the pub",
+    "do u have a shift at the pub tonight", "i dont have an interview at tillo",
+    "his interview at google went well", "i have an interview tomorrow",
+    "back on the menu lol",
+])
+def test_a_shift_or_appointment_not_ones_own_or_not_had_states_nothing(extractor, text):
+    assert not {p for _, p, _ in talk(extractor, text)[0]} & {
+        "works_at", "interview", "is_back_on"}
