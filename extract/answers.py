@@ -19,11 +19,36 @@ fragment unread.
 'My manager is Dana Whitfield.'
 >>> answer_text("is it raining?", "yes") is None
 True
+
+A date answers "when": "when do you start?" + "april 7th" states "I start on april 7th"
+(read by ``extract.dated``); a bare "when" or "where" asks about what the one answering
+just said ("me and sam are moving" / "omg where" / "chapel allerton!!"), given as
+``said``. Only a date a calendar names answers a "when" ("end of june prob" answers
+nothing).
+
+>>> answer_text("omg when do you start", "the 31st")
+'I start on the 31st.'
+>>> answer_text("when are you moving?", "nov 15")
+"I'm moving on nov 15."
+>>> answer_text("when does she get back", "in june")
+'She gets back in june.'
+>>> answer_text("when", "29th", plan="Me and Sam are moving")
+'Me and Sam are moving on the 29th.'
+>>> answer_text("omg where", "chapel allerton!!", said="Me and Sam are moving!!")
+'Me and Sam are moving to chapel allerton.'
+>>> answer_text("when do you start", "end of june prob") is None
+True
+>>> answer_text("when", "29th") is None
+True
 """
 
 from __future__ import annotations
 
 import re
+
+from extract.dated import calendar_words
+from extract.lexicon import lexicon
+from extract.readers.words import third_person
 
 _LEAD = r"^(?:(?:so|and|but|ok|okay|oh|wait|hey|aw+|omg|lol|haha|btw|also|yeah)[,!. ]+)*"
 _ARTICLES = ("a ", "an ", "the ", "my ", "our ")
@@ -63,11 +88,118 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 
 
-def answer_text(question: str, answer: str) -> str | None:
-    """The sentence a fragment answers a question with, or None."""
+# verbs a plan is dated by, as a question asks them ("when do you fly back")
+_PLAN_VERBS = r"(?:start|begin|move(?: out| in)?|leave|finish|go back|get back|come back|" \
+    r"fly(?: out| back)?|go|head (?:back|off|out)|graduate|retire|arrive|land|return)"
+_WHEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(_LEAD + r"(?:wait |and |so )?" + q + r"\b[^?]*\??$", re.I), a) for q, a in (
+        (r"when do you (?P<verb>" + _PLAN_VERBS + r")", "I {verb} {}."),
+        (r"when are you (?P<verb>(?:start|mov|leav|finish|go|com|fly|head|return)ing"
+         r"(?: back| out| off)?|back)", "I'm {verb} {}."),
+        (r"when does (?P<who>he|she) (?P<verb>" + _PLAN_VERBS + r")", "{who} {verbs} {}."),
+        (r"when(?:'s| is) your (?P<noun>[a-z]+)", "My {noun} is {}."),
+    ))
+_BARE = re.compile(_LEAD + r"(?:wait |and |so )?(?P<wh>when|where(?: to| abouts)?)[?!. ]*$",
+                   re.I)
+_PLACED = re.compile(r"\b(?:in|at|to|from|near|with)\s+\w+|\bthere\b", re.I)
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+_MOTION = re.compile(r"\b(?:mov|go|head|fly|flying|travel|off)\w*", re.I)
+_AT_WORK = re.compile(r"\b(?:job|interview|work|client|internship|apprenticeship|shift|"
+                      r"placement|position|role|gig|offer)s?\b", re.I)
+
+
+def calendar_phrase(answer: str) -> str | None:
+    """A date as a plan's time: "the 31st", "april 7th", "nov 11", "monday" after "on";
+    a month alone after "in"; one that has its preposition as it is ("in june"). None for
+    anything else ("end of june prob", "soon").
+
+    >>> [calendar_phrase(a) for a in ("29th", "april 7th", "october", "on friday", "soon")]
+    ['on the 29th', 'on april 7th', 'in october', 'on friday', None]
+    """
+    words = answer.lower().split()
+    prep = words[0] if words and words[0] in ("on", "in") else ""
+    rest = words[1:] if prep else words
+    if not calendar_words(rest):
+        return None
+    if prep:
+        return answer
+    if all(w in lexicon().months for w in rest):
+        return f"in {answer}"
+    return f"on the {answer}" if len(rest) == 1 and _ORDINAL.fullmatch(rest[0]) else \
+        f"on {answer}"
+
+
+def bare_question(text: str) -> bool:
+    """A message that only asks "when" or "where" ("omg where!!", "when?").
+
+    >>> bare_question("omg where!!"), bare_question("since when"), bare_question("where")
+    (True, False, True)
+    """
+    return _BARE.match(text.strip()) is not None
+
+
+def _said_again(said: str, wh: str, answer: str, plan: str) -> str | None:
+    """What the one answering said, with the time or place a bare "when" or "where" asked
+    for: "Me and Sam are moving" + "29th" -> "... moving on the 29th"; a time goes with
+    the plan's own words (``plan``: its subject and verb), a place with the sentence."""
+    said = (plan if wh == "when" else said).strip().rstrip(".!?")
+    if not said:
+        return None
+    if wh == "when":
+        when = calendar_phrase(answer)
+        return f"{said} {when}." if when else None
+    if _PLACED.search(said):
+        return None  # "we're moving to glasgow": "where?" asks for more than it says
+    if answer.split()[0].lower() in ("in", "at", "to", "near", "on"):
+        return f"{said} {answer}."
+    prep = "to" if _MOTION.search(said) else "at" if _AT_WORK.search(said) else "in"
+    return f"{said} {prep} {answer}."
+
+
+def naming_text(thing: str, fragment: str) -> str | None:
+    """The sentence a message names a thing its writer just announced with: "got a new
+    client!!" then "lantern hill brewing" is "My new client is lantern hill brewing.";
+    a comment ("so happy", "finally") names nothing (the caller gives only fragments
+    headed by a noun).
+
+    >>> naming_text("new client", "lantern hill brewing")
+    'My new client is lantern hill brewing.'
+    >>> naming_text("new client", "a big one") is None
+    True
+    """
+    first = fragment.split()[0].lower() if fragment.split() else ""
+    if not thing or not first or first in _NOT_A_NAME:
+        return None
+    return f"My {thing} is {fragment}."
+
+
+_NOT_A_NAME = {"a", "an", "the", "this", "that", "it", "its", "one", "some", "so", "such",
+               "very", "really", "my", "our", "his", "her", "their", "your"}
+
+
+def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> str | None:
+    """The sentence a fragment answers a question with, or None; ``said`` is what the one
+    answering said just before the question, which a bare "when" or "where" asks about
+    (``plan``: its subject and verb, for a "when")."""
     answer = answer.strip().rstrip(".!")
     if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope", "idk"):
         return None
+    bare = _BARE.match(question.strip())
+    if bare is not None:
+        return _said_again(said, bare.group("wh").split()[0].lower(), answer, plan)
+    for pattern, sentence in _WHEN:
+        match = pattern.match(question.strip())
+        if match is None:
+            continue
+        when = calendar_phrase(answer)
+        if when is None:
+            return None
+        groups = match.groupdict()
+        verb = (groups.get("verb") or "").lower()
+        verbs = " ".join([third_person(verb.split()[0])] + verb.split()[1:]) if verb else ""
+        who = (groups.get("who") or "").capitalize()
+        return sentence.replace("{verbs}", verbs).replace("{verb}", verb).replace(
+            "{who}", who).replace("{noun}", groups.get("noun") or "").replace("{}", when)
     for pattern, sentence in _TEMPLATES:
         match = pattern.match(question.strip())
         if match is None:

@@ -23,6 +23,7 @@ from typing import Any
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from extract.dated import calendar_words
 from extract.lexicon import lexicon
 from extract.places import PLACE_PREPOSITIONS, places
 
@@ -57,6 +58,18 @@ def _place_here(word: str, said: list[str], is_word: Callable[[str], bool]) -> b
 def _next_word(text: str, end: int) -> str:
     rest = text[end:].split(None, 1)
     return rest[0].lower().strip(",.!?;:") if rest else ""
+
+
+def _dated_after(text: str, end: int) -> bool:
+    """Whether the words after ``end``, to the end of the thought, are "on" or "in" and
+    a calendar date: "back on the 4th", "back in june!!".
+
+    >>> _dated_after("back on the 4th lol", 4), _dated_after("back on the menu", 4)
+    (True, False)
+    """
+    words = re.split(r"[,.!?;:]", text[end:], maxsplit=1)[0].lower().split()
+    words = [w for w in words if w not in lexicon().fillers]
+    return len(words) > 1 and words[0] in ("on", "in") and calendar_words(words[1:])
 
 
 def _next_words(text: str, end: int) -> list[str]:
@@ -347,6 +360,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         elif not said and word.islower() and low in lex.dispositions and _next_word(
                 text, end) in ("with", "to", "of", "about", "on", "in"):
             replacement = "I'm " + low  # "obsessed with kpop rn", "allergic to nuts"
+        elif not said and word.islower() and low == "back" and _dated_after(text, end):
+            replacement = "I'm back"  # "back on the 4th": I'm back then (a date only:
+            # "back on the menu" is no one's return)
         elif low == "off" and said and said[-1] in BE_FORMS and _next_word(text, end) == "to":
             replacement = "going"  # "i'm off to lisbon next week": going to Lisbon
         elif low == "names" and said and said[-1] in OWNERS:
@@ -375,8 +391,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         else:
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (
-                (_names_here(said, lex.kin | lex.pets) or _listed_name(said, text[:i], named_at,
-                                                                      lex))
+                (_names_here(said, lex.kin | lex.pets) or _listed_name(
+                    said, text[:i], named_at, lex) and low not in STOP_WORDS)
                 and low not in lex.pet_things and (not is_word(word) or _name_like(
                     low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
                 low, said, is_word) or _subject_name(low, said, is_word, lex) or _name_said(

@@ -29,6 +29,8 @@ from spacy.util import registry
 from extract import places, readers
 from extract import sentences as sf
 from extract.clauses import clauses, ends, why_not_asserted
+from extract.dated import dated_plan
+from extract.engagements import appointment, shift_work
 from extract.lexicon import lexicon
 from extract.readers.words import child
 from kg.models import ObjectKind
@@ -38,11 +40,14 @@ READERS = ("kg.readers.copular.v1", "kg.readers.verb.v1", "kg.readers.schedule.v
            "kg.readers.naming.v1", "kg.readers.activity.v1")
 # read once a sentence, whatever its clauses' hedges (not its question or request)
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
+# read only where no reader above read anything in the clause ("I start on the 31st")
+FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.shift.v1", "kg.readers.appointment.v1")
 
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
                        ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
                        ("naming", readers.naming_or_change),
-                       ("activity", readers.activity)):
+                       ("activity", readers.activity), ("dated", dated_plan),
+                       ("shift", shift_work), ("appointment", appointment)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):
@@ -68,9 +73,11 @@ class ClauseReader:
     """Reads every sentence of a Doc into ``doc._.kg_reading``."""
 
     def __init__(self, readers: list[str], sentence_readers: list[str],
-                 past_lemma: dict[str, str]) -> None:
+                 past_lemma: dict[str, str], fallback_readers: list[str] | None = None) -> None:
         self.readers = [registry.misc.get(name)() for name in readers]
         self.sentence_readers = [registry.misc.get(name)() for name in sentence_readers]
+        self.fallback_readers = [registry.misc.get(name)() for name in (
+            FALLBACK_READERS if fallback_readers is None else fallback_readers)]
         self.lexicon = lexicon()
         self.past_lemma = past_lemma
 
@@ -97,6 +104,8 @@ class ClauseReader:
         for n, clause in enumerate(clauses(sent)):
             why = why_not_asserted(clause)
             facts = () if why else tuple(f for reader in self.readers for f in reader(clause))
+            if not why and not facts:
+                facts = tuple(f for reader in self.fallback_readers for f in reader(clause))
             if n == 0:  # the root clause carries what is read of the sentence as a whole
                 whole = tuple(f for reader in self.sentence_readers for f in reader(clause))
                 out.append(ClauseReading("", whole, False, sent.start))
@@ -357,10 +366,12 @@ def past_lemmas(nlp: Language) -> dict[str, str]:
 
 
 @Language.factory(COMPONENT, default_config={"readers": list(READERS),
-                                             "sentence_readers": list(SENTENCE_READERS)})
+                                             "sentence_readers": list(SENTENCE_READERS),
+                                             "fallback_readers": list(FALLBACK_READERS)})
 def make_clause_reader(nlp: Language, name: str, readers: list[str],
-                       sentence_readers: list[str]) -> ClauseReader:
-    return ClauseReader(readers, sentence_readers, past_lemmas(nlp))
+                       sentence_readers: list[str],
+                       fallback_readers: list[str]) -> ClauseReader:
+    return ClauseReader(readers, sentence_readers, past_lemmas(nlp), fallback_readers)
 
 
 def with_clause_reader(nlp: Language) -> Language:

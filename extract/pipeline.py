@@ -27,8 +27,9 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from extract import sentences as sf
-from extract.answers import answer_text
+from extract.answers import answer_text, bare_question, naming_text
 from extract.chat import Folded, fold
+from extract.clauses import negated
 from extract.components import SentenceReading, reading_of, with_clause_reader
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
@@ -161,13 +162,18 @@ class SpacyExtractor:
         if len(self._talks) > RECENT_LIMIT:
             self._talks.pop(next(iter(self._talks)))
         sentences = list(doc.sents)
-        answered = self._answer(turn, talk, sentences[0]) if sentences else None
+        answered = (self._answer(turn, talk, sentences[0]) or self._naming(
+            turn, talk, sentences[0])) if sentences else None
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
-            if reading.reason == "question":  # what a short answer next may answer
-                talk.asked(turn.speaker, sent.text)
+            if reading.reason == "question" or bare_question(sent.text):  # what a short
+                talk.asked(turn.speaker, sent.text)  # answer next may answer ("where!!")
+            elif not reading.reason and n == len(sentences) - 1 and answered is None:
+                talk.stated(turn.speaker, sent.text, self._plan_words(sent))
+                talk.announce(turn.speaker, self._announced(sent))
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
+                talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
                            recent, talk, result, evidence=sent)
                 continue
@@ -282,8 +288,59 @@ class SpacyExtractor:
             # a verb: two words or fewer count as a fragment whatever their tags)
         fragment = " ".join(t.text for t in first if not t.is_punct and t.lower_ not in
                             self.lexicon.fillers and t.lower_ not in self.lexicon.not_names)
-        text = answer_text(question, fragment)
+        said, plan = talk.statement_of(turn.speaker)
+        text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
+
+    def _announced(self, sent: Any) -> str:
+        """The new thing a sentence says its speaker got, found or took on ("got a new
+        client!!" -> "new client"), with its adjectives and compounds; '' for anything
+        else ("I need a new laptop", "didn't get a dog")."""
+        root = sent.root
+        thing = next((c for c in root.children if c.dep_ == "dobj"), None)
+        if root.pos_ != "VERB" or root.lemma_.lower() not in self.lexicon.announcing or \
+                thing is None or thing.pos_ != "NOUN" or negated(root) or not any(
+                c.dep_ == "det" and c.lower_ in ("a", "an") for c in thing.children):
+            return ""
+        words = [t for t in thing.lefts if t.dep_ in ("amod", "compound")] + [thing]
+        return " ".join(t.lower_ for t in words)
+
+    def _naming(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
+        """The sentence a fragment names the thing its speaker announced in the turn
+        before with ("lantern hill brewing, doing their whole rebrand" after "got a new
+        client!!": "My new client is lantern hill brewing."), parsed, or None. The
+        fragment is the message's words up to its first comma, headed by a noun."""
+        thing = talk.announced_before(turn.speaker)
+        if not thing:
+            return None
+        words = []
+        for t in first:
+            if t.text == ",":
+                break
+            if not t.is_punct and t.lower_ not in self.lexicon.fillers:
+                words.append(t)
+        if not words or len(words) > 5 or first.root not in words or first.root.pos_ not in (
+                "NOUN", "PROPN", "NUM") or (
+                len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in words)) or any(
+                t.lower_ in self.lexicon.interjections | self.lexicon.pronouns for t in words):
+            return None
+        text = naming_text(thing, " ".join(t.text for t in words))
+        return next(self.nlp(text).sents) if text else None
+
+    def _plan_words(self, sent: Any) -> str:
+        """A sentence's subject, auxiliaries and verb when the verb is one a plan is dated
+        by ("Me and Sam are moving to Leeds" -> "Me and Sam are moving"), else ''."""
+        root = sent.root
+        back = any(c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in root.children)
+        if root.lemma_.lower() not in self.lexicon.dated_verbs and not (
+                root.lemma_ == "be" and back):
+            return ""
+        kept = sorted({t.i for c in root.children if c.dep_ in ("nsubj", "aux", "prt")
+                       or c.lower_ == "back" for t in (c.subtree if c.dep_ == "nsubj" else [c])}
+                      | {root.i})
+        if not any(sent.doc[i].dep_ == "nsubj" for i in kept):
+            return ""
+        return " ".join(sent.doc[i].text for i in kept)
 
     def _remember(self, draft: ClaimDraft, recent: dict[tuple[str, str], str],
                   talk: Conversation, speaker: str) -> None:

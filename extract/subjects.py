@@ -64,6 +64,12 @@ class Conversation:
     places: list[tuple[int, tuple[tuple[str, str], ...]]] = field(default_factory=list)
     # the last question put to someone: (who asked, the question, in which turn)
     question: tuple[str, str, int] | None = None
+    # per speaker, the last sentence they stated, its plan's words ("Me and Sam are
+    # moving") and the turn: what a bare "when?" or "where?" asks about
+    statements: dict[str, tuple[str, str, int]] = field(default_factory=dict)
+    # per speaker, the new thing they just announced ("new client") and the turn: what
+    # their next message may name ("lantern hill brewing")
+    announced: dict[str, tuple[str, int]] = field(default_factory=dict)
 
     def next_turn(self, speaker: str = "") -> None:
         """A new turn, by ``speaker``: "your sister" of the turn before is theirs when
@@ -79,6 +85,32 @@ class Conversation:
 
     def asked(self, speaker: str, question: str) -> None:
         self.question = (speaker, question, self.turn)
+
+    def stated(self, speaker: str, sentence: str, plan: str = "") -> None:
+        self.statements[speaker] = (sentence, plan, self.turn)
+
+    def statement_of(self, speaker: str) -> tuple[str, str]:
+        """What ``speaker`` stated (sentence, plan words) just before the question put to
+        them in the turn before this one; ("", "") when they said something since, or
+        nothing lately.
+
+        >>> talk = Conversation()
+        >>> talk.next_turn("Ana"); talk.stated("Ana", "Me and Sam are moving", "We move")
+        >>> talk.next_turn("Ben"); talk.next_turn("Ana")
+        >>> talk.statement_of("Ana")
+        ('Me and Sam are moving', 'We move')
+        """
+        sentence, plan, when = self.statements.get(speaker, ("", "", -9))
+        return (sentence, plan) if 2 <= self.turn - when <= RECENT_TURNS else ("", "")
+
+    def announce(self, speaker: str, thing: str) -> None:
+        self.announced[speaker] = (thing, self.turn)
+
+    def announced_before(self, speaker: str) -> str:
+        """The thing ``speaker`` announced in the turn just before this one, theirs too
+        (no one spoke between), or ''."""
+        thing, when = self.announced.get(speaker, ("", -9))
+        return thing if self.turn - when == 1 else ""
 
     def question_for(self, speaker: str) -> str | None:
         """The question another speaker put in the turn just before, if any."""

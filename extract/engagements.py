@@ -1,0 +1,113 @@
+"""What texting says in passing about work and appointments, read where nothing else is.
+
+- A shift somewhere is work there: "12 hour shift at boots" (the speaker, its "I"
+  dropped), "I have a shift at the pub tonight", "my bf is on nights at dell seton"
+  (``works_at``).
+- An appointment one has is a possessed noun, as "my interview is at Tillo" reads: "I
+  have an interview tmrw at st james's" (``interview ; st james's``), "I've got a
+  dentist appointment on friday" (``dentist appointment ; friday``: a calendar date, not
+  "tomorrow", which means a day only when it was said).
+
+Fallback readers (``extract.components``): they read a clause only where no other reader
+read anything. A negation, or a shift someone else's ("the shift at boots was awful"),
+states nothing.
+
+>>> from extract.model import load_pipeline
+>>> from extract.clauses import clauses
+>>> nlp = load_pipeline()
+>>> def read(reader, text):
+...     return [(f.subject, f.predicate, f.object) for c in clauses(next(nlp(text).sents))
+...             for f in reader(c)]
+>>> read(shift_work, "I have a shift at the pub tonight")
+[('<speaker>', 'works_at', 'pub')]
+>>> read(appointment, "I have an interview tomorrow at st james's")
+[('<speaker>', 'interview', "st james's")]
+>>> read(appointment, "I don't have an interview at Tillo")
+[]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from extract.clauses import Clause, negated
+from extract.dated import calendar_words
+from extract.lexicon import lexicon
+from extract.readers.words import (
+    SPEAKER,
+    RawFact,
+    child,
+    make_fact,
+    predicate_words,
+    prep_of,
+    value_span,
+    who_of,
+)
+from extract.values import object_kind, object_text
+from kg.models import ObjectKind
+
+_HOLDING = ("have", "get", "work", "do", "pull")  # "have a shift", "pull a double shift"
+
+
+def _place_at(*heads: Any) -> Any | None:
+    """The place an "at" of one of these words names ("at the pub"), not a time ("at 6")."""
+    for head in heads:
+        at = prep_of(head, "at") if head is not None else None
+        place = child(at, "pobj") if at is not None else None
+        if place is not None and place.pos_ in ("NOUN", "PROPN") and not (
+                place.ent_type_ in ("DATE", "TIME") or place.lower_ in lexicon().time_nouns):
+            return place
+    return None
+
+
+def _shift_holder(shift: Any, clause: Clause) -> tuple[list[str], Any | None]:
+    """Who works a shift, and the word its "at" may hang on besides the shift itself."""
+    head = shift.head
+    if shift.dep_ == "dobj" and head.lemma_.lower() in _HOLDING:
+        return who_of(clause), head  # "I have a shift at the pub"
+    if shift.dep_ == "pobj" and head.lower_ == "on" and head.head.lemma_ == "be":
+        return who_of(clause), None  # "my bf is on nights at dell seton"
+    opening = all(t.pos_ in ("NUM", "ADJ", "NOUN") and t.dep_ != "poss"
+                  for t in shift.doc[shift.sent.start:shift.i])
+    if shift.dep_ in ("ROOT", "nsubj") and opening:
+        return [SPEAKER], None  # "12 hour shift at boots": the speaker's, "I" dropped
+    return [], None
+
+
+def shift_work(clause: Clause) -> list[RawFact]:
+    """A shift somewhere: work there (see the module)."""
+    if negated(clause.root):
+        return []
+    for shift in clause.tokens():
+        if shift.lower_ not in lexicon().shifts:
+            continue
+        who, other = _shift_holder(shift, clause)
+        place = _place_at(shift, other) if who else None
+        if place is not None:
+            span = value_span(place)
+            return [make_fact(clause, w, "works_at", object_text(span), object_kind(span),
+                              "shift_at", 0.6) for w in who]
+    return []
+
+
+def appointment(clause: Clause) -> list[RawFact]:
+    """An appointment one has, where or on what date (see the module)."""
+    root = clause.root
+    thing = child(root, "dobj")
+    if root.lemma_.lower() not in ("have", "get") or negated(root) or thing is None or \
+            thing.lemma_.lower() not in lexicon().appointments or child(
+            thing, "poss") is not None:
+        return []
+    place = _place_at(thing, root)
+    if place is not None:
+        value, kind = object_text(value_span(place)), object_kind(value_span(place))
+    else:
+        on = next((p for h in (thing, root) for p in [prep_of(h, "on", "in")]
+                   if p is not None and child(p, "pobj") is not None), None)
+        date = child(on, "pobj") if on is not None else None
+        if date is None or not calendar_words([t.lower_ for t in date.subtree]):
+            return []
+        value, kind = object_text(clause.doc[date.left_edge.i:date.right_edge.i + 1]), \
+            ObjectKind.date
+    return [make_fact(clause, w, predicate_words(thing), value, kind, "appointment", 0.6)
+            for w in who_of(clause)]

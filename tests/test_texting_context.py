@@ -1,0 +1,136 @@
+"""Two-person texting read with its context: dated plans ("i start on the 31st"), short
+answers to "when"/"where" questions, and the negatives around them (a fragment after a
+yes/no question or after one's own question states nothing)."""
+
+import uuid
+
+import pytest
+
+from extract import SpacyExtractor, Turn
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def talk(extractor: SpacyExtractor, *lines: str) -> list[set[tuple[str, str, str]]]:
+    """The claims of each turn; "Ana: text" is said by Ana, a bare line by the last
+    speaker (Lena at first)."""
+    conversation, speaker = uuid.uuid4().hex, "Lena"
+    turns = []
+    for i, line in enumerate(lines):
+        who, sep, text = line.partition(": ")
+        if sep and who.isalpha() and who[:1].isupper():
+            speaker = who
+        else:
+            text = line
+        turns.append(Turn(text=text, speaker=speaker, conversation_id=conversation,
+                          message_id=f"m{i}"))
+    return [{(d.subject, d.predicate, d.object) for d in r.drafts}
+            for r in extractor.extract_many(turns)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i start on the 31st", ("Lena", "starts_on", "31st")),
+    ("im back on the 4th", ("Lena", "is_back_on", "4th")),
+    ("we move in october", ("Lena", "moves_in", "october")),
+    ("We're moving on the 29th.", ("Lena", "moves_on", "29th")),
+    ("I leave on nov 15", ("Lena", "leaves_on", "nov 15")),
+])
+def test_a_plan_dated_by_the_calendar_states_when(extractor, text, expected):
+    assert expected in talk(extractor, text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "i start next week", "I started on the 3rd", "i dont start till the 9th",
+    "i might start on the 9th", "i'd start on the 9th if they let me", "do u start on the 9th",
+    "we go swimming on mondays",
+])
+def test_no_date_is_claimed_from_a_past_a_hedge_a_negation_or_a_habit(extractor, text):
+    # (a past is an episode: "did_start_on" is the episode reader's, no plan)
+    assert not any(p.endswith(("_on", "_in")) and not p.startswith("did_") and p != "lives_in"
+                   for _, p, _ in talk(extractor, text)[0])
+
+
+def test_a_plan_another_reader_reads_keeps_its_own_reading(extractor):
+    got = talk(extractor, "my sister starts uni in september")[0]
+    assert got == {("Lena's sister", "plans_to", "start uni")}
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Ana: omg when do u start", "Lena: the 14th"), ("Lena", "starts_on", "14th")),
+    (("Ana: when do u move", "Lena: nov 15"), ("Lena", "moves_on", "nov 15")),
+    (("Ana: and when are u back", "Lena: on the 4th!!"), ("Lena", "is_back_on", "4th")),
+    (("Lena: we're moving!!", "Ana: when", "Lena: in august"), ("Lena", "moves_in", "august")),
+    (("Lena: me and jo are moving", "Ana: omg where", "Lena: margate!!"),
+     ("Lena", "doing_move_to", "Margate")),
+    (("Lena: got a new job!!", "Ana: where?", "Lena: at the childrens hospital"),
+     ("Lena", "works_at", "childrens hospital")),
+])
+def test_a_fragment_answers_the_when_or_where_the_other_speaker_asked(extractor, lines,
+                                                                      expected):
+    # (a message's first word is capitalised: "nov 15" is "Nov 15" as written then)
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]}
+
+
+@pytest.mark.parametrize("lines", [
+    ("Lena: when do u start", "Lena: april 7th"),  # one's own question
+    ("Ana: do u start soon", "Lena: yes"),  # a yes/no question
+    ("Ana: when do u start", "Lena: when do u?"),  # a question answered by a question
+    ("Ana: when do u start", "Lena: end of june prob"),  # no date a calendar names
+    ("Ana: when do u start", "Lena: next friday"),  # a date only the day it was said knows
+    ("Ana: where", "Lena: leeds"),  # a bare "where" about nothing said
+    ("Lena: we're moving to glasgow", "Ana: where", "Lena: the west end"),  # said already
+    ("Lena: lol", "Ana: since when", "Lena: march"),  # surprise, no question
+])
+def test_a_fragment_after_no_question_of_the_other_speaker_states_nothing(extractor, lines):
+    assert talk(extractor, *lines)[-1] == set()
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("got a new client!!", "lantern hill brewing, doing their whole rebrand"),
+     ("Lena", "client", "lantern hill brewing")),
+    (("bought a new car", "red golf, the 2019 one"), ("Lena", "car", "red golf")),
+])
+def test_the_next_message_names_the_new_thing_its_writer_announced(extractor, lines,
+                                                                   expected):
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]}
+
+
+@pytest.mark.parametrize("lines", [
+    ("got a new job!!", "so happy"),  # a comment, no name
+    ("i need a new laptop", "macbook air"),  # wanted, not had
+    ("i didnt get a new job", "ugh"),
+    ("we adopted a rescue dog", "a greyhound"),  # what kind, not a name
+    ("Lena: got a new client!!", "Ana: lantern hill brewing"),  # another speaker's words
+])
+def test_a_message_after_an_announcement_that_names_nothing_states_nothing(extractor,
+                                                                          lines):
+    assert talk(extractor, *lines)[-1] == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("12 hour shift at boots and the printer died twice", ("Lena", "works_at", "boots")),
+    ("I have a shift at the pub tonight", ("Lena", "works_at", "pub")),
+    ("my bf is on nights at the royal", ("Lena's boyfriend", "works_at", "royal")),
+    ("i have an interview tmrw at fernway", ("Lena", "interview", "fernway")),
+    ("ive got a dentist appointment on friday", ("Lena", "dentist_appointment", "friday")),
+    ("back on the 4th", ("Lena", "is_back_on", "4th")),
+])
+def test_work_and_appointments_said_in_passing_are_read(extractor, text, expected):
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, text)[0]}
+
+
+@pytest.mark.parametrize("text", [
+    "the shift at boots was awful", "i dont have a shift at the pub",
+    "do u have a shift at the pub tonight", "i dont have an interview at tillo",
+    "his interview at google went well", "i have an interview tomorrow",
+    "back on the menu lol",
+])
+def test_a_shift_or_appointment_not_ones_own_or_not_had_states_nothing(extractor, text):
+    assert not {p for _, p, _ in talk(extractor, text)[0]} & {
+        "works_at", "interview", "is_back_on"}
