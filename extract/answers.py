@@ -9,6 +9,8 @@ fragment unread.
 'I live in walthamstow.'
 >>> answer_text("so what do you do?", "junior copywriter")
 "I'm a junior copywriter."
+>>> answer_text("nice, what do you do there?", "Junior ux designer")
+"I'm a junior ux designer."
 >>> answer_text("what's your dog called?", "Biscuit")
 'My dog is called Biscuit.'
 >>> answer_text("aw how old is she?", "3")
@@ -50,7 +52,8 @@ from extract.dated import calendar_words
 from extract.lexicon import lexicon
 from extract.readers.words import third_person
 
-_LEAD = r"^(?:(?:so|and|but|ok|okay|oh|wait|hey|aw+|omg|lol|haha|btw|also|yeah)[,!. ]+)*"
+_LEAD = (r"^(?:(?:so|and|but|ok|okay|oh|wait|hey|aw+|omg|lol|haha|btw|also|yeah|nice|cool|"
+         r"wow|great|ah+|ooh+)[,!. ]+)*")
 _ARTICLES = ("a ", "an ", "the ", "my ", "our ")
 # (question, the sentence its answer makes); "{}" is the answer
 _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -205,7 +208,10 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
         if match is None:
             continue
         groups = match.groupdict()
-        with_article = answer if answer.lower().startswith(_ARTICLES) else f"a {answer}"
+        kind = answer[:1].lower() + answer[1:] if answer[1:].islower() else answer
+        # (a kind of work, not a name: "Junior ux designer", capitalised as a message's
+        # first word, is "a junior ux designer")
+        with_article = kind if kind.lower().startswith(_ARTICLES) else f"a {kind}"
         if groups.get("name"):  # "how old is nonna teresa now" -> "Nonna Teresa is 91."
             sentence = sentence.replace("{name}", groups["name"].title())
         for part in ("noun", "who", "whose"):

@@ -1333,3 +1333,12 @@ def test_joining_us_is_working_where_we_do_but_not_a_visit(extractor):
     assert one(extractor, "Karim joined us for lunch.", org="Northwind") == set()
     assert one(extractor, "My sister joined us last week.", org="Northwind") == set()
     assert one(extractor, "Karim joined us last week.", org="") == set()  # where is unknown
+
+
+def test_a_short_answer_after_a_remark_and_a_question_is_a_kind_not_a_name(extractor):
+    turns = [Turn(text="nice, what do you do there?", speaker="Noor", conversation_id="q1",
+                  message_id="a"),
+             Turn(text="junior ux designer", speaker="Omar", conversation_id="q1",
+                  message_id="b")]
+    assert {(d.subject, d.predicate, d.object) for r in extractor.extract_many(turns)
+            for d in r.drafts} == {("Omar", "is_a", "junior ux designer")}
