@@ -2,12 +2,14 @@ from __future__ import annotations
 
 import itertools
 import os
+import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from extract import SpacyExtractor, Turn
 from kg import ClaimDraft, Memory, Provenance, Scope
 
 
@@ -90,3 +92,20 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # no
         terminalreporter.write_sep("-", f"bad inputs tried: {sum(TRIED.values())}")
         for kind, count in sorted(TRIED.items()):
             terminalreporter.write_line(f"  {count:5d}  {kind}")
+
+
+def talk(extractor: SpacyExtractor, *lines: str) -> list[set[tuple[str, str, str]]]:
+    """The claims of each turn of one conversation; a line "Ana: text" is said by Ana,
+    a line with no speaker by whoever spoke last (Lena at first)."""
+    conversation, speaker = uuid.uuid4().hex, "Lena"
+    turns = []
+    for i, line in enumerate(lines):
+        who, sep, text = line.partition(": ")
+        if sep and who.isalpha() and who[:1].isupper():
+            speaker = who
+        else:
+            text = line
+        turns.append(Turn(text=text, speaker=speaker, conversation_id=conversation,
+                          message_id=f"m{i}"))
+    return [{(d.subject, d.predicate, d.object) for d in r.drafts}
+            for r in extractor.extract_many(turns)]

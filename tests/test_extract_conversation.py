@@ -2,34 +2,17 @@
 was named in another turn, by another speaker, or in a question; and what never counts
 as a person."""
 
-import uuid
 
 import pytest
 
 from extract import SpacyExtractor, Turn
 from extract.chat import fold
+from tests.conftest import talk
 
 
 @pytest.fixture(scope="module")
 def extractor() -> SpacyExtractor:
     return SpacyExtractor()
-
-
-def talk(extractor: SpacyExtractor, *lines: str) -> list[set[tuple[str, str, str]]]:
-    """The claims of each turn of one conversation; a line "Ana: text" is said by Ana,
-    a line with no speaker by whoever spoke last (Lena at first)."""
-    conversation, speaker = uuid.uuid4().hex, "Lena"
-    turns = []
-    for i, line in enumerate(lines):
-        who, sep, text = line.partition(": ")
-        if sep and who.isalpha() and who[:1].isupper():
-            speaker = who
-        else:
-            text = line
-        turns.append(Turn(text=text, speaker=speaker, conversation_id=conversation,
-                          message_id=f"m{i}"))
-    return [{(d.subject, d.predicate, d.object) for d in r.drafts}
-            for r in extractor.extract_many(turns)]
 
 
 def test_she_is_never_a_thing_the_tagger_took_for_a_person(extractor):

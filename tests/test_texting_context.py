@@ -2,33 +2,16 @@
 answers to "when"/"where" questions, and the negatives around them (a fragment after a
 yes/no question or after one's own question states nothing)."""
 
-import uuid
 
 import pytest
 
-from extract import SpacyExtractor, Turn
+from extract import SpacyExtractor
+from tests.conftest import talk
 
 
 @pytest.fixture(scope="module")
 def extractor() -> SpacyExtractor:
     return SpacyExtractor()
-
-
-def talk(extractor: SpacyExtractor, *lines: str) -> list[set[tuple[str, str, str]]]:
-    """The claims of each turn; "Ana: text" is said by Ana, a bare line by the last
-    speaker (Lena at first)."""
-    conversation, speaker = uuid.uuid4().hex, "Lena"
-    turns = []
-    for i, line in enumerate(lines):
-        who, sep, text = line.partition(": ")
-        if sep and who.isalpha() and who[:1].isupper():
-            speaker = who
-        else:
-            text = line
-        turns.append(Turn(text=text, speaker=speaker, conversation_id=conversation,
-                          message_id=f"m{i}"))
-    return [{(d.subject, d.predicate, d.object) for d in r.drafts}
-            for r in extractor.extract_many(turns)]
 
 
 @pytest.mark.parametrize(("text", "expected"), [
