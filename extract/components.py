@@ -37,7 +37,11 @@ from kg.models import ObjectKind
 
 COMPONENT = "kg_clause_reader"
 READERS = ("kg.readers.copular.v1", "kg.readers.verb.v1", "kg.readers.schedule.v1",
+           "kg.readers.routine.v1",
            "kg.readers.naming.v1", "kg.readers.activity.v1")
+# read first: a clause one of these reads is read by no other ("standup is at 9:30 every
+# weekday" is a schedule, not the standup's being "9:30")
+FIRST_READERS = ("kg.readers.recurring.v1",)
 # read once a sentence, whatever its clauses' hedges (not its question or request)
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
@@ -45,7 +49,8 @@ FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.shift.v1", "kg.readers.ap
 
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
                        ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
-                       ("naming", readers.naming_or_change),
+                       ("naming", readers.naming_or_change), ("recurring", readers.schedule),
+                       ("routine", readers.held_routine),
                        ("activity", readers.activity), ("dated", dated_plan),
                        ("shift", shift_work), ("appointment", appointment)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
@@ -75,6 +80,7 @@ class ClauseReader:
     def __init__(self, readers: list[str], sentence_readers: list[str],
                  past_lemma: dict[str, str], fallback_readers: list[str] | None = None) -> None:
         self.readers = [registry.misc.get(name)() for name in readers]
+        self.first_readers = [registry.misc.get(name)() for name in FIRST_READERS]
         self.sentence_readers = [registry.misc.get(name)() for name in sentence_readers]
         self.fallback_readers = [registry.misc.get(name)() for name in (
             FALLBACK_READERS if fallback_readers is None else fallback_readers)]
@@ -103,7 +109,10 @@ class ClauseReader:
         out = []
         for n, clause in enumerate(clauses(sent)):
             why = why_not_asserted(clause)
-            facts = () if why else tuple(f for reader in self.readers for f in reader(clause))
+            facts = () if why else tuple(f for reader in self.first_readers
+                                         for f in reader(clause))
+            if not why and not facts:
+                facts = tuple(f for reader in self.readers for f in reader(clause))
             if not why and not facts:
                 facts = tuple(f for reader in self.fallback_readers for f in reader(clause))
             if n == 0:  # the root clause carries what is read of the sentence as a whole

@@ -1162,7 +1162,8 @@ def test_plain_text_lines_are_messages_and_a_transcript_names_its_speakers():
     ("I see my therapist every Tuesday.", {("Dana", "sees", "therapist")}),
     ("I go there sometimes.", set()),
     ("I see what you mean.", set()),
-    ("Our newsletter goes out on Tuesdays.", set()),  # no one's routine
+    # no one's routine, but a schedule (tests/test_schedules.py)
+    ("Our newsletter goes out on Tuesdays.", {("Dana", "newsletter_goes_out", "Tuesdays")}),
     ("I was diagnosed with asthma as a kid.", {("Dana", "diagnosed_with", "asthma")}),
 ])
 def test_a_routine_said_with_how_often_is_a_habit(extractor, text, expected):
