@@ -230,6 +230,10 @@ class SpacyExtractor:
         if not found:
             result.dropped["no_fact"] += 1
         start = folded.original(evidence.start_char, evidence.end_char)[0]
+        for d in result.drafts:  # "Her name is Lily": the daughter seen before is Lily
+            if d.provenance.span_start == start and is_person_name(d.object) and (
+                    d.predicate in self.lexicon.kin or d.predicate in self.lexicon.pets):
+                talk.same_person(f"{d.subject}'s {d.predicate}", d.object)
         talk.saw_people(_people(sent, talk, turn, [
             d for d in result.drafts if d.provenance.span_start == start]))
         talk.saw_places(places_named(sent) + [
@@ -520,6 +524,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     before that token ("our son Pavel is in Moscow, he's a surgeon")."""
     end = sent.end if before is None else before
     people = [(e.text, "") for e in sent.ents if is_person_entity(e) and e.end <= end]
+    people += [(name_span(c), "") for e in sent.ents if is_person_entity(e)  # "Aisha and
+               for c in e.root.conjuncts if c.pos_ == "PROPN" and c.i < end  # Sara"
+               and c.ent_type_ not in ("ORG", "PRODUCT", "DATE", "TIME")]
     lex = lexicon()
     for noun in sent.doc[sent.start:end]:
         name = given_name(noun) or called(noun)  # "my sister Maya", "a beagle named Biscuit"
@@ -654,6 +661,11 @@ def is_person_entity(ent: Any) -> bool:
     (False, True)
     """
     return ent.label_ == "PERSON" and any(t.pos_ == "PROPN" for t in ent)
+
+
+def is_person_name(text: str) -> bool:
+    """A name as written: capitalised words, none of them a number ("Lily", "Dev Raman")."""
+    return bool(text) and all(w[:1].isupper() for w in text.split()) and could_be_person(text)
 
 
 def could_be_person(name: str) -> bool:

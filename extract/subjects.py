@@ -128,8 +128,25 @@ class Conversation:
         self.here = ()
         self.people = [(when, seen) for when, seen in self.people
                        if self.turn - when <= RECENT_TURNS]
+        known = {seen: g for _, named in self.people for seen, g in named if g}
+        names = [(name, g or known.get(name, "")) for name, g in names]  # "my brother
+        # Tariq ...", then "Tariq lives in Munich": still a he
         if names:
             self.people.append((self.turn, tuple(dict.fromkeys(names))))
+
+    def same_person(self, described: str, name: str) -> None:
+        """``described`` ("Jon's daughter") has been given a name: the people seen so far
+        hold one person, under the name, not two a pronoun must choose between.
+
+        >>> talk = Conversation()
+        >>> talk.saw_people([("Jon's daughter", "f")]); talk.next_turn()
+        >>> talk.same_person("Jon's daughter", "Lily"); talk.saw_people([("Lily", "f")])
+        >>> talk.person("f")
+        'Lily'
+        """
+        self.people = [(when, tuple(dict.fromkeys(
+            (name, g) if seen == described else (seen, g) for seen, g in names)))
+            for when, names in self.people]
 
     def knows(self, name: str) -> bool:
         """Whether the last few turns named ``name`` as someone ("my daughter Sofia ...")."""

@@ -365,3 +365,19 @@ def test_names_after_my_relatives_are_are_names_and_two_leave_he_unresolved(extr
     assert {("Lena", "flatmates", "Jo"), ("Lena", "flatmates", "Priti")} <= got[0]
     assert got[1] == set()
     assert one_turn(extractor, "my sister is lovely") == set()
+
+
+def test_a_relative_given_a_name_is_one_person_for_the_pronoun_after(extractor):
+    claims = talk(extractor, "Jon: My daughter just started kindergarten.",
+                  "Gina: Aww! What's her name?",
+                  "Jon: Her name is Lily. She loves drawing horses.")
+    assert ("Lily", "likes", "drawing horses") in claims[2]
+
+
+def test_a_name_seen_as_he_stays_he_when_named_again(extractor):
+    claims = talk(extractor, "Gina: My brother Tariq got a job at Siemens. He lives in Munich.",
+                  "Gina: I met Aisha at university. She's a doctor now.")
+    assert ("Aisha", "is_a", "doctor") in claims[1]
+    # two women named, one "she": nobody
+    claims = talk(extractor, "Gina: I met Aisha and Sara at university. She's a doctor now.")
+    assert not any(p == "is_a" for _, p, _ in claims[0])
