@@ -158,6 +158,16 @@ def _telling_news(reporter: Token) -> bool:
         "i", "we")
 
 
+GREETINGS = {"hi", "hello", "hey", "hiya", "thanks", "congrats", "congratulations"}
+
+
+def _greeting(say: Token, clause: Token) -> bool:
+    """"my flatmate Grace says hi, she's a physio": what is said is a greeting, and the
+    clause after it (the parser hangs it on "says") is the speaker's own."""
+    return any(t.lower_ in GREETINGS and t.i < clause.i for t in say.subtree
+               if t.head == say or t.head.head == say)
+
+
 def why_not_asserted(clause: Clause) -> str:
     """Why a clause asserts nothing ('hypothetical', 'reported'), or '' if it may."""
     lex = lexicon()
@@ -175,7 +185,7 @@ def why_not_asserted(clause: Clause) -> str:
         if below.dep_ == "advcl" and _hedged(below):
             return "hypothetical"
         if below.dep_ in ("ccomp", "xcomp", "advcl") and above.lemma_.lower() in lex.reporting \
-                and not _telling_news(above):
+                and not _telling_news(above) and not _greeting(above, below):
             return "reported"
         if _hedged(above) and below.dep_ in ("ccomp", "xcomp", "conj") and not (
                 below.dep_ == "ccomp" and below.i < above.i):

@@ -95,6 +95,7 @@ class ClauseReader:
         repair_named_relatives(doc)
         repair_named_objects(doc)
         repair_named_subjects(doc)
+        repair_second_subjects(doc)
         repair_to_nouns(doc)
         repair_foods_read_as_verbs(doc)
         repair_switch_targets(doc)
@@ -262,6 +263,23 @@ def repair_named_subjects(doc: Doc) -> None:
             name.dep_ = "nsubj"
 
 
+def repair_second_subjects(doc: Doc) -> None:
+    """"Théo plays rugby for a club and Bastien is a PE teacher": the parser joins
+    "Bastien" to "club" and gives "is" no subject, so it would take Théo's. A name or
+    pronoun right after "and"/"but", joined to a noun, right before a coordinated verb
+    with no subject of its own, is that verb's subject."""
+    for verb in doc:
+        if verb.dep_ != "conj" or verb.pos_ not in ("VERB", "AUX") or verb.i < 2 or any(
+                c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+            continue
+        subject, cc = doc[verb.i - 1], doc[verb.i - 2]
+        if subject.dep_ == "conj" and subject.pos_ in ("PROPN", "PRON") and cc.dep_ == "cc" \
+                and cc.lower_ in ("and", "but") and subject.head.i < subject.i \
+                and subject.head.pos_ in ("NOUN", "PROPN") and subject.head.i > verb.head.i:
+            subject.head, subject.dep_ = verb, "nsubj"
+            cc.head = verb.head
+
+
 def repair_to_nouns(doc: Doc) -> None:
     """A noun the parser read as an infinitive with its "to" ("I cycle to work most days":
     "work" an xcomp NOUN, "to" its aux): the "to" a preposition of the verb again, the noun
@@ -351,10 +369,12 @@ def repair_named_relatives(doc: Doc) -> None:
                 name.pos_ == "PROPN" or name.ent_type_ == "PERSON") or name.ent_type_ in (
                 "GPE", "LOC", "DATE", "TIME", "ORG") or name.head == relative:
             continue
-        compound = relative.dep_ in ("compound", "nsubj", "nmod") and relative.head == name
-        # ("my cousin Ines lives"; "..., my partner Jo got a job": the relative a time)
-        twins = name.dep_ == "nsubj" and relative.dep_ in ("nsubj", "npadvmod") \
-            and relative.head == name.head
+        compound = relative.dep_ in ("compound", "nsubj", "nmod", "amod") \
+            and relative.head == name  # ("my flatmate Grace says hi": an adjective)
+        # ("my cousin Ines lives"; "..., my partner Jo got a job": the relative a time;
+        # "I'll bring my flatmate Dev": two objects)
+        twins = (name.dep_ == "nsubj" and relative.dep_ in ("nsubj", "npadvmod")
+                 or name.dep_ == relative.dep_ == "dobj") and relative.head == name.head
         owner = next((c for t in (relative, name) for c in t.children if c.dep_ == "poss"), None)
         if not (compound or twins) or owner is None or name.head == name:
             continue

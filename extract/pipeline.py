@@ -443,6 +443,8 @@ class SpacyExtractor:
         if fact.subject:
             named = talk.resolve(fact.subject, speaker=turn.speaker,
                                  organisation=turn.organisation, named_here=here)
+            if named and YOU in named:
+                return "", fact.predicate  # "your mum's varenyky" in a question: whose?
             return named or "", fact.predicate
         head = self.registry.canonical(fact.predicate).split("_")[-1]
         # "we rebranded, the colour is now green": a "we" in the sentence means the

@@ -1343,3 +1343,37 @@ def test_a_short_answer_after_a_remark_and_a_question_is_a_kind_not_a_name(extra
                   message_id="b")]
     assert {(d.subject, d.predicate, d.object) for r in extractor.extract_many(turns)
             for d in r.drafts} == {("Omar", "is_a", "junior ux designer")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the second name of "A does X and B is Y" is B's subject, not A's
+    ("Théo plays rugby for a club in Villeurbanne and Bastien is a PE teacher.",
+     {("Théo", "plays", "rugby"), ("Théo", "plays_for", "club in Villeurbanne"),
+      ("Bastien", "is_a", "PE teacher")}),
+    # a greeting passed on is not reported speech; the relative is named though the
+    # parser made "flatmate" an adjective
+    ("Oh, and my flatmate Grace says hi, she's a physio.",
+     {("Dana", "flatmate", "Grace"), ("Grace", "is_a", "physio")}),
+    ("I'll bring my flatmate Dev, he's vegetarian.", {("Dana", "flatmate", "Dev")}),
+    ("I'm going to try swimming instead.", {("Dana", "plans_to", "try swimming")}),
+])
+def test_long_chat_sentences_are_read_whole(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_what_was_said_is_still_reported_when_no_greeting(extractor):
+    assert one(extractor, "My flatmate Grace says she's a physio.", org="") == {
+        ("Dana", "flatmate", "Grace")}
+
+
+@pytest.mark.parametrize("text", [
+    "Okay, Biscuit is eating the curtain, I have to run.",  # a moment, nothing under way
+    "I'm honestly a bit emotional reading that.",  # a feeling, no thing one is
+])
+def test_the_moment_of_telling_states_nothing(extractor, text):
+    assert one(extractor, text, org="") == set()
+
+
+def test_a_thing_of_the_one_asked_is_no_ones_in_a_question(extractor):
+    assert said(extractor, "Vegan, you? What does your mum say?",
+                "Her varenyky were always stuffed with cheese.", org="") == set()

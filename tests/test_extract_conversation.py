@@ -77,7 +77,7 @@ def one_turn(extractor: SpacyExtractor, text: str) -> set[tuple[str, str, str]]:
 def test_back_to_a_place_is_its_particle_and_work_under_way_now_is_the_job(extractor):
     assert ("Lena", "did_go_back_to", "Samoa") in one_turn(extractor, "i went back to samoa")
     got = one_turn(extractor, "my brother is teaching at a school in apia now")
-    assert ("Lena's brother", "teaches_at", "school") in got
+    assert ("Lena's brother", "teaches_at", "school in apia") in got
     assert not any(p.startswith("doing_") for _, p, _ in got)
     got = one_turn(extractor, "my brother is teaching at a summer camp this week")
     assert not any(p == "teaches_at" for _, p, _ in got)

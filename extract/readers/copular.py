@@ -93,6 +93,13 @@ UNSETTLED = {"for", "visiting", "till", "til", "until", "through", "over", "this
              "tonight", "currently"}
 
 
+def _degree_phrase(comp: Any) -> bool:
+    """"a bit emotional", "a little tired", "a lot happier": a quantity that grades an
+    adjective, which the parser may hang under a noun it made of what follows."""
+    return any(t.lower_ in ("bit", "little", "lot", "tad") and t.dep_ in ("npadvmod", "advmod")
+               and t.head.pos_ == "ADJ" for t in comp.subtree)
+
+
 def copular(clause: Clause) -> list[RawFact]:
     """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
     "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
@@ -117,6 +124,8 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = child(root, "attr", "acomp", "oprd")
+    if comp is not None and _degree_phrase(comp):
+        return []  # "I'm a bit emotional reading that": how one feels, no thing one is
     if comp is not None and comp.text == "#":  # "is #E63946" split: the code after it
         comp = next((c for c in root.children if c.dep_ == "attr" and c.i == comp.i + 1), comp)
     if comp is None and subj is not None and _favourite(subj):

@@ -238,6 +238,9 @@ def activity(clause: Clause) -> list[RawFact]:
         tense = "doing"  # "we move up to Kumasi in October": a move under way
     if tense == "doing" and now_at_work(root):
         return []  # "he's teaching at a school now": a job, which verb_fact reads
+    if tense == "doing" and lemma in LEX.momentary and not clause.tense:
+        return []  # "Biscuit is eating the curtain", "I'm tearing up on the bus": the
+        # moment of telling, nothing under way
     xcomp = child(root, "xcomp")
     to_verb = xcomp is not None and xcomp.pos_ == "VERB" and any(
         c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children)  # "gon na" too

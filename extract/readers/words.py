@@ -395,8 +395,9 @@ def _placed_thing(noun: Any, prep: Any) -> bool:
     where one works)."""
     where = child(prep, "pobj")
     return prep.dep_ == "prep" and prep.lower_ in PLACE_PREPS and noun.pos_ == "NOUN" \
-        and not noun.ent_type_ and where is not None and where.ent_type_ in PLACE_NAMES \
-        and (noun.dep_ == "dobj" or noun.dep_ == "pobj" and noun.head.head.lemma_ == "live")
+        and not noun.ent_type_ and where is not None and (
+            where.ent_type_ in PLACE_NAMES or where.pos_ == "PROPN" and where.ent_type_ in (
+                "", "ORG")) and noun.dep_ in ("dobj", "pobj")
 
 
 def _when_done(modifier: Any) -> bool:
