@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from extract.lexicon import lexicon
+from extract.sentences import guess_what
 
 Token = Any  # spacy.tokens.Token; kept loose so this module imports without spaCy
 Span = Any
@@ -185,7 +186,8 @@ def why_not_asserted(clause: Clause) -> str:
         if below.dep_ == "advcl" and _hedged(below):
             return "hypothetical"
         if below.dep_ in ("ccomp", "xcomp", "advcl") and above.lemma_.lower() in lex.reporting \
-                and not _telling_news(above) and not _greeting(above, below):
+                and not _telling_news(above) and not _greeting(above, below) \
+                and not guess_what(above):
             return "reported"
         if _hedged(above) and below.dep_ in ("ccomp", "xcomp", "conj") and not (
                 below.dep_ == "ccomp" and below.i < above.i):

@@ -41,7 +41,7 @@ READERS = ("kg.readers.copular.v1", "kg.readers.verb.v1", "kg.readers.schedule.v
            "kg.readers.naming.v1", "kg.readers.activity.v1")
 # read first: a clause one of these reads is read by no other ("standup is at 9:30 every
 # weekday" is a schedule, not the standup's being "9:30")
-FIRST_READERS = ("kg.readers.recurring.v1",)
+FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1")
 # read once a sentence, whatever its clauses' hedges (not its question or request)
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
@@ -50,7 +50,7 @@ FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.shift.v1", "kg.readers.ap
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
                        ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
                        ("naming", readers.naming_or_change), ("recurring", readers.schedule),
-                       ("routine", readers.held_routine),
+                       ("becoming", readers.becoming), ("routine", readers.held_routine),
                        ("activity", readers.activity), ("dated", dated_plan),
                        ("shift", shift_work), ("appointment", appointment)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
@@ -272,10 +272,16 @@ def repair_second_subjects(doc: Doc) -> None:
         if verb.dep_ != "conj" or verb.pos_ not in ("VERB", "AUX") or verb.i < 2 or any(
                 c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
             continue
-        subject, cc = doc[verb.i - 1], doc[verb.i - 2]
-        if subject.dep_ == "conj" and subject.pos_ in ("PROPN", "PRON") and cc.dep_ == "cc" \
-                and cc.lower_ in ("and", "but") and subject.head.i < subject.i \
-                and subject.head.pos_ in ("NOUN", "PROPN") and subject.head.i > verb.head.i:
+        subject = doc[verb.i - 1]
+        while subject.dep_ in ("appos", "compound") and subject.head.i < subject.i:
+            subject = subject.head  # "... and our daughter Ava is 5": "daughter"
+        if subject.left_edge.i < 1 or subject.i >= verb.i:
+            continue
+        cc = doc[subject.left_edge.i - 1]
+        if subject.dep_ == "conj" and subject.pos_ in ("PROPN", "PRON", "NOUN") \
+                and cc.dep_ == "cc" and cc.lower_ in ("and", "but") \
+                and subject.head.i < subject.i and subject.head.i > verb.head.i \
+                and (subject.pos_ != "NOUN" or child(subject, "poss") is not None):
             subject.head, subject.dep_ = verb, "nsubj"
             cc.head = verb.head
 

@@ -55,6 +55,9 @@ from extract.readers.words import (
     subject_of,
 )
 from extract.readers.words import (
+    HOME as HOME_MARKER,
+)
+from extract.readers.words import (
     ORG as ORG_MARKER,
 )
 from extract.readers.words import (
@@ -388,7 +391,7 @@ class SpacyExtractor:
             # Priya: the speaker's name is known; any other claim of a thing about itself
             # is a misreading
             return "own_name" if predicate in ("name", "is_a") else "self_reference"
-        if value == SPEAKER_MARKER:  # "Priya reports to me": the speaker
+        if value in (SPEAKER_MARKER, HOME_MARKER):  # "Priya reports to me": the speaker
             value = turn.speaker
             if value.casefold() == subject.casefold():
                 return "self_reference"

@@ -65,7 +65,17 @@ def is_imperative_request(sent: Span) -> bool:
     first = next((t for t in sent if not t.is_punct), None)
     return (first == root and root.tag_ == "VB" and root.lemma_ != "call"
             and not is_past_form(root)  # "Lost my job": a past, its "I" dropped
-            and not any(c.dep_ == "nsubj" for c in root.children))
+            and not any(c.dep_ == "nsubj" for c in root.children)
+            and not guess_what(root))
+
+
+def guess_what(root: Any) -> bool:
+    """"Guess what, I finally adopted a puppy": news announced, not a request; the
+    statement after it, with its own subject, stands."""
+    return root.lemma_.lower() in ("guess", "imagine") and any(
+        t.lower_ == "what" for t in root.doc[root.i + 1:root.i + 2]) and any(
+        c.dep_ in ("ccomp", "parataxis") and any(s.dep_ in ("nsubj", "nsubjpass")
+                                                  for s in c.children) for c in root.children)
 
 
 def is_past_form(token: Any) -> bool:

@@ -1377,3 +1377,37 @@ def test_the_moment_of_telling_states_nothing(extractor, text):
 def test_a_thing_of_the_one_asked_is_no_ones_in_a_question(extractor):
     assert said(extractor, "Vegan, you? What does your mum say?",
                 "Her varenyky were always stuffed with cheese.", org="") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # news announced with "guess what" is no request, nor reported speech
+    ("Hey stranger! Guess what, I finally adopted a puppy last weekend, a little corgi "
+     "named Biscuit.", {("Dana", "did_adopt", "puppy"), ("Dana", "has_pet", "Biscuit"),
+                        ("Biscuit", "is_a", "corgi")}),
+    # an instrument played in a name is played in a band, whatever the tagger calls it
+    ("I play bass in Los Trasnochados.",
+     {("Dana", "plays", "bass"), ("Dana", "plays_in", "Los Trasnochados")}),
+    ("I play football in Leeds.", {("Dana", "plays", "football")}),
+    # each of two relatives listed with "and" is the subject of its own clause
+    ("Our son Leo is 8 and our daughter Ava is 5.",
+     {("Dana", "son", "Leo"), ("Dana", "daughter", "Ava"), ("Leo", "age", "8"),
+      ("Ava", "age", "5")}),
+    ("My mother-in-law lives with us.", {("Dana's mother-in-law", "lives_with", "Dana")}),
+])
+def test_news_bands_and_households_are_read(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_guess_what_alone_still_asks_nothing(extractor):
+    assert one(extractor, "Guess what happened?", org="") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I've gone vegan.", {("Dana", "is_a", "vegan")}),
+    ("My dad went vegetarian last year.", {("Dana's dad", "is_a", "vegetarian")}),
+    ("It went quiet.", set()),  # a moment, no state of life
+    ("I'll become a citizen next year.", set()),
+    ("I joined a startup called Loop.", {("Dana", "works_at", "Loop")}),
+])
+def test_what_one_became_one_is_and_a_startup_joined_is_work(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

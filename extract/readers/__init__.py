@@ -6,11 +6,11 @@ naming (``copular``), verbs (``verbs``), episodes (``episodes``), over what they
 (``extract.components``).
 """
 
-from extract.readers.copular import apposition, copular, naming_or_change
+from extract.readers.copular import apposition, becoming, copular, naming_or_change
 from extract.readers.episodes import activity
 from extract.readers.schedules import held_routine, schedule
 from extract.readers.verbs import schedule_fact, verb_fact
 from extract.readers.words import RawFact
 
-__all__ = ["RawFact", "activity", "apposition", "copular", "held_routine", "naming_or_change",
-           "schedule", "schedule_fact", "verb_fact"]
+__all__ = ["RawFact", "activity", "apposition", "becoming", "copular", "held_routine",
+           "naming_or_change", "schedule", "schedule_fact", "verb_fact"]

@@ -93,6 +93,27 @@ UNSETTLED = {"for", "visiting", "till", "til", "until", "through", "over", "this
              "tonight", "currently"}
 
 
+BECOMING = ("go", "turn")  # "become" a post is a role (``verbs``)
+
+
+def becoming(clause: Clause) -> list[RawFact]:
+    """"I've gone vegan", "my dad went vegetarian": the state of life one went into, one
+    is (an ``is_a`` that supersedes, not an outing "did_go vegan"); "went quiet",
+    "turned red" are moments."""
+    root = clause.root
+    lemma = root.lemma_.lower()
+    comp = child(root, "attr", "acomp", "oprd", "dobj")
+    if lemma not in BECOMING or comp is None or negated(root) or any(
+            c.tag_ == "MD" for c in root.children) or root.tag_ in ("VB", "VBG") and not any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
+        return []
+    if comp.lower_ not in LEX.states_of_life:
+        return []
+    span = value_span(comp)
+    return [make_fact(clause, w, "is_a", object_text(span), object_kind(span), "identity",
+                      0.7, update=True) for w in who_of(clause)]
+
+
 def _degree_phrase(comp: Any) -> bool:
     """"a bit emotional", "a little tired", "a lot happier": a quantity that grades an
     adjective, which the parser may hang under a noun it made of what follows."""

@@ -423,14 +423,18 @@ def _pet_named(clause: Clause, who: list[str], pet: Any | None, tense: str) -> l
     adopted or rescued by name is the household's by that name)."""
     if pet is not None and called(pet) is None:  # "a puppy, a beagle called Pepper"
         pet = next((c for c in [*pet.children, *clause.root.children]
-                    if c.dep_ in ("appos", "npadvmod") and c.i > pet.i and called(c) is not None
-                    and (c.lemma_.lower() in LEX.pets | LEX.breeds)), pet)
+                    if c.dep_ in ("appos", "npadvmod", "dobj") and c.i > pet.i
+                    and called(c) is not None and (c.lemma_.lower() in LEX.pets | LEX.breeds)),
+                   pet)  # ("adopted a puppy, a little corgi named Biscuit": a second object)
     name = called(pet) if pet is not None and tense == "did" else None
     if name is None or pet.lemma_.lower() not in LEX.pets | LEX.breeds or len(who) != 1 \
             or negated(clause.root):
         return []
     owner = HOME if who[0] in (ORG, GROUP) else who[0]
-    kind = object_text(pet.doc[pet.left_edge.i:pet.i + 1])
+    start = pet.left_edge.i
+    while start < pet.i and (pet.doc[start].lower_ in LEX.sizes or pet.doc[start].dep_ == "det"):
+        start += 1  # "a little corgi": a corgi
+    kind = object_text(pet.doc[start:pet.i + 1])
     facts = [make_fact(clause, owner, "has_pet", name_span(name), ObjectKind.entity,
                        "activity", 0.6)]
     if kind.lower() not in LEX.pets - LEX.breeds:

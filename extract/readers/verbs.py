@@ -259,7 +259,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma in ("play", "sing") and not passive:  # "I play drums in a metal band"
             named += [(f"{third_person(lemma)}_{p}", o)
                       for p, o in objects_of(root, ("in", "for"))
-                      if o.lemma_.lower() in LEX.ensembles | LEX.teams]
+                      if o.lemma_.lower() in LEX.ensembles | LEX.teams or (
+                          o.pos_ == "PROPN" and o.ent_type_ not in TIME_LABELS and any(
+                              c.dep_ == "dobj" and c.lemma_.lower() in LEX.instruments
+                              for c in root.children))]  # "bass in Los Trasnochados": a band
         if lemma == "study" and not passive:  # "I study law at King's": where, too
             named += [("studies_at", o) for _, o in objects_of(root, ("at",))]
         if lemma == "work":  # "I work as a nurse"
@@ -286,7 +289,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                0.8, False, retract=True)
         if lemma == "join":
             named = [("member_of" if object_kind(value_span(o)) != ObjectKind.entity
-                      else p, o) for p, o in named]
+                      and (o.lemma_.lower() not in LEX.organisations
+                           or o.lemma_.lower() in LEX.ensembles) else p, o)
+                     for p, o in named]  # ("joined a startup called Loop": works there)
             if any(p == "works_at" for p, _ in named):  # "joined Quill as a backend
                 named += _post_as(root)  # engineer" (not "the choir as a tenor")
             us = child(root, "dobj")

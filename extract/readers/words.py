@@ -496,6 +496,9 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     wh-clause ("what I like"), a non-thing ("the thought"), a moment-bound object."""
     if obj.lower_ == "me" and obj.dep_ == "pobj":
         return SPEAKER, ObjectKind.entity  # "Priya reports to me", "lives with me"
+    if obj.lower_ == "us" and obj.dep_ == "pobj" and obj.head.head.lemma_.lower() in (
+            "live", "stay"):
+        return HOME, ObjectKind.entity  # "my mother-in-law lives with us": the household
     if obj.lower_ in OBJECT_PRONOUNS and obj.dep_ in ("dobj", "pobj"):
         # "met her at a wedding", "obsessed with her": whom the conversation just named
         return f"{THIRD}:{gender_of_pronoun(obj.lower_)}>", ObjectKind.entity
