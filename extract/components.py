@@ -306,9 +306,10 @@ def repair_foods_read_as_verbs(doc: Doc) -> None:
     gluten": "gluten" an xcomp VB): the verb's object, a noun."""
     for word in doc:
         verb = word.head
-        if word.dep_ == "xcomp" and word.tag_ == "VB" and word.i == verb.i + 1 \
-                and verb.lemma_.lower() in EATING and not any(word.children) \
-                and child(verb, "dobj") is None:
+        if word.dep_ in ("xcomp", "advcl") and word.tag_ == "VB" and word.i == verb.i + 1 \
+                and verb.lemma_.lower() in EATING and all(c.dep_ in ("cc", "conj")
+                                                          for c in word.children) \
+                and child(verb, "dobj") is None:  # ("can't eat gluten or dairy")
             word.dep_, word.tag_, word.pos_ = "dobj", "NN", "NOUN"
             word.lemma_ = word.lower_
 

@@ -1411,3 +1411,14 @@ def test_guess_what_alone_still_asks_nothing(extractor):
 ])
 def test_what_one_became_one_is_and_a_startup_joined_is_work(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I like reading, especially fantasy and sci-fi.",
+     {("Dana", "likes", "reading"), ("Dana", "likes", "fantasy"), ("Dana", "likes", "sci-fi")}),
+    ("I can't eat gluten or dairy.",
+     {("Dana", "does_not_eat", "gluten"), ("Dana", "does_not_eat", "dairy")}),
+])
+def test_list_items_are_whole_words_and_a_food_list_after_eat_is_food(extractor, text,
+                                                                       expected):
+    assert one(extractor, text, org="") == expected

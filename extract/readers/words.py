@@ -98,6 +98,8 @@ def with_conjuncts(token: Any) -> list[Any]:
     out = [token]
     joined = ampersand_part(token)
     for c in token.children:
+        if c.dep_ == "conj" and _hyphen_tail(c):
+            continue  # "sci-fi": "fi" is no item, the parser's slip
         if c.dep_ == "conj":
             out.extend(with_conjuncts(c)[1:] if c == joined else with_conjuncts(c))
         elif listed_apposition(c):
@@ -108,6 +110,13 @@ def with_conjuncts(token: Any) -> list[Any]:
     if than is not None and child(than, "pobj") is not None and _compared(token):
         out.extend(with_conjuncts(child(than, "pobj")))
     return out
+
+
+def _hyphen_tail(token: Any) -> bool:
+    """The word after a hyphen with no space round it: the end of one hyphenated word."""
+    doc = token.doc
+    return token.i >= 2 and doc[token.i - 1].text == "-" and not doc[token.i - 1].whitespace_ \
+        and not doc[token.i - 2].whitespace_
 
 
 def _compared(noun: Any) -> bool:
