@@ -139,6 +139,8 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
         if token.tag_ == "VBZ" and low.endswith("es") and token.lemma_.lower() == low[:-2] \
                 and not low[:-2].endswith(SIBILANT_ENDS):
             token.lemma_ = low[:-1]
+        elif _silent_e_lost(token):  # "hoping", "hoped" -> "hop"; "coding" -> "cod"
+            token.lemma_ = token.lemma_.lower() + "e"
         elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
         elif token.tag_ == "CD" and token.dep_ in ("advmod", "npadvmod") and token.i > 0 and (
@@ -169,6 +171,22 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             for c in token.children:
                 if c.dep_ == "pobj":
                     c.dep_ = "dobj"
+
+
+VOWELS = "aeiou"
+
+
+def _silent_e_lost(token: Any) -> bool:
+    """A one-syllable lemma of consonant, vowel, consonant that the rule lemmatizer cut
+    from "-ing" or "-ed": English doubles such a consonant ("hop" -> "hopping"), so a
+    single one says the verb ends in a silent "e" ("hoping" is "hope")."""
+    low, lemma = token.lower_, token.lemma_.lower()
+    if token.tag_ not in ("VBG", "VBD", "VBN") or low not in (lemma + "ing", lemma + "ed") \
+            or len(lemma) < 3:
+        return False
+    groups = re.findall(f"[{VOWELS}]+", lemma)
+    return len(groups) == 1 and len(groups[0]) == 1 and lemma[-1] not in VOWELS + "wxy" \
+        and lemma[-2] in VOWELS
 
 
 DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:k|km|mi)", re.I)

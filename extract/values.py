@@ -66,6 +66,8 @@ def object_text(span: Any) -> str:
     if tokens and tokens[0].lower_ in APPROXIMATORS:
         return span.doc[tokens[0].i:_last(tokens)].text  # "about an hour", "nearly eighteen"
     if tokens and (tokens[0].dep_ == "poss" and tokens[0].pos_ == "PRON"
+                   or tokens[0].dep_ in ("det", "quantmod") and tokens[0].lower_ in (
+                       "a", "an", "the") and len(tokens) > 1  # ("a half marathon")
                    or tokens[0].dep_ == "det" and tokens[0].lower_ not in KEPT_DETERMINERS
                    and tokens[0].pos_ != "ADP"):  # ("vs code" keeps its "vs")
         tokens.pop(0)  # "my bike" -> "bike"; "Argo's UI" keeps its owner

@@ -1422,3 +1422,16 @@ def test_what_one_became_one_is_and_a_startup_joined_is_work(extractor, text, ex
 def test_list_items_are_whole_words_and_a_food_list_after_eat_is_food(extractor, text,
                                                                        expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the lemmatizer's "hop" for "hoping": a silent "e" mended
+    ("I'm hoping to run the London marathon next year.",
+     {("Dana", "wants_to", "run the London marathon")}),
+    ("I've signed up for a half marathon in October.",
+     {("Dana", "did_sign_up_for", "half marathon")}),
+    ("I booked a trip to Iceland for Christmas.", {("Dana", "did_book", "trip to Iceland")}),
+    ("I would love to visit Tokyo someday.", set()),  # a wish the gold calls hypothetical
+])
+def test_plans_and_journeys_are_read_whole(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -364,7 +364,8 @@ def value_end(token: Any) -> int:
         and not (joined is not None and c.i in (token.i + 1, joined.i))
         and not (c.lower_ == "of" and token.text[:1].isupper()
                  and any(k.text[:1].isupper() for k in c.children))  # "University of Oslo"
-        and not _kind_of_thing(token, c) and not _placed_thing(token, c)]
+        and not _kind_of_thing(token, c) and not _placed_thing(token, c)
+        and not _journey_to(token, c)]
     end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
     end = max(end, token.i + 1 if joined is None else joined.i + 1)
     doc = token.doc
@@ -395,6 +396,14 @@ def _kind_of_thing(noun: Any, prep: Any) -> bool:
         and child(what, "det") is None and what.lemma_.lower() not in LEX.not_kinds \
         and what.ent_type_ not in TIME_LABELS and (what.pos_ == "NOUN" or what.like_num
                                                    or what.ent_type_ == "MONEY")
+
+
+def _journey_to(noun: Any, prep: Any) -> bool:
+    """A journey's "to" a named place, which says which one: "a trip to Iceland", "a
+    flight to Lagos" (not "a trip to the shops for milk": no name)."""
+    where = child(prep, "pobj")
+    return prep.dep_ == "prep" and prep.lower_ == "to" and noun.lemma_.lower() in LEX.journeys \
+        and where is not None and (where.pos_ == "PROPN" or where.ent_type_ in PLACE_NAMES)
 
 
 def _placed_thing(noun: Any, prep: Any) -> bool:
