@@ -1435,3 +1435,13 @@ def test_list_items_are_whole_words_and_a_food_list_after_eat_is_food(extractor,
 ])
 def test_plans_and_journeys_are_read_whole(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I attended a conference on AI ethics in Berlin.",
+     {("Dana", "did_attend", "conference on AI ethics")}),
+    ("We started a podcast about gardening.", {("Dana", "did_start", "podcast about gardening")}),
+    ("I gave a talk in May.", {("Dana", "did_give", "talk")}),  # a time is no topic
+])
+def test_what_a_talk_or_a_course_is_about_stays_with_it(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

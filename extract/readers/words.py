@@ -365,8 +365,13 @@ def value_end(token: Any) -> int:
         and not (c.lower_ == "of" and token.text[:1].isupper()
                  and any(k.text[:1].isupper() for k in c.children))  # "University of Oslo"
         and not _kind_of_thing(token, c) and not _placed_thing(token, c)
-        and not _journey_to(token, c)]
-    end = min((c.left_edge.i for c in conj), default=token.right_edge.i + 1)
+        and not _journey_to(token, c) and not _topic_of(token, c)]
+    # a topic or a journey kept ends where its own object's words end: "a conference on
+    # AI ethics", not "... in Berlin" hung on "ethics"
+    inner = [g for c in token.children if c.i > token.i and (
+        _topic_of(token, c) or _journey_to(token, c)) for g in child(c, "pobj").children
+        if g.dep_ in ("prep", "relcl", "acl", "punct") and g.i > c.i]
+    end = min((c.left_edge.i for c in conj + inner), default=token.right_edge.i + 1)
     end = max(end, token.i + 1 if joined is None else joined.i + 1)
     doc = token.doc
     while end == token.i + 1 and end < token.sent.end and doc[end].head == token.head \
@@ -396,6 +401,18 @@ def _kind_of_thing(noun: Any, prep: Any) -> bool:
         and child(what, "det") is None and what.lemma_.lower() not in LEX.not_kinds \
         and what.ent_type_ not in TIME_LABELS and (what.pos_ == "NOUN" or what.like_num
                                                    or what.ent_type_ == "MONEY")
+
+
+def _topic_of(noun: Any, prep: Any) -> bool:
+    """What a talk, a course or a book is on or about, which says which one: "a
+    conference on AI ethics", "a podcast about gardening", "a course in Georgian" (not
+    "a course in Leeds", a place, nor "a talk in May", a time)."""
+    what = child(prep, "pobj")
+    return prep.dep_ == "prep" and prep.lower_ in ("on", "about", "in") \
+        and noun.lemma_.lower() in LEX.topical and what is not None \
+        and what.ent_type_ not in PLACE_NAMES + tuple(TIME_LABELS) and not is_time(what) \
+        and child(what, "poss") is None and (prep.lower_ != "in" or what.pos_ == "PROPN"
+                                              or child(what, "det") is None)
 
 
 def _journey_to(noun: Any, prep: Any) -> bool:
