@@ -196,7 +196,13 @@ def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> b
     """A dictionary word that may still be a name where a name stands ("my son leo"):
     a noun and nothing else, not a thing a relative owns or a time ("my sister birthday")."""
     return noun_only is not None and noun_only(low) and low not in OWNED_THINGS and (
-        low not in lex.time_nouns | lex.weekdays | lex.months | lex.kin | lex.pets)
+        low not in lex.time_nouns | lex.weekdays | lex.months | lex.kin | lex.pets) \
+        and not low.endswith(ABSTRACT_ENDINGS)  # "teach our kids responsibility"
+
+
+# endings of abstract nouns, which no one is named: "responsibility", "compassion"
+ABSTRACT_ENDINGS = ("ity", "tion", "sion", "ness", "ment", "ance", "ence", "ism", "ship",
+                    "hood", "dom", "ology")
 
 
 def _verb_form(low: str, is_word: Callable[[str], bool], lex: Any) -> bool:

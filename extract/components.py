@@ -96,6 +96,7 @@ class ClauseReader:
         repair_named_objects(doc)
         repair_named_subjects(doc)
         repair_second_subjects(doc)
+        repair_vocatives(doc)
         repair_to_nouns(doc)
         repair_foods_read_as_verbs(doc)
         repair_switch_targets(doc)
@@ -279,6 +280,26 @@ def repair_named_subjects(doc: Doc) -> None:
                 and verb.pos_ == "VERB" and verb.i > name.i and not any(
                     c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
             name.dep_ = "nsubj"
+
+
+def repair_vocatives(doc: Doc) -> None:
+    """"Hi Maria, since we last chatted, I'm volunteering ...": the name set off by a
+    comma, with another subject of the same verb after it, is the one spoken to, no
+    subject (nor is the greeting before it a name of hers); "Guess what - I got a puppy":
+    the "what" is the guess's, not a second object of "got"."""
+    for token in doc:
+        head = token.head
+        if token.dep_ in ("nsubj", "nsubjpass") and token.pos_ == "PROPN" \
+                and token.i + 1 < len(doc) and doc[token.i + 1].text == "," and any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.i > token.i + 1 for c in head.children):
+            token.dep_ = "intj"
+            for c in token.children:
+                if c.dep_ == "compound" and c.i < token.i:
+                    c.dep_ = "intj"
+        if token.lower_ == "what" and token.i > 0 and doc[token.i - 1].lemma_.lower() in (
+                "guess", "imagine") and head != doc[token.i - 1] and head.dep_ == "ccomp" \
+                and head.head == doc[token.i - 1]:
+            token.head, token.dep_ = doc[token.i - 1], "dobj"
 
 
 def repair_second_subjects(doc: Doc) -> None:

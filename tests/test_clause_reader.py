@@ -1445,3 +1445,28 @@ def test_plans_and_journeys_are_read_whole(extractor, text, expected):
 ])
 def test_what_a_talk_or_a_course_is_about_stays_with_it(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the one spoken to is no subject
+    ("Hi Maria, since we last chatted, I'm volunteering as a mentor for a local school.",
+     {("Dana", "doing_volunteer_for", "local school")}),
+    # "guess what - ...", and "name's" is "name is"
+    ("Hey Maria! Long time no talk! Guess what - I got a puppy two weeks ago!",
+     {("Dana", "did_get", "puppy")}),
+    # an abstract noun after "our kids" is no child's name
+    ("We're considering adopting a rescue dog - for love and to teach our kids "
+     "responsibility and compassion.",
+     {("Dana", "doing_consider", "adopting a rescue dog - for love")}),
+    ("I'm doing ok - hope you are too.", set()),  # how one is
+    ("I started running last year.", {("Dana", "does", "running")}),
+    ("I've taken up baking.", {("Dana", "does", "baking")}),
+    ("I stopped running.", set()),
+])
+def test_chat_greetings_and_pastimes_taken_up(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_name_given_with_an_apostrophe_is_a_name(extractor):
+    claims = said(extractor, "I got a puppy!", "Her name's Coco and she's adorable.", org="")
+    assert ("Dana", "puppy", "Coco", "assert") in claims

@@ -238,6 +238,10 @@ def activity(clause: Clause) -> list[RawFact]:
         tense = "doing"  # "we move up to Kumasi in October": a move under way
     if tense == "doing" and now_at_work(root):
         return []  # "he's teaching at a school now": a job, which verb_fact reads
+    if lemma == "do" and any(c.lower_ in WELLBEING or c.left_edge.lower_ in WELLBEING
+                             for c in root.children
+                             if c.dep_ in ("dobj", "acomp", "advmod", "oprd")):
+        return []  # "I'm doing ok - hope you are too": how one is, not what one does
     if tense == "doing" and lemma in LEX.momentary and not clause.tense:
         return []  # "Biscuit is eating the curtain", "I'm tearing up on the bus": the
         # moment of telling, nothing under way
@@ -402,6 +406,10 @@ def _union(clause: Clause, got: Any, state: Any) -> list[RawFact]:
     times = _dated(state, words) or _dated(verb, words)
     return [make_fact(clause, w, prefix + p, _time_text(o), ObjectKind.string, "activity", 0.6)
             for p, o in times for w in who]
+
+
+WELLBEING = {"ok", "okay", "alright", "fine", "well", "good", "great", "better", "amazing",
+             "awesome", "brilliant", "badly", "terrible", "bad", "grand"}
 
 
 def _degree(clause: Clause, who: list[str], verb: Any, degree: Any) -> list[RawFact]:

@@ -159,8 +159,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         tense = "is"  # "I've been married for ten years": married now
     is_negated = negated(root)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
-    if lemma in LEX.start_verbs | LEX.ending_verbs or (lemma, particle) == ("give", "up"):
-        return _started_or_stopped(clause, lemma not in LEX.start_verbs)
+    if lemma in LEX.start_verbs | LEX.ending_verbs or (lemma, particle) in (
+            ("give", "up"), ("take", "up")):
+        return _started_or_stopped(clause, lemma not in LEX.start_verbs | {"take"})
     if lemma == "use" and root.tag_ == "VBD" and child(root, "xcomp") is not None:
         return _used_to(clause)
     if lemma in LEX.leaving_verbs and tense == "did" and prep_of(root, "for") is not None \
@@ -835,6 +836,11 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
             return [make_fact(clause, w, third_person(gerund.lemma_.lower()), *value,
                               "verb:stop", 0.65, retract=True)
                     for w in who_of(clause)] if value and not negated(root) else []
+        if not facts and not stopped and gerund.tag_ == "VBG" and not negated(root) and not any(
+                c.dep_ in ("dobj", "prep", "xcomp", "ccomp") for c in gerund.children):
+            # "I started running last year", "I've taken up baking": a pastime now
+            return [make_fact(clause, w, "does", gerund.lower_, ObjectKind.string,
+                              "activity", 0.6) for w in who_of(clause)]
         return [replace(f, retract=stopped, update=not stopped) for f in facts]
     begun = child(root, "dobj")
     if not stopped and begun is not None and begun.lemma_.lower() in LEX.begun_things \
