@@ -60,7 +60,8 @@ def object_text(span: Any) -> str:
     tokens = list(span)
     while tokens and (tokens[0].dep_ == "advmod" and tokens[0].pos_ == "ADV"
                       or tokens[0].lower_ in CHAT_HEDGES) and len(tokens) > 1 \
-            and tokens[0].lower_ not in APPROXIMATORS:
+            and tokens[0].lower_ not in APPROXIMATORS and not (
+                tokens[1].text == "-" and not tokens[0].whitespace_):  # "emotionally-driven"
         tokens.pop(0)  # "mostly Go", "basically pizza", "like 5 podcasts": the hedge is not
         # the value
     if tokens and tokens[0].lower_ in APPROXIMATORS:

@@ -1470,3 +1470,15 @@ def test_chat_greetings_and_pastimes_taken_up(extractor, text, expected):
 def test_a_name_given_with_an_apostrophe_is_a_name(extractor):
     claims = said(extractor, "I got a puppy!", "Her name's Coco and she's adorable.", org="")
     assert ("Dana", "puppy", "Coco", "assert") in claims
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I tried sushi for the first time last week.", {("Dana", "did_try", "sushi")}),
+    ("I found a great cafe near my office.", {("Dana", "did_find", "great cafe")}),
+    ("I tried to call you.", set()),
+    ("I found it hard.", set()),
+    ("I really enjoy dramas and emotionally-driven films.",
+     {("Dana", "likes", "dramas"), ("Dana", "likes", "emotionally-driven films")}),
+])
+def test_what_was_tried_or_found_is_an_episode(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

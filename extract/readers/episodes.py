@@ -96,6 +96,12 @@ def _performed(verb: Any) -> bool:
     """A light verb that names an episode by what was given: "gave a talk at my old
     school", "gave a presentation" (not "give it a try", "gave me a call")."""
     dobj = child(verb, "dobj")
+    if verb.lemma_.lower() in ("try", "find") and verb.tag_ == "VBD" and dobj is not None:
+        # "I tried sushi", "I found a hiking trail": what was tried or found (not "tried
+        # it", "found it hard", "found out", "tried to ...")
+        return dobj.pos_ in ("NOUN", "PROPN") and not any(
+            c.dep_ in ("xcomp", "ccomp", "oprd", "prt", "acomp") for c in verb.children) \
+            and dobj.lemma_.lower() not in LEX.not_things | {"time", "way", "job", "work"}
     return verb.lemma_.lower() == "give" and dobj is not None \
         and dobj.lemma_.lower() in LEX.performances
 
