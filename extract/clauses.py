@@ -159,6 +159,7 @@ def _telling_news(reporter: Token) -> bool:
         "i", "we")
 
 
+CAUSATIVES = {"make", "let", "help", "have", "get"}
 GREETINGS = {"hi", "hello", "hey", "hiya", "thanks", "congrats", "congratulations"}
 
 
@@ -176,6 +177,11 @@ def why_not_asserted(clause: Clause) -> str:
     if _hedged(head) or _on_condition(head) or head.dep_ == "conj" and _on_condition(
             head.head):
         return "hypothetical"  # "If I get the job, I'm moving to Leeds"
+    if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in CAUSATIVES and any(
+            c.dep_ == "nsubj" and c.lower_ in ("us", "me", "you", "them", "him", "her")
+            for c in head.children):
+        return "effect"  # "books make us escape to different places": what something does
+        # to one, no fact of one's own
     chain = [head, *_ancestors(head)]
     if any(c.lower_ in lex.hearsay and c.dep_ in ("prep", "nsubj", "npadvmod", "advmod")
            for verb in chain for c in verb.children):

@@ -76,7 +76,11 @@ def object_text(span: Any) -> str:
         tokens.pop()
     if not tokens:
         return ""
-    return span.doc[tokens[0].i:tokens[-1].i + 1].text
+    text = span.doc[tokens[0].i:tokens[-1].i + 1].text
+    if text.count('"') % 2 or text.count("“") != text.count("”"):
+        # 'rereading "The Alchemist': a quote half-kept is no quote
+        text = " ".join(text.replace('"', "").replace("“", "").replace("”", "").split())
+    return text
 
 
 def _last(tokens: list[Any]) -> int:

@@ -1482,3 +1482,17 @@ def test_a_name_given_with_an_apostrophe_is_a_name(extractor):
 ])
 def test_what_was_tried_or_found_is_an_episode(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I was in Chicago, it was awesome!", {("Dana", "did_go_to", "Chicago")}),
+    ("I was in a band.", set()),
+    ("I wasn't in Paris.", set()),
+    # what something does to one is no fact of one's own
+    ("Books and movies make us escape to different places.", set()),
+    ("It really helps me stay motivated.", set()),
+    ('I recently finished rereading "The Alchemist" - it was really inspiring.',
+     {("Dana", "did_finish", "rereading The Alchemist")}),
+])
+def test_visits_effects_and_half_quotes(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

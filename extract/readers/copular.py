@@ -460,6 +460,14 @@ def _was(clause: Clause) -> list[RawFact]:
     (``was_a``, history, never a current attribute); not "when I was a kid"."""
     root, subj = clause.root, clause.subject
     comp = child(root, "attr")
+    where = prep_of(root, "in")
+    town = child(where, "pobj") if where is not None else None
+    if comp is None and town is not None and town.ent_type_ in ("GPE", "LOC") and subj is not None \
+            and subj.lower_ in ("i", "we") and not negated(root) and not any(
+            c.dep_ in ("mark", "aux", "acomp") for c in root.children):
+        # "I was in Chicago, it was awesome!": a visit (not "when I was in Chicago")
+        return [make_fact(clause, w, "did_go_to", name_span(town), ObjectKind.entity,
+                          "episode", 0.6) for w in who_of(clause, episode=True)]
     if subj is None or comp is None or comp.pos_ != "NOUN" or child(comp, "det") is None \
             or comp.lower_ in LEX.life_stages or negated(root) or any(
             c.dep_ == "mark" for c in root.children):
