@@ -31,6 +31,7 @@ from extract.answers import answer_text, bare_question, naming_text
 from extract.chat import Folded, fold
 from extract.clauses import negated
 from extract.components import SentenceReading, reading_of, with_clause_reader
+from extract.dated import calendar_words
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
 from extract.parallel import ParsePool
@@ -70,12 +71,15 @@ from extract.subjects import PLURAL, YOU, Conversation
 from extract.there import PLACE_LABELS, places_named, there_of, with_place
 from extract.turns import Turn
 from extract.when import episode_time
-from kg.models import ClaimDraft, ClaimKind, Provenance
+from kg.models import ClaimDraft, ClaimKind, ObjectKind, Provenance
 from kg.registry import PredicateRegistry
 
 EXTRACTOR_NAME = "kg-spacy-patterns"
 EXTRACTOR_VERSION = "0.1.0"
 RECENT_LIMIT = 1_000
+# what an "it's on <date>" soon after may date: an event told of, done or under way
+DATED_EVENTS = ("did_sign_up_for", "did_book", "did_enter", "did_register_for", "doing_")
+IT_DATED = re.compile(r"^(?:it'?s|it is|its)\s+(?P<when>(?:on |in )?[a-z0-9 ]+?)\s*[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
 PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
 IMAGE_PATTERN, IMAGE_CONFIDENCE = "image_caption", 0.5
@@ -179,6 +183,14 @@ class SpacyExtractor:
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
                            recent, talk, result, evidence=sent)
+                continue
+            dated = self._dated_it(turn, talk, sent, reading)
+            if dated is not None:  # "its on may 11th", after "i signed up for the leeds half"
+                draft = self._draft(turn, sent, folded, dated, recent, talk, "", False, sent)
+                if isinstance(draft, str):
+                    result.dropped[draft] += 1
+                else:
+                    result.drafts.append(draft)
                 continue
             if reading.reason:
                 result.dropped[reading.reason] += 1
@@ -299,6 +311,24 @@ class SpacyExtractor:
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
 
+    def _dated_it(self, turn: Turn, talk: Conversation, sent: Any,
+                  reading: SentenceReading) -> RawFact | None:
+        """"its on may 11th" (or "it's in june", "its the 15th"), soon after its speaker
+        told of an event ("i signed up for the leeds half"): the event's date (``leeds
+        half date ; may 11th``); None for any other sentence, or with no event told of
+        lately, or a date no calendar names ("it's tomorrow")."""
+        if any(c.facts for c in reading.clauses):
+            return None
+        match = IT_DATED.match(sent.text.strip().lower())
+        thing = talk.event_of(turn.speaker) if match is not None else ""
+        when = [w for w in match.group("when").split() if w not in ("on", "in")] \
+            if match is not None else []
+        if not thing or not calendar_words(when):
+            return None
+        date = " ".join(w for w in when if w != "the")
+        return RawFact(SPEAKER_MARKER, f"{thing} date", date, ObjectKind.date, "dated_it", 0.55,
+                       sent.start, sent.end)
+
     def _announced(self, sent: Any) -> str:
         """The new thing a sentence says its speaker got, found or took on ("got a new
         client!!" -> "new client"), with its adjectives and compounds; '' for anything
@@ -359,6 +389,9 @@ class SpacyExtractor:
         if draft.subject == speaker and draft.predicate == "works_at" \
                 and draft.kind == ClaimKind.assert_:
             talk.saw_employer(speaker, draft.object)
+        if draft.subject == speaker and draft.predicate.startswith(DATED_EVENTS) \
+                and draft.object_kind.value in ("string", "entity") and draft.object[:1].isalpha():
+            talk.did(speaker, draft.object)  # "i signed up for the leeds half"
 
     def _image_draft(self, turn: Turn, caption: str) -> ClaimDraft:
         """An image shared with the turn: the speaker shared a photo of what its caption

@@ -70,6 +70,8 @@ class Conversation:
     # per speaker, the new thing they just announced ("new client") and the turn: what
     # their next message may name ("lantern hill brewing")
     announced: dict[str, tuple[str, int]] = field(default_factory=dict)
+    # per speaker, the last event they told of and the turn: what "it's on the 11th" dates
+    events: dict[str, tuple[str, int]] = field(default_factory=dict)
 
     def next_turn(self, speaker: str = "") -> None:
         """A new turn, by ``speaker``: "your sister" of the turn before is theirs when
@@ -102,6 +104,23 @@ class Conversation:
         """
         sentence, plan, when = self.statements.get(speaker, ("", "", -9))
         return (sentence, plan) if 2 <= self.turn - when <= RECENT_TURNS else ("", "")
+
+    def did(self, speaker: str, thing: str) -> None:
+        """``speaker`` told of an event of theirs ("i signed up for the leeds half"),
+        which an "it's on may 11th" soon after dates."""
+        if self.events.get(speaker, ("", -9))[1] != self.turn:  # the turn's first: what
+            self.events[speaker] = (thing, self.turn)  # was booked, not where
+
+    def event_of(self, speaker: str) -> str:
+        """The event ``speaker`` told of within the last few turns, or ''.
+
+        >>> talk = Conversation()
+        >>> talk.did("Maya", "leeds half"); talk.next_turn(); talk.next_turn()
+        >>> talk.event_of("Maya"), talk.event_of("Jonah")
+        ('leeds half', '')
+        """
+        thing, when = self.events.get(speaker, ("", -9))
+        return thing if self.turn - when <= RECENT_TURNS else ""
 
     def announce(self, speaker: str, thing: str) -> None:
         self.announced[speaker] = (thing, self.turn)

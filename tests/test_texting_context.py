@@ -117,3 +117,15 @@ def test_work_and_appointments_said_in_passing_are_read(extractor, text, expecte
 def test_a_shift_or_appointment_not_ones_own_or_not_had_states_nothing(extractor, text):
     assert not {p for _, p, _ in talk(extractor, text)[0]} & {
         "works_at", "interview", "is_back_on"}
+
+
+def test_it_dated_soon_after_an_event_dates_that_event(extractor):
+    claims = talk(extractor, "Maya: also i signed up for the leeds half",
+                  "Jonah: wait ur running 13 miles???", "Maya: 21k ish yeah",
+                  "Maya: its on may 11th")
+    assert ("Maya", "leeds_half_date", "may 11th") in claims[3]
+    # a date no calendar names, or another speaker's "it", or no event told of: nothing
+    claims = talk(extractor, "Maya: i booked a table at the olive tree", "Maya: its tomorrow",
+                  "Jonah: its on the 15th")
+    assert claims[1] == set() and claims[2] == set()
+    assert talk(extractor, "Maya: its on the 15th") == [set()]
