@@ -126,6 +126,7 @@ class ClauseReader:
 
 
 SIBILANT_ENDS = ("s", "sh", "ch", "x", "z", "o")
+PAST_PREFIXES = ("re", "un", "over", "under", "out", "mis", "with", "fore")
 
 
 def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
@@ -142,6 +143,14 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             token.lemma_ = low[:-1]
         elif _silent_e_lost(token):  # "hoping", "hoped" -> "hop"; "coding" -> "cod"
             token.lemma_ = token.lemma_.lower() + "e"
+        elif token.pos_ in ("VERB", "AUX") and token.lemma_.lower() == low and any(
+                low.startswith(p) and low[len(p):] in past_lemma for p in PAST_PREFIXES):
+            # "rebuilt", "retook", "overslept": a prefix on an irregular past the
+            # lemmatizer leaves whole ("rebuilts")
+            prefix = next(p for p in PAST_PREFIXES if low.startswith(p)
+                          and low[len(p):] in past_lemma)
+            token.tag_ = "VBD" if token.tag_ in ("VBP", "VB") else token.tag_
+            token.lemma_ = prefix + past_lemma[low[len(prefix):]]
         elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
         elif token.tag_ == "CD" and token.dep_ in ("advmod", "npadvmod") and token.i > 0 and (

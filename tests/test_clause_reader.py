@@ -1496,3 +1496,19 @@ def test_what_was_tried_or_found_is_an_episode(extractor, text, expected):
 ])
 def test_visits_effects_and_half_quotes(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i ran the lagos half marathon in february", {("Dana", "did_run", "lagos half marathon")}),
+    ("Last week I retook the aptitude test.", {("Dana", "did_retake", "aptitude test")}),
+])
+def test_split_objects_and_prefixed_pasts(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_pet_said_to_be_a_kind_called_a_name_is_named(extractor):
+    claims = said(extractor, "and my sister's dog is staying with us this weekend, hes a corgi "
+                  "called waffles", org="", speaker="Lucia")
+    assert {("Lucia's sister", "dog", "Waffles", "assert"),
+            ("Waffles", "is_a", "corgi", "assert")} <= claims
+    assert not any(p == "is_a" and o == "waffles" for _, p, o, _ in claims)

@@ -353,6 +353,13 @@ def copular(clause: Clause) -> list[RawFact]:
                 and not _epithet(obj) and not (person and obj.lower_ in LEX.kin | LEX.children):
             # ("my brothers are twins": what relatives they are, no kind)
             others = [subject_of(c) for c in with_conjuncts(subj)[1:] if is_name(c)]
+            named = called(obj)
+            if named is not None and (obj.lemma_.lower() in LEX.pets | LEX.breeds):
+                # "hes a corgi called waffles": the kind is the corgi; the one so called is
+                # the pet a name now stands for ("my sister's dog" is Waffles)
+                facts.append(make_fact(clause, who, "name", name_span(named),
+                                       ObjectKind.entity, "identity", 0.7, is_negated))
+                continue  # (what kind, "Waffles is_a corgi", is read of "called")
             if others and obj.tag_ == "NNS":  # "Maya and Tom are both doctors": each one
                 value = object_text(value_span(obj)).rsplit(" ", 1)
                 value = " ".join([*value[:-1], obj.lemma_.lower()])

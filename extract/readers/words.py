@@ -378,6 +378,13 @@ def value_end(token: Any) -> int:
             and doc[end].dep_ in ("dobj", "punct", "npadvmod") and doc[end].is_alpha \
             and doc[end].tag_ in ("NN", "NNS", "VBP") and token.dep_ == "dobj":
         end += 1  # "the AWS account", "the Django admin": one object the parser split
+    while end == token.i + 1 and end < token.sent.end and token.dep_ == "dobj" \
+            and doc[end].dep_ in ("amod", "compound", "nummod") \
+            and doc[end].head.dep_ == "dobj" and doc[end].head.head == token.head \
+            and doc[end].head.i > end and not any(doc[k].is_punct for k in range(
+                end, doc[end].head.i)):
+        end = doc[end].head.i + 1  # "the lagos half marathon": "lagos" and "marathon"
+        # two objects, the second's words between
     while end < token.sent.end and not doc[end - 1].whitespace_ and "-" in (
             doc[end].text, doc[end - 1].text) and end - 1 >= token.i:
         end += 1  # "the Co-op", "a five-a-side": one word the tokenizer split
