@@ -1512,3 +1512,11 @@ def test_a_pet_said_to_be_a_kind_called_a_name_is_named(extractor):
     assert {("Lucia's sister", "dog", "Waffles", "assert"),
             ("Waffles", "is_a", "corgi", "assert")} <= claims
     assert not any(p == "is_a" and o == "waffles" for _, p, o, _ in claims)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I left my job at the council in June.", {("Dana", "works_at", "council", "retract")}),
+    ("We moved out of London in 2020.", {("Dana", "lives_in", "London", "retract")}),
+])
+def test_a_job_left_and_a_town_moved_out_of_end(extractor, text, expected):
+    assert said(extractor, text, org="") == expected

@@ -171,7 +171,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return leaving_facts(clause)
     if lemma in SWITCH_VERBS and (_from_here(root) is not None or child(
             root, "dobj") is not None and prep_of(root, "to") is not None and (
-            lemma == "move" or _own_slot(child(root, "dobj")))):
+            lemma == "move" or _own_slot(child(root, "dobj"))) or lemma == "move" and (
+            prep_of(root, "out") is not None)):
         return switch_facts(clause)  # "we moved our office to Leeds" too
     if lemma in LEX.replacing and tense == "did":
         return replace_facts(clause)
@@ -662,6 +663,15 @@ def switch_facts(clause: Clause) -> list[RawFact]:
     root = clause.root
     source, target = _from_here(root), prep_of(root, "to")
     old = child(source, "pobj") if source is not None else None
+    out = prep_of(root, "out")
+    out_of = prep_of(out, "of") if out is not None else None
+    left = child(out_of, "pobj") if out_of is not None else None
+    if root.lemma_.lower() == "move" and left is not None and left.ent_type_ in (
+            "GPE", "LOC") and target is None and old is None and not negated(root) \
+            and (clause.tense or aspect(root)) == "did":
+        # "we moved out of London in 2020": home no longer there
+        return facts_of(clause, who_of(clause), [("lives_in", left)], "verb:move", 0.75,
+                        False, retract=True)
     if target is None and old is not None:  # "from CircleCI to GitHub Actions", hung on
         target = prep_of(old, "to") or prep_of(source, "to")  # the first, or its "from"
     new = child(target, "pobj") if target is not None else None
@@ -791,6 +801,13 @@ def leaving_facts(clause: Clause) -> list[RawFact]:
         left += with_conjuncts(child(origin, "pobj"))
     facts = []
     for obj in left:
+        at = prep_of(obj, "at", "with") or prep_of(root, "at", "with")
+        place = child(at, "pobj") if at is not None else None
+        if obj.lemma_.lower() in ("job", "position", "role") and place is not None:
+            # "I left my job at the council": no longer works there
+            facts += facts_of(clause, who, [("works_at", place)], f"verb:{lemma}", 0.75,
+                              negated(root), retract=True)
+            continue
         predicate = what_was_left(clause, obj)
         if predicate:
             facts += facts_of(clause, who, [(predicate, obj)], f"verb:{lemma}", 0.7,
