@@ -1520,3 +1520,14 @@ def test_a_pet_said_to_be_a_kind_called_a_name_is_named(extractor):
 ])
 def test_a_job_left_and_a_town_moved_out_of_end(extractor, text, expected):
     assert said(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("One special memory for me was this pride parade I went to a few weeks ago.", set()),
+    ("Next month I'm having an LGBTQ art show with my paintings - can't wait!",
+     {("Dana", "plans_to", "have an LGBTQ art show with my paintings")}),
+    ("My own journey and the support I got made a huge difference.", set()),
+    ("I was made head of sales.", {("Dana", "role", "head of sales")}),
+])
+def test_times_asides_and_differences_are_no_objects(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

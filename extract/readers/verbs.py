@@ -21,6 +21,7 @@ from extract.readers.words import (
     TIME_LABELS,
     VERB_IDIOMS,
     RawFact,
+    _of_what,
     aspect,
     child,
     dropped_i,
@@ -397,14 +398,21 @@ def role_change(clause: Clause) -> list[RawFact]:
         role = child(by, "pobj") if by is not None else None
     else:
         return []
+    if lemma == "make" and role is not None and role.dep_ == "dobj" and (
+            child(role, "det") is None or child(role, "det").lower_ not in ("a", "an")
+            or role.lemma_.lower() in LEX.not_things | {"difference", "mistake", "impact"}):
+        return []  # "the support I got made a huge difference": no post one was made
     if role is None or role.pos_ != "NOUN" or negated(root) or role.lower_ in LEX.life_stages \
             or role.lower_ in LEX.epithets or role.lemma_.lower() in LEX.kin - WORK_KIN \
             or role.tag_ == "NNS":
         return []  # "we became friends", "I became a dad": no role
     span = value_span(role)
+    text = object_text(span)
+    if text and " of " not in text:
+        text += _of_what(role)  # "made head of sales": the post whole
     who = who_of(clause)
-    return [make_fact(clause, w, "role", object_text(span), ObjectKind.string, "role", 0.7,
-                      update=True) for w in who if object_text(span)]
+    return [make_fact(clause, w, "role", text, ObjectKind.string, "role", 0.7,
+                      update=True) for w in who if text]
 
 
 def _includes(clause: Clause) -> list[RawFact]:

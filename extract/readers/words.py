@@ -348,7 +348,8 @@ def _of_what(noun: Any) -> str:
     """" of engineering" in "our head of engineering": the bare noun a role is of."""
     of = prep_of(noun, "of")
     what = child(of, "pobj") if of is not None else None
-    if what is None or child(what, "det", "poss") is not None or what.tag_ not in ("NN", "NNP"):
+    if what is None or child(what, "det", "poss") is not None or what.tag_ not in (
+            "NN", "NNP", "NNS", "NNPS"):  # ("head of sales")
         return ""
     return " of " + " ".join(t.lower_ for t in what.subtree)
 
@@ -937,6 +938,10 @@ def plan_phrase(verb: Any) -> str:
                 or c.dep_ == "advmod" and c.lower_ in LEX.time_adverbs
                 or c.dep_ == "prep" and c.lower_ == "since"):  # "since the pandemic"
             drop.update(t.i for t in c.subtree)
+    dash = min((c.i for c in verb.children if c.dep_ == "punct" and c.i > verb.i
+                and c.text in ("-", "–", "—", ":", ";")), default=None)
+    if dash is not None:  # "an art show with my paintings - can't wait!": an aside after
+        drop.update(t.i for c in verb.children if c.i > dash for t in c.subtree)
     kept = [t for t in verb.subtree if t.i not in drop and t.lower_ not in LEX.fillers]
     while kept and (kept[-1].is_punct or kept[-1].lower_ in LEX.asides):
         kept.pop()  # "adopting a second cat next month actually"
