@@ -79,9 +79,6 @@ EXTRACTOR_VERSION = "0.1.0"
 RECENT_LIMIT = 1_000
 # what an "it's on <date>" soon after may date: an event told of, done or under way
 DATED_EVENTS = ("did_sign_up_for", "did_book", "did_enter", "did_register_for", "doing_")
-RELATIVE_TIME = re.compile(
-    r"^(?:(?:a |the )?(?:few|couple of|couple|\d+|one|two|three|several|some) \w+ ago"
-    r"|\w+ ago|(?:last|past|this|next|the other) \w+|yesterday|today|tonight|tomorrow)$")
 IT_DATED = re.compile(r"^(?:it'?s|it is|its)\s+(?P<when>(?:on |in )?[a-z0-9 ]+?)\s*[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
 PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
@@ -423,9 +420,6 @@ class SpacyExtractor:
         if not subject or fact.pattern == NAMED_AGE and not talk.knows(subject):
             return "unresolved"  # ("Dinner is seven": no one the talk has named)
         value = fact.object
-        if predicate.startswith(("did_", "doing_")) and RELATIVE_TIME.match(value.lower()):
-            return "time_as_object"  # "this pride parade I went to a few weeks ago": a
-            # when (dated by ``when``), no what
         if value.casefold() == subject.casefold():  # "I'm Priya" (or "im priya"), said by
             # Priya: the speaker's name is known; any other claim of a thing about itself
             # is a misreading

@@ -355,7 +355,9 @@ def activity(clause: Clause) -> list[RawFact]:
              if not _covered_by_verb_fact(key, p, tense)]
     if not named and not done and not found and tense == "did" and dobj is None \
             and xcomp is None and lemma not in LEX.thin_verbs and lemma not in LEX.verbs \
-            and not any(c.dep_ in ("attr", "acomp", "oprd") for c in root.children):
+            and not any(c.dep_ in ("attr", "acomp", "oprd") or c.dep_ == "prep" and not any(
+                c.children) for c in root.children):  # ("the parade I went to a few weeks
+        # ago": what was gone to is the noun before, no time)
         # "we broke up on thursday", "got laid off this morning": a time, said as written
         return [make_fact(clause, w, prefix + p, _time_text(o),
                           ObjectKind.string, "activity", 0.6, negated(root))
