@@ -1531,3 +1531,13 @@ def test_a_job_left_and_a_town_moved_out_of_end(extractor, text, expected):
 ])
 def test_times_asides_and_differences_are_no_objects(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm also hosting a dance competition next month.",
+     {("Dana", "plans_to", "host a dance competition")}),
+    ("I had an interview for a design internship yesterday!",
+     {("Dana", "did_have", "interview for a design internship")}),
+])
+def test_a_plans_aside_and_what_an_interview_is_for(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -416,8 +416,9 @@ def _topic_of(noun: Any, prep: Any) -> bool:
     conference on AI ethics", "a podcast about gardening", "a course in Georgian" (not
     "a course in Leeds", a place, nor "a talk in May", a time)."""
     what = child(prep, "pobj")
-    return prep.dep_ == "prep" and prep.lower_ in ("on", "about", "in") \
-        and noun.lemma_.lower() in LEX.topical and what is not None \
+    return prep.dep_ == "prep" and (prep.lower_ in ("on", "about", "in") and (
+        noun.lemma_.lower() in LEX.topical) or prep.lower_ == "for"
+        and noun.lemma_.lower() in LEX.appointments) and what is not None \
         and what.ent_type_ not in PLACE_NAMES + tuple(TIME_LABELS) and not is_time(what) \
         and child(what, "poss") is None and (prep.lower_ != "in" or what.pos_ == "PROPN"
                                               or child(what, "det") is None)
@@ -935,7 +936,8 @@ def plan_phrase(verb: Any) -> str:
                                                      for t in c.subtree)
         if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj")
                 or time_like and c.dep_ in ("prep", "advmod", "npadvmod")
-                or c.dep_ == "advmod" and c.lower_ in LEX.time_adverbs
+                or c.dep_ == "advmod" and (c.lower_ in LEX.time_adverbs or c.i < verb.i
+                                           and c.lower_ in LEX.asides)  # "also hosting"
                 or c.dep_ == "prep" and c.lower_ == "since"):  # "since the pandemic"
             drop.update(t.i for t in c.subtree)
     dash = min((c.i for c in verb.children if c.dep_ == "punct" and c.i > verb.i
