@@ -191,6 +191,10 @@ def why_not_asserted(clause: Clause) -> str:
             continue  # a coordinated verb shares its head's standing, checked next
         if below.dep_ == "advcl" and _hedged(below):
             return "hypothetical"
+        if below.dep_ == "ccomp" and below.i < above.i and any(
+                c.dep_ == "ccomp" and c.i > above.i for c in above.children):
+            continue  # "My sister's name is Carmen; I don't think you've met her": what
+            # "think" reports comes after it, the sentence before is the speaker's own
         if below.dep_ in ("ccomp", "xcomp", "advcl") and above.lemma_.lower() in lex.reporting \
                 and not _telling_news(above) and not _greeting(above, below) \
                 and not guess_what(above):

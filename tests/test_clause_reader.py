@@ -1541,3 +1541,15 @@ def test_times_asides_and_differences_are_no_objects(extractor, text, expected):
 ])
 def test_a_plans_aside_and_what_an_interview_is_for(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # what "think" reports comes after it: the sentence before is the speaker's own
+    ("My sister's name is Carmen, by the way; I don't think you've met her.",
+     {("Dana", "sister", "Carmen")}),
+    ("My sister is a nurse, I think.", set()),
+    ("Chidi likes anything spicy.", {("Chidi", "likes", "anything spicy")}),
+    ("I've just started something new.", set()),
+])
+def test_a_statement_before_a_report_and_anything_liked(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -535,6 +535,9 @@ def own_possessive(poss: Any) -> bool:
         subject.lower_ in OWN_POSSESSIVES.get(poss.lower_, ())
 
 
+INDEFINITES = {"anything"}  # ("something new", "everything in pounds": no kind)
+
+
 def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     """The object's value and kind, or None where it names no thing: a pronoun, a
     wh-clause ("what I like"), a non-thing ("the thought"), a moment-bound object."""
@@ -546,6 +549,12 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     if obj.lower_ in OBJECT_PRONOUNS and obj.dep_ in ("dobj", "pobj"):
         # "met her at a wedding", "obsessed with her": whom the conversation just named
         return f"{THIRD}:{gender_of_pronoun(obj.lower_)}>", ObjectKind.entity
+    if obj.lower_ in INDEFINITES and any(c.dep_ in ("amod", "prep") and c.i > obj.i
+                                         for c in obj.children):
+        span = obj.doc[obj.i:value_end(obj) if not any(
+            c.dep_ == "prep" for c in obj.children) else obj.right_edge.i + 1]
+        return object_text(span), ObjectKind.string  # "anything spicy", "anything with
+        # chickpeas": a kind of thing, said with "anything"
     if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
             or unresolved(obj):
         return None
