@@ -97,6 +97,7 @@ class ClauseReader:
         repair_named_subjects(doc)
         repair_second_subjects(doc)
         repair_vocatives(doc)
+        repair_roles_read_as_verbs(doc)
         repair_to_nouns(doc)
         repair_foods_read_as_verbs(doc)
         repair_switch_targets(doc)
@@ -289,6 +290,27 @@ def repair_named_subjects(doc: Doc) -> None:
                 and verb.pos_ == "VERB" and verb.i > name.i and not any(
                     c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
             name.dep_ = "nsubj"
+
+
+def repair_roles_read_as_verbs(doc: Doc) -> None:
+    """"I now work as a team lead": the parser reads "lead" as a verb with "a team" its
+    subject and "as" its marker; it is a noun, the object of "as", "team" its compound."""
+    for word in doc:
+        mark = next((c for c in word.children if c.dep_ == "mark" and c.lower_ == "as"), None)
+        noun = next((c for c in word.children if c.dep_ == "nsubj"), None)
+        if mark is None or noun is None or word.dep_ != "advcl" or word.tag_ not in (
+                "VB", "VBP", "VBZ") or noun.pos_ != "NOUN" or not any(
+                c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in noun.children) \
+                or any(c.dep_ not in ("mark", "nsubj", "punct") for c in word.children) \
+                or not noun.i < word.i == noun.i + 1:
+            continue
+        verb = word.head
+        mark.head, mark.dep_, mark.pos_, mark.tag_ = verb, "prep", "ADP", "IN"
+        word.head, word.dep_, word.pos_, word.tag_ = mark, "pobj", "NOUN", "NN"
+        word.lemma_ = word.lower_
+        noun.head, noun.dep_ = word, "compound"
+        for det in [c for c in noun.children if c.dep_ == "det"]:
+            det.head = word
 
 
 def repair_vocatives(doc: Doc) -> None:

@@ -1553,3 +1553,7 @@ def test_a_plans_aside_and_what_an_interview_is_for(extractor, text, expected):
 ])
 def test_a_statement_before_a_report_and_anything_liked(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+def test_a_role_the_parser_read_as_a_verb_is_a_role(extractor):
+    assert one(extractor, "I now work as a team lead.", org="") == {("Dana", "role", "team lead")}
