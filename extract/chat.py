@@ -312,6 +312,12 @@ ITS_IS = {"my", "a", "an", "the", "so", "not", "really", "just", "like", "been",
           "amazing", "great", "good", "bad", "cold", "hot", "only", "about"}
 
 
+# adjectives of several words, written with spaces in chat: hyphened, so the parser reads
+# one modifier ("a stay at home mom" is a mom, not a "stay")
+FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full time|"
+                             r"part time|long distance|first time|middle aged)(?= \w)")
+
+
 def fold(text: str, is_word: Callable[[str], bool] | None = None,
          noun_only: Callable[[str], bool] | None = None) -> Folded:
     """Fold a message's chat spelling; text that needs none comes back as it was.
@@ -323,6 +329,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
     """
     lex = lexicon()
     text = _unshouted(text, is_word)
+    text = FIXED_COMPOUNDS.sub(lambda m: m.group(0).replace(" ", "-"), text)  # same length
     said: list[str] = []  # the words so far, lower case, to see where a name stands
     named_at = -1  # where in ``said`` the last name this folding capitalised stands
     pairs: list[tuple[str, int]] = []  # (character of the folded text, original offset)

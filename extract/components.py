@@ -95,6 +95,7 @@ class ClauseReader:
         repair_named_relatives(doc)
         repair_named_objects(doc)
         repair_named_subjects(doc)
+        repair_liking_read_as_aux(doc)
         repair_second_subjects(doc)
         repair_vocatives(doc)
         repair_roles_read_as_verbs(doc)
@@ -311,6 +312,27 @@ def repair_roles_read_as_verbs(doc: Doc) -> None:
         noun.head, noun.dep_ = word, "compound"
         for det in [c for c in noun.children if c.dep_ == "det"]:
             det.head = word
+
+
+LIKING = ("love", "like", "hate", "enjoy", "adore", "prefer", "dislike")
+
+
+def repair_liking_read_as_aux(doc: Doc) -> None:
+    """"I love listening to jazz": the parser makes "love" an auxiliary of "listening";
+    it is the verb, and the doing its object (as in "I enjoy reading")."""
+    for word in doc:
+        doing = word.head
+        if word.dep_ != "aux" or word.lemma_.lower() not in LIKING or doing.tag_ != "VBG" \
+                or doing.i != word.i + 1 or word.tag_ not in ("VBP", "VBZ", "VBD"):
+            continue
+        root = doing.dep_ == "ROOT"
+        word.head = word if root else doing.head
+        word.dep_, word.pos_ = doing.dep_, "VERB"
+        for c in list(doing.children):
+            if c.dep_ in ("nsubj", "neg", "aux") and c.i < word.i or c.dep_ == "punct" \
+                    and c.i == doing.sent.end - 1:
+                c.head = word
+        doing.head, doing.dep_ = word, "dobj"
 
 
 def repair_vocatives(doc: Doc) -> None:

@@ -1557,3 +1557,16 @@ def test_a_statement_before_a_report_and_anything_liked(extractor, text, expecte
 
 def test_a_role_the_parser_read_as_a_verb_is_a_role(extractor):
     assert one(extractor, "I now work as a team lead.", org="") == {("Dana", "role", "team lead")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i work in a grocery store .", {("Dana", "works_at", "grocery store")}),
+    ("I work in marketing.", set()),
+    ("i live on a farm with my family .", {("Dana", "lives_in", "farm")}),
+    ("I live on toast.", set()),
+    ("I love listening to jazz.", {("Dana", "likes", "listening to jazz")}),
+    ("i drive a truck for a living .", {("Dana", "drives", "truck")}),
+    ("i am a stay at home mom of three .", {("Dana", "is_a", "stay-at-home mom")}),
+])
+def test_persona_statements_of_work_home_and_liking(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -256,6 +256,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
             named += [("lives_with", given_name(o) or o)  # "with our cat Mochi": Mochi
                       for p, o in objects_of(root, ("with",))]
+            if not any(p == "lives_in" for p, _ in named):  # "i live on a farm", not "on
+                named += [("lives_in", o) for p, o in objects_of(root, ("on",))  # toast"
+                          if o.lemma_.lower() in LEX.homes | LEX.dwellings_on]
         if lemma in LEX.work_verbs and not passive:  # "I look after hiring at Kestrel"
             named += [("works_at", w) for _, o in list(named) if o.tag_ == "VBG"
                       for c in o.children for w in [workplace_of(c)] if w is not None]
@@ -279,6 +282,15 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             town = town_of(root, *(o for p, o in named if p == "works_at"))
             if town is not None:  # "I work for Globex in Berlin", "I work in Berlin"
                 named.append(("works_in", town))
+            inside = prep_of(root, "in")
+            place = child(inside, "pobj") if inside is not None else None
+            if place is not None and place.pos_ == "NOUN" and not place.ent_type_ and any(
+                    c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in place.children) \
+                    and place.lemma_.lower() in LEX.workplaces and not any(
+                    p == "works_at" for p, _ in named):
+                # "i work in a grocery store": the shop one works at (not "in a team",
+                # "in the evenings", "in marketing")
+                named.append(("works_at", place))
         if lemma in ("use", "switch"):
             named = _tool_for(root, named, lemma)
             instead = [o for c in root.children if c.dep_ == "prep" and (
