@@ -44,6 +44,7 @@ from extract.readers.words import (
     FIRST_PLURAL,
     FIRST_SINGULAR,
     HOUSEHOLD_NAMES,
+    OBJECT_PRONOUNS,
     RawFact,
     called,
     child,
@@ -54,6 +55,9 @@ from extract.readers.words import (
     is_name,
     name_span,
     subject_of,
+)
+from extract.readers.words import (
+    GROUP as GROUP_MARKER,
 )
 from extract.readers.words import (
     HOME as HOME_MARKER,
@@ -416,6 +420,9 @@ class SpacyExtractor:
             fact = dataclasses.replace(fact, predicate="dislikes", negated=False)
         if fact.negated and not ending:
             return "negation"
+        if fact.subject in (ORG_MARKER, GROUP_MARKER) and _of_the_household(sent, fact):
+            # "we take her to the park every morning" (her the dog): the household's
+            fact = dataclasses.replace(fact, subject=HOME_MARKER)
         subject, predicate = _owner_named(*self._resolve(turn, sent, fact, recent, talk, here))
         if not subject or fact.pattern == NAMED_AGE and not talk.knows(subject):
             return "unresolved"  # ("Dinner is seven": no one the talk has named)
@@ -498,6 +505,16 @@ class SpacyExtractor:
             if predicate.split("_")[-1] == head and owner in ("", subject):
                 return subject, predicate
         return "", fact.predicate
+
+
+def _of_the_household(sent: Any, fact: RawFact) -> bool:
+    """A "we" whose clause is about a pet or a relative ("we take her to the park", her
+    the dog; "we visit my nan on sundays"): the household, not the employer."""
+    lex = lexicon()
+    words = sent.doc[fact.start:fact.end] if fact.end > fact.start else sent
+    return fact.object.startswith(THIRD_MARKER) or any(
+        t.lower_ in OBJECT_PRONOUNS and t.dep_ in ("dobj", "dative") for t in words) or any(
+        t.lower_ in lex.pets | lex.kin and t.dep_ in ("dobj", "pobj", "dative") for t in words)
 
 
 def dictionary_words(nlp: Any) -> Callable[[str], bool]:

@@ -381,3 +381,17 @@ def test_a_name_seen_as_he_stays_he_when_named_again(extractor):
     # two women named, one "she": nobody
     claims = talk(extractor, "Gina: I met Aisha and Sara at university. She's a doctor now.")
     assert not any(p == "is_a" for _, p, _ in claims[0])
+
+
+def test_we_of_a_pet_or_a_relative_is_the_household_not_the_employer(extractor):
+    claims = talk(extractor, "Nadia: i finally got the job at Halcyon Health",
+                  "Nadia: we take her to the park every morning",
+                  "Nadia: we use Slack at work")
+    assert not any(s == "Halcyon Health" for s, _, _ in claims[1])
+    assert ("Halcyon Health", "uses", "Slack") in claims[2]
+
+
+def test_a_pastime_stopped_is_retracted(extractor):
+    from tests.test_clause_reader import said
+    assert said(extractor, "i've stopped running though, my knee hates it", org="") == {
+        ("Dana", "does", "running", "retract")}

@@ -867,17 +867,18 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
     if gerund is not None and gerund.pos_ == "VERB":
         inner = Clause(gerund, clause.subjects, clause.sent, True, tense="is")
         facts = [f for f in verb_fact(inner) if not f.negated]
+        if not facts and gerund.tag_ == "VBG" and not negated(root) and not any(
+                c.dep_ in ("dobj", "prep", "xcomp", "ccomp") for c in gerund.children):
+            # "I started running last year", "I've taken up baking": a pastime now;
+            # "i've stopped running": no longer
+            return [make_fact(clause, w, "does", gerund.lower_, ObjectKind.string,
+                              "activity", 0.6, retract=stopped) for w in who_of(clause)]
         if not facts and stopped:  # "I stopped taking sugar in my tea": takes it no more
             thing = child(gerund, "dobj")
             value = thing_of(thing) if thing is not None else None
             return [make_fact(clause, w, third_person(gerund.lemma_.lower()), *value,
                               "verb:stop", 0.65, retract=True)
                     for w in who_of(clause)] if value and not negated(root) else []
-        if not facts and not stopped and gerund.tag_ == "VBG" and not negated(root) and not any(
-                c.dep_ in ("dobj", "prep", "xcomp", "ccomp") for c in gerund.children):
-            # "I started running last year", "I've taken up baking": a pastime now
-            return [make_fact(clause, w, "does", gerund.lower_, ObjectKind.string,
-                              "activity", 0.6) for w in who_of(clause)]
         return [replace(f, retract=stopped, update=not stopped) for f in facts]
     begun = child(root, "dobj")
     if not stopped and begun is not None and begun.lemma_.lower() in LEX.begun_things \
