@@ -1571,3 +1571,14 @@ def test_a_role_the_parser_read_as_a_verb_is_a_role(extractor):
 ])
 def test_persona_statements_of_work_home_and_liking(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I cooked my grandmother's soup from memory for twelve people.",
+     {("Dana", "did_cook", "grandmother's soup"), ("Dana", "did_cook_for", "twelve people")}),
+    ("We slept in guesthouses in tiny villages.", set()),
+    ("I ran a half marathon in Leeds on Sunday.",
+     {("Dana", "did_run", "half marathon in Leeds")}),
+])
+def test_an_episodes_circumstance_is_no_fact_but_its_place_is(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -352,7 +352,7 @@ def activity(clause: Clause) -> list[RawFact]:
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
     key = f"{lemma} {particle}" if f"{lemma} {particle}" in LEX.verbs else lemma
     named = [("_".join([*words, p] if p else words), o) for p, o in found
-             if not _covered_by_verb_fact(key, p, tense)]
+             if not _covered_by_verb_fact(key, p, tense) and not _circumstance(p, o)]
     if not named and not done and not found and tense == "did" and dobj is None \
             and xcomp is None and lemma not in LEX.thin_verbs and lemma not in LEX.verbs \
             and not any(c.dep_ in ("attr", "acomp", "oprd") or c.dep_ == "prep" and not any(
@@ -457,6 +457,24 @@ def _pet_named(clause: Clause, who: list[str], pet: Any | None, tense: str) -> l
         facts.append(make_fact(clause, name_span(name), "is_a", kind, ObjectKind.string,
                                "activity", 0.6))
     return facts
+
+
+CIRCUMSTANTIAL = ("in", "on", "from")
+
+
+def _circumstance(prep: str, obj: Any) -> bool:
+    """An "in", "on" or "from" phrase of an episode that says only how or in what kind of
+    place it happened ("cried in a row", "cooked it from memory", "slept in guesthouses",
+    "learning Ukrainian on an app"), or when ("engaged on Friday": a time ``when``
+    reads): no fact worth keeping beside the episode. A name stays ("in Cape Town", "on
+    Table Mountain", "from Lagos"), and so does a doing ("from bouldering")."""
+    if prep not in CIRCUMSTANTIAL:
+        return False
+    if is_time(obj) or obj.ent_type_ in ("DATE", "TIME"):
+        return True
+    return obj.pos_ == "NOUN" and not obj.ent_type_ and obj.tag_ != "VBG" and not any(
+        c.dep_ == "prep" and c.lower_ == "of" or c.dep_ == "poss" and c.pos_ == "PROPN"
+        for c in obj.children)  # ("threw up on Sam's work shirt": whose says which)
 
 
 def _time_text(time: Any) -> str:
