@@ -1582,3 +1582,11 @@ def test_persona_statements_of_work_home_and_liking(extractor, text, expected):
 ])
 def test_an_episodes_circumstance_is_no_fact_but_its_place_is(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Pavel organised the whole thing.", "I took the first step towards adoption.",
+    "It made a real difference.",
+])
+def test_a_vague_thing_is_no_object(extractor, text):
+    assert one(extractor, text, org="") == set()
