@@ -352,7 +352,12 @@ def activity(clause: Clause) -> list[RawFact]:
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
     key = f"{lemma} {particle}" if f"{lemma} {particle}" in LEX.verbs else lemma
     named = [("_".join([*words, p] if p else words), o) for p, o in found
-             if not _covered_by_verb_fact(key, p, tense) and not _circumstance(p, o)]
+             if not _covered_by_verb_fact(key, p, tense)]
+    # a circumstance goes where the episode says more ("cooked my gran's soup from memory":
+    # the soup); alone it is all the episode says ("we slept in guesthouses")
+    said = [(p, o) for p, o in named if not _circumstance(p.rsplit("_", 1)[-1], o)]
+    if said:
+        named = said
     if not named and not done and not found and tense == "did" and dobj is None \
             and xcomp is None and lemma not in LEX.thin_verbs and lemma not in LEX.verbs \
             and not any(c.dep_ in ("attr", "acomp", "oprd") or c.dep_ == "prep" and not any(
