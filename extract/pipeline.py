@@ -511,10 +511,9 @@ def _of_the_household(sent: Any, fact: RawFact) -> bool:
     """A "we" whose clause is about a pet or a relative ("we take her to the park", her
     the dog; "we visit my nan on sundays"): the household, not the employer."""
     lex = lexicon()
-    words = sent.doc[fact.start:fact.end] if fact.end > fact.start else sent
     return fact.object.startswith(THIRD_MARKER) or any(
-        t.lower_ in OBJECT_PRONOUNS and t.dep_ in ("dobj", "dative") for t in words) or any(
-        t.lower_ in lex.pets | lex.kin and t.dep_ in ("dobj", "pobj", "dative") for t in words)
+        t.lower_ in OBJECT_PRONOUNS and t.dep_ in ("dobj", "dative") for t in sent) or any(
+        t.lower_ in lex.pets | lex.kin and t.dep_ in ("dobj", "pobj", "dative") for t in sent)
 
 
 def dictionary_words(nlp: Any) -> Callable[[str], bool]:

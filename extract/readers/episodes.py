@@ -101,7 +101,7 @@ def _performed(verb: Any) -> bool:
         # it", "found it hard", "found out", "tried to ...")
         return dobj.pos_ in ("NOUN", "PROPN") and not any(
             c.dep_ in ("xcomp", "ccomp", "oprd", "prt", "acomp") for c in verb.children) \
-            and dobj.lemma_.lower() not in LEX.not_things | {"time", "way", "job", "work"}
+            and dobj.lemma_.lower() not in LEX.not_things | {"time", "job", "work"}
     return verb.lemma_.lower() == "give" and dobj is not None \
         and dobj.lemma_.lower() in LEX.performances
 

@@ -64,8 +64,7 @@ def schedule(clause: Clause) -> list[RawFact]:
     """The schedule a clause states, or []."""
     root = clause.root
     lemma = root.lemma_.lower()
-    if not _present(root) or negated(root) or any(
-            c.tag_ == "MD" for c in root.children if c.dep_ == "aux"):
+    if not _said_now(root):
         return []
     subj = clause.subject
     opened = child(root, "acomp") if lemma == "be" else None
@@ -103,8 +102,7 @@ def held_routine(clause: Clause) -> list[RawFact]:
     Saturdays": a routine event someone has, and when."""
     root, subj = clause.root, clause.subject
     if root.lemma_.lower() != "have" or subj is None or not subject_of(subj) or _event(
-            subj) or not _present(root) or negated(root) or any(
-            c.tag_ == "MD" for c in root.children if c.dep_ == "aux"):
+            subj) or not _said_now(root):
         return []
     event = child(root, "dobj")
     if event is None or not _event(event) or any(
@@ -116,11 +114,13 @@ def held_routine(clause: Clause) -> list[RawFact]:
     return _fact(clause, subject_of(subj), predicate_words(event), times, split=True)
 
 
-def _present(verb: Any) -> bool:
-    if verb.tag_ in PRESENT:
-        return True
+def _said_now(verb: Any) -> bool:
+    """In the present, not negated, with no modal: what holds as a rule."""
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
-    return bool(auxes) and all(a.tag_ in PRESENT for a in auxes) and verb.tag_ != "VBG"
+    present = verb.tag_ in PRESENT or bool(auxes) and all(
+        a.tag_ in PRESENT for a in auxes) and verb.tag_ != "VBG"
+    return present and not negated(verb) and not any(
+        c.tag_ == "MD" for c in auxes if c.dep_ == "aux")
 
 
 def _times(root: Any) -> list[Any]:

@@ -412,7 +412,7 @@ def role_change(clause: Clause) -> list[RawFact]:
         return []
     if lemma == "make" and role is not None and role.dep_ == "dobj" and (
             child(role, "det") is None or child(role, "det").lower_ not in ("a", "an")
-            or role.lemma_.lower() in LEX.not_things | {"difference", "mistake", "impact"}):
+            or role.lemma_.lower() in LEX.not_things | {"mistake"}):
         return []  # "the support I got made a huge difference": no post one was made
     if role is None or role.pos_ != "NOUN" or negated(root) or role.lower_ in LEX.life_stages \
             or role.lower_ in LEX.epithets or role.lemma_.lower() in LEX.kin - WORK_KIN \

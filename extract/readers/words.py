@@ -208,10 +208,8 @@ def predicate_words(noun: Any) -> str:
     mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i
             and not (c.lower_ in LEX.kin_ages and noun.lower_ in LEX.kin)]
     word = hyphenated(noun)  # "my younger brother" is a brother: the age is no relation
-    doc = noun.doc
-    if noun.i >= 2 and doc[noun.i - 1].text == "-" and not doc[noun.i - 1].whitespace_ \
-            and not doc[noun.i - 2].whitespace_:  # "all-hands": one word the tokenizer split
-        word = f"{doc[noun.i - 2].lower_}-{word}"
+    if _hyphen_tail(noun):  # "all-hands": one word the tokenizer split
+        word = f"{noun.doc[noun.i - 2].lower_}-{word}"
         mods = [m for m in mods if m.i != noun.i - 2]
     if noun.tag_ == "NNS" and (noun.lower_ in LEX.kin or noun.lower_ in LEX.pets) and \
             noun.lemma_.lower() != noun.lower_ and noun.lower_ not in ("twins", "parents"):
