@@ -1591,3 +1591,14 @@ def test_an_episodes_circumstance_is_no_fact_but_its_place_is(extractor, text, e
 ])
 def test_a_vague_thing_is_no_object(extractor, text):
     assert one(extractor, text, org="") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # found trying a new user's conversation: a present-perfect giving up is read as the
+    # past one is, and a zombie is how one feels, no thing one is
+    ("i've given up caffeine, day 4 and i'm a zombie lol",
+     {("Dana", "did_give_up", "caffeine")}),
+    ("I gave up coffee.", {("Dana", "did_give_up", "coffee")}),
+])
+def test_giving_up_in_the_present_perfect_and_a_zombie(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -917,9 +917,10 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
                         retract=True)
     left = leaving_facts(clause)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
-    if left or not particle or root.tag_ != "VBD":
+    if left or not particle or aspect(root) != "did":
         return left
-    # "I gave up squash last year": that it was given up, an episode
+    # "I gave up squash last year", "i've given up caffeine": that it was given up, an
+    # episode
     return facts_of(clause, who, [(f"{EVENT_PREFIX}{root.lemma_.lower()}_{particle}", dobj)],
                     "verb:quit", 0.6, negated(root))
 
