@@ -1602,3 +1602,35 @@ def test_a_vague_thing_is_no_object(extractor, text):
 ])
 def test_giving_up_in_the_present_perfect_and_a_zombie(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a passive with its doer named, said of the speaker: done to the speaker
+    ("I was raised by my grandmother.", {("Dana's grandmother", "did_raise", "Dana")}),
+    # the verb's own preposition keeps its reading, whoever did it
+    ("I was raised in Leeds by my grandmother.", {("Dana", "grew_up_in", "Leeds")}),
+    # a present passive whose doer is given a name, even for a verb that is no habit alone
+    ("The club kit is made by a small firm called Stride.", {("Stride", "makes", "club kit")}),
+    # how long a state has lasted is no thing it is of
+    ("I've been vegetarian since 2019.", {("Dana", "is_a", "vegetarian")}),
+    ("I've been vegetarian for years.", {("Dana", "is_a", "vegetarian")}),
+    ("I'm allergic to peanuts.", {("Dana", "allergic_to", "peanuts")}),
+    ("I quit the smoking area.", set()),
+    # the services one serves in; not any room one is in
+    ("My brother's in the navy.", {("Dana's brother", "serves_in", "navy")}),
+    ("My sister Tamsin was in the navy for six years.",
+     {("Dana", "sister", "Tamsin"), ("Tamsin", "served_in", "navy")}),
+    ("My brother is in the kitchen.", set()),
+    # an organisation someone is at now, or has been at: where they work; not where the
+    # speaker is this minute
+    ("My cousin Ade is at Google now.", {("Dana", "cousin", "Ade"), ("Ade", "works_at", "Google")}),
+    ("I'm at Starbucks now.", set()),
+])
+def test_passives_durations_services_and_employers(extractor, text, expected):
+    assert {(s, p, o) for s, p, o, k in said(extractor, text, org="")
+            if k in ("assert", "retract")} == expected
+
+
+def test_a_gerund_tagged_a_noun_is_still_a_pastime_stopped(extractor):
+    assert said(extractor, "I quit smoking two years ago.", org="") == {
+        ("Dana", "does", "smoking", "retract")}

@@ -26,6 +26,7 @@ from extract.readers.words import (
     given_name,
     habitual_time,
     household,
+    how_long,
     is_kin,
     is_name,
     is_pronoun,
@@ -198,6 +199,13 @@ def copular(clause: Clause) -> list[RawFact]:
         # "apprenticeship interview is thursday": the day the parser hung on the verb
         comp = next((c for c in root.children if c.dep_ == "npadvmod" and (
             c.ent_type_ == "DATE" or c.lower_ in LEX.weekdays)), None)
+    employer = _employer_now(root) if comp is None and subj is not None else None
+    if employer is not None and (subj.lower_ in LEX.third_persons or is_kin(subj) or is_name(
+            subj) or subj.lower_ in FIRST_SINGULAR and any(  # ("I'm at Starbucks now": here)
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
+        # "my cousin Ade is at Google now", "she's been at Monzo since May": works there
+        return facts_of(clause, who_of(clause), [("works_at", employer)], "membership", 0.7,
+                        negated(root))
     located = comp is None and subj is not None and (child(subj, "poss", "det") is not None
                                                      or subj.lower_ in FIRST_SINGULAR
                                                      or _dated_on(subj, root))
@@ -213,6 +221,11 @@ def copular(clause: Clause) -> list[RawFact]:
             who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
             return [make_fact(clause, who, "lives_in", name_span(where), ObjectKind.entity,
                           "located", 0.7, negated(root))] if who else []
+        if where is not None and prep.lower_ == "in" and _served(where) and (
+                subj.lower_ in FIRST_SINGULAR or is_kin(subj) or given_name(subj) is not None):
+            who = subject_of(subj)  # "my brother's in the navy": serves in it
+            return [make_fact(clause, who, "serves_in", _served(where), ObjectKind.string,
+                              "identity", 0.75, negated(root))] if who else []
         if subj.lower_ in FIRST_SINGULAR or where is not None and (
                 is_kin(subj) or given_name(subj) is not None):
             return []  # "I'm in Paris this week", "I'm on fire": where, not what, I am;
@@ -475,6 +488,13 @@ def _was(clause: Clause) -> list[RawFact]:
         # "I was in Chicago, it was awesome!": a visit (not "when I was in Chicago")
         return [make_fact(clause, w, "did_go_to", name_span(town), ObjectKind.entity,
                           "episode", 0.6) for w in who_of(clause, episode=True)]
+    service = _served(town) if town is not None and comp is None else ""
+    if service and subj is not None and not negated(root) and not any(
+            c.dep_ == "mark" for c in root.children):
+        # "my sister tamsin was in the navy for six years": served in it, once
+        who = subject_of(given_name(subj) or subj)
+        return [make_fact(clause, who, "served_in", service, ObjectKind.string, "identity",
+                          0.65)] if who else []
     if subj is None or comp is None or comp.pos_ != "NOUN" or child(comp, "det") is None \
             or comp.lower_ in LEX.life_stages or negated(root) or any(
             c.dep_ == "mark" for c in root.children):
@@ -488,6 +508,27 @@ def _was(clause: Clause) -> list[RawFact]:
     span = value_span(comp)
     return [make_fact(clause, who, "was_a", object_text(span), object_kind(span), "identity",
                       0.65)]
+
+
+def _employer_now(root: Any) -> Any | None:
+    """The organisation, by name, that a person "is at now" or "has been at" (not "I'm at
+    Starbucks": where one is this minute)."""
+    at = prep_of(root, "at")
+    firm = child(at, "pobj") if at is not None else None
+    if firm is None or not (firm.ent_type_ == "ORG" or is_name(firm) and firm.ent_type_ not in (
+            "GPE", "LOC", "FAC", "PERSON", "DATE", "TIME", "EVENT")):
+        return None
+    lasting = any(c.lower_ in ("now", "still") or c.dep_ == "aux" and c.lemma_ == "have"
+                  for c in root.children)
+    return firm if lasting and not any(t.lower_ in UNSETTLED for t in root.subtree) else None
+
+
+def _served(where: Any) -> str:
+    """The service a "the navy", "the air force" names, or ''."""
+    words = object_text(where.doc[where.i - (where.i > 0 and where.doc[where.i - 1].dep_
+                                             in ("amod", "compound")):where.i + 1]).lower()
+    return words if words in LEX.services and any(
+        c.dep_ == "det" and c.lower_ == "the" for c in where.children) else ""
 
 
 def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[RawFact]:
@@ -620,7 +661,8 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
         return []
     facts = []
     objects = [(prep.lower_, child(prep, "pobj", "pcomp"))
-               for prep in adjective.children if prep.dep_ == "prep"]
+               for prep in adjective.children if prep.dep_ == "prep" and not how_long(prep)]
+    # ("vegetarian since 2019", "vegan for years": how long, not of what)
     misread = child(adjective, "xcomp")
     if misread is not None and misread.pos_ != "AUX" and misread.lemma_.lower() not in \
             LEX.not_habits and misread.lemma_.lower() not in \

@@ -23,6 +23,7 @@ from extract.readers.words import (
     RawFact,
     _of_what,
     aspect,
+    called,
     child,
     dropped_i,
     facts_of,
@@ -31,6 +32,7 @@ from extract.readers.words import (
     got_aux,
     habitual_time,
     home_place,
+    how_long,
     is_kin,
     is_name,
     is_pronoun,
@@ -206,7 +208,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         or f"{lemma} {particle}" in LEX.past_facts))
     agent = child(root, "agent")
     if passive and agent is not None and tense == "did" and lemma not in LEX.founding \
-            and table is None and not is_negated:
+            and (table is None or table[1] and not objects_of(root, table[1])) \
+            and not is_negated:  # ("raised by my gran", not "raised in Leeds")
         done = _done_to(clause, agent)  # "Bruno was trained by Oskar's brother"
         if done:
             return done
@@ -223,20 +226,23 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if natural_negative and (tense == "" and any(c.lower_ in ("wo", "will") for c in
                                                  root.children) or tense == "did"):
         tense = "is"  # "Kaja won't eat dry food", "I've never cared for thrillers"
+    by_agent = passive and agent is not None and not (
+        table is not None and table[1] and objects_of(root, table[1]))  # ("raised in Leeds")
     if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative
+                          and not by_agent
                           and not _does_activity(root) and not _kept_up(root)
                           and not _made_or_taken(root)):
         return []
     if table is not None and not current:
         return []  # "I worked at X": an episode (``activity``), not where they work now
-    who = _passive_agent(clause) if passive and agent is not None else who_of(clause)
-    if not who and passive and agent is not None:
+    who = _passive_agent(clause) if by_agent else who_of(clause)
+    if not who and by_agent:
         return _done_by(clause, agent, is_negated)  # "the cafe is run by two sisters"
     if not who:
         return []
     if table is not None:
         predicate, preps = table
-        if passive and agent is not None:  # "the service is owned by Team Falcon"
+        if by_agent:  # "the service is owned by Team Falcon"
             thing = _passive_object(clause)
             # "search is looked after by Team Heron": the preposition is the verb's own
             named = [(predicate, thing)] if thing is not None and (
@@ -560,7 +566,7 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     if root.lower_ in LEX.states_of_life and not any(
             c.dep_ == "auxpass" and c.tag_ == "VBD" for c in root.children) and (
             with_kids or not any(
-            c.dep_ in ("prep", "agent") and not _for_how_long(c) for c in root.children)):
+            c.dep_ in ("prep", "agent") and not how_long(c) for c in root.children)):
         # "I'm retired now", "married with two kids": married, and has the kids
         return [make_fact(clause, w, "is_a", root.lower_, ObjectKind.string, "identity", 0.7,
                           is_negated) for w in who] + facts_of(
@@ -586,22 +592,20 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     return facts
 
 
-def _for_how_long(prep: Any) -> bool:
-    """"for ten years", "since 2019": how long a state has lasted, not what it is of."""
-    when = child(prep, "pobj")
-    return when is not None and (prep.lower_ == "for" and when.lemma_.lower() in
-                                 LEX.durations or prep.lower_ == "since")
-
-
 def _done_to(clause: Clause, agent: Any) -> list[RawFact]:
     """A thing done once, said in the passive with its doer named: "Bruno was trained by
     Oskar's brother" -> Oskar's brother did_train Bruno, "the lathe was given to me by
     Frank" -> Frank did_give lathe (founding keeps its own shape: founded_by)."""
     subj = clause.subject
     doers = _passive_agent(clause)
-    if subj is None or not doers or subj.lower_ in LEX.pronouns:
+    if subj is None or not doers:
         return []
-    thing = (name_span(subj), ObjectKind.entity) if is_name(subj) else thing_of(subj)
+    if subj.lower_ in LEX.pronouns:  # "I was raised by my gran", "she was rescued by the
+        # RSPCA": the one it was done to, whom the pipeline resolves
+        marker = subject_of(subj)
+        thing = (marker, ObjectKind.entity) if marker and marker != ORG else None
+    else:
+        thing = (name_span(subj), ObjectKind.entity) if is_name(subj) else thing_of(subj)
     if not thing or not thing[0]:
         return []
     predicate = EVENT_PREFIX + clause.root.lemma_.lower()
@@ -628,7 +632,8 @@ def _passive_agent(clause: Clause) -> list[str]:
     agent = child(by, "pobj") if by is not None else None
     if agent is None:
         return []
-    return [w for w in (subject_of(t) for t in with_conjuncts(agent)) if w]
+    return [w for w in (name_span(called(t)) if called(t) is not None else subject_of(t)
+                        for t in with_conjuncts(agent)) if w]  # ("a firm called Stride")
 
 
 def _passive_object(clause: Clause) -> Any | None:
@@ -880,6 +885,13 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
                               "verb:stop", 0.65, retract=True)
                     for w in who_of(clause)] if value and not negated(root) else []
         return [replace(f, retract=stopped, update=not stopped) for f in facts]
+    doing = child(root, "dobj", "xcomp")
+    if doing is not None and doing.pos_ == "NOUN" and doing.lower_.endswith("ing") and len(
+            doing) > 5 and not any(c.dep_ in ("det", "poss", "amod", "compound", "dobj")
+                               for c in doing.children) and not negated(root):
+        # "I quit smoking", its gerund tagged a noun: a pastime stopped (or begun)
+        return [make_fact(clause, w, "does", doing.lower_, ObjectKind.string, "activity", 0.6,
+                          retract=stopped) for w in who_of(clause)]
     begun = child(root, "dobj")
     if not stopped and begun is not None and begun.lemma_.lower() in LEX.begun_things \
             and root.tag_ in ("VBZ", "VBP") and not negated(root) and prep_of(root, "at") is None:

@@ -968,3 +968,9 @@ def future_time(verb: Any) -> bool:
                if c.dep_ in ("npadvmod", "advmod", "tmod") or c.dep_ == "prep"
                and c.lower_ in ("in", "on", "at", "by") for t in c.subtree)
 
+
+def how_long(prep: Any) -> bool:
+    """"for ten years", "since 2019": how long a state has lasted, not what it is of."""
+    when = child(prep, "pobj")
+    return when is not None and (prep.lower_ == "for" and when.lemma_.lower() in
+                                 LEX.durations or prep.lower_ == "since")
