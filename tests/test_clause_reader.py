@@ -1524,7 +1524,9 @@ def test_a_job_left_and_a_town_moved_out_of_end(extractor, text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("One special memory for me was this pride parade I went to a few weeks ago.", set()),
+    # what was gone to is the noun before the relative clause, never its time
+    ("One special memory for me was this pride parade I went to a few weeks ago.",
+     {("Dana", "did_go_to", "pride parade")}),
     ("Next month I'm having an LGBTQ art show with my paintings - can't wait!",
      {("Dana", "plans_to", "have an LGBTQ art show with my paintings")}),
     ("My own journey and the support I got made a huge difference.", set()),
@@ -1634,3 +1636,24 @@ def test_passives_durations_services_and_employers(extractor, text, expected):
 def test_a_gerund_tagged_a_noun_is_still_a_pastime_stopped(extractor):
     assert said(extractor, "I quit smoking two years ago.", org="") == {
         ("Dana", "does", "smoking", "retract")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a relative clause with no "that" says what was done to the noun before it, even a
+    # "this" or "these" the moment alone would not resolve
+    ("These figurines I bought yesterday remind me of family love.",
+     {("Dana", "did_buy", "figurines")}),
+    ("This book I read last year reminds me to always pursue my dreams.",
+     {("Dana", "did_read", "book")}),
+    ("I love this series.", set()),
+    # a pet or a relative set beside a name, the name first
+    ("Oscar, my guinea pig, is great.", {("Dana", "guinea_pig", "Oscar")}),
+    ("That's Kofi, my younger brother.", {("Dana", "brother", "Kofi")}),
+])
+def test_relatives_without_that_and_names_before_their_relation(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_pastime_gone_to_no_longer(extractor):
+    assert said(extractor, "I used to go horseback riding with my dad.", org="") == {
+        ("Dana", "does", "horseback riding", "retract")}

@@ -58,7 +58,8 @@ def apposition(clause: Clause) -> list[RawFact]:
     facts = []
     for noun in clause.sent:
         name = given_name(noun) if noun.pos_ == "NOUN" else None
-        if name is None and noun.dep_ == "appos" and is_kin(noun) and is_name(noun.head) \
+        if name is None and noun.dep_ == "appos" and (is_kin(noun) or _a_pet(noun)) \
+                and is_name(noun.head) \
                 and noun.head.i < noun.i and child(noun, "poss") is not None:
             name = noun.head  # "that's Kofi, my younger brother": Kofi is the brother
         owner, predicate = owner_and_predicate(noun) if name is not None else ("", "")
@@ -70,6 +71,14 @@ def apposition(clause: Clause) -> list[RawFact]:
             facts.append(make_fact(clause, name_span(noun.head), "is_a", object_text(span),
                                    object_kind(span), "apposition", 0.7))
     return facts
+
+
+def _a_pet(noun: Any) -> bool:
+    """A pet's word, one or two ("dog", "guinea pig")."""
+    before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
+    two = f"{before.lower_} {noun.lemma_.lower()}" if before is not None and (
+        before.dep_ == "compound") else ""
+    return noun.lemma_.lower() in LEX.pets or two in LEX.pets
 
 
 def _described(noun: Any) -> bool:

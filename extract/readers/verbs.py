@@ -793,7 +793,16 @@ def _used_to(clause: Clause) -> list[RawFact]:
     inner = Clause(xcomp, clause.subjects, clause.sent, True, tense="is")
     if xcomp.lemma_ == "be":
         return _used_to_be(clause, xcomp)
-    return [replace(f, retract=True, update=False) for f in verb_fact(inner) if not f.negated]
+    facts = [replace(f, retract=True, update=False) for f in verb_fact(inner) if not f.negated]
+    gerund = child(xcomp, "xcomp", "dobj")
+    if not facts and xcomp.lemma_ == "go" and gerund is not None and (
+            gerund.tag_ == "VBG" or gerund.lower_.endswith("ing") and gerund.pos_ == "NOUN"):
+        # "I used to go horseback riding with my dad": a pastime, no longer
+        words = [t.lower_ for t in gerund.lefts if t.dep_ in ("compound", "npadvmod", "amod")
+                 and t.i == gerund.i - 1] + [gerund.lower_]
+        return [make_fact(clause, w, "does", " ".join(words), ObjectKind.string, "used_to",
+                          0.6, retract=True) for w in who_of(clause)]
+    return facts
 
 
 def _used_to_be(clause: Clause, be: Any) -> list[RawFact]:

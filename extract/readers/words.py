@@ -502,7 +502,9 @@ def unresolved(obj: Any) -> bool:
     """An object that only the moment resolves: "this series" (a thing shown), "holding
     them", "having them around" (a gerund about a pronoun), "your purse" (the listener's)."""
     if any(c.dep_ == "det" and c.lower_ in DEICTIC for c in obj.children) and not any(
-            c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" for c in obj.children):
+            c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" or c.dep_ == "relcl" and any(
+                s.dep_ == "nsubj" for s in c.children)  # "these figurines I bought": said
+            for c in obj.children):
         return True
     if any(c.dep_ == "poss" and c.lower_ in ("your", "yours", "his", "her", "their")
            and not own_possessive(c) for c in obj.children):
@@ -830,6 +832,8 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
     for prep in [c for c in verb.children if c.dep_ in ("prep", "dative")] + via_adverb:
         word = prep.lower_
         pobj = child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
+        if pobj is None and _left_at_the_end(verb, prep):  # "the parade I went to": the noun
+            pobj = verb.head
         if word == "with" and preps and pobj is not None:  # "living with mum in
             found += [(p, o) for p, o in objects_of(pobj, preps) if p]  # Papatoetoe"
         if preps is not None and word not in preps or preps is None \
@@ -840,6 +844,15 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
             continue
         found += [(word, o) for o in with_conjuncts(pobj) if o not in second]
     return found
+
+
+def _left_at_the_end(verb: Any, prep: Any) -> bool:
+    """A preposition left at the end of a relative clause with no relative pronoun ("the
+    parade I went to", "the café we talked about"): the noun before is its object."""
+    subject = child(verb, "nsubj")
+    return verb.dep_ == "relcl" and verb.head.pos_ in ("NOUN", "PROPN") and prep.i > verb.i \
+        and not list(prep.children) and subject is not None \
+        and subject.lower_ not in ("who", "that", "which") and child(verb, "dobj") is None
 
 
 def gapped_objects(verb: Any, dobj: Any) -> list[Any]:
