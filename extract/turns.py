@@ -24,7 +24,6 @@ class Turn(Frozen):
     timestamp: datetime | None = None
     organisation: ShortText = ""
     images: list[ShortText] = Field(default_factory=list)
-    extra: dict[str, str] = Field(default_factory=dict)
 
     @field_validator("timestamp")
     @classmethod

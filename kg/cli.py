@@ -15,6 +15,7 @@ from pydantic import BaseModel, ValidationError
 from rich.console import Console
 
 from kg.errors import ClaimNotFound, DatabaseBusy, KGError
+from kg.limits import MAX_HOPS
 from kg.memory import Memory
 from kg.models import Scope
 from kg.normalise import visible
@@ -247,7 +248,7 @@ def ingest_with_progress(mem: Memory, turns: list[Any], *, reprocess: bool = Fal
 @app.command()
 def context(ctx: typer.Context, query: str, as_json: JsonOption = False,
             hops: Annotated[int, typer.Option(
-                min=1, max=5, help="How far to walk from the entities named.")] = 2,
+                min=1, max=MAX_HOPS, help="How far to walk from the entities named.")] = 2,
             history: Annotated[bool, flag(
                 "--history", "Also list earlier values, labelled as past.")] = False,
             as_of: Annotated[str | None, typer.Option("--as-of", help=AS_OF_HELP)] = None,
@@ -269,7 +270,8 @@ def context(ctx: typer.Context, query: str, as_json: JsonOption = False,
 @app.command()
 def neighbourhood(ctx: typer.Context, name: str, as_json: JsonOption = False,
                   hops: Annotated[int, typer.Option(
-                      min=1, max=5, help="How many steps out from the entity.")] = 1) -> None:
+                      min=1, max=MAX_HOPS, help="How many steps out from the entity.")
+                  ] = 1) -> None:
     """Approved current claims around an entity (exit 1 when there are none)."""
     with open_memory(ctx) as mem:
         claims = mem.neighbourhood(name, hops=hops)

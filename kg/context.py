@@ -110,17 +110,6 @@ def candidate_phrases(query: str, max_words: int = 4) -> list[str]:
     return phrases
 
 
-def link(query: str, names: dict[str, str], aliases: dict[str, str], user: str) -> list[str]:
-    """Entity ids a query names: exact names and aliases, then fuzzy, first person -> user.
-
-    >>> link("where does Priya live?", {"priya": "Priya"}, {}, "priya")
-    ['priya']
-    >>> link("what is my favourite colour", {"priya": "Priya"}, {}, "priya")
-    ['priya']
-    """
-    return Linker(names, aliases).link(query, user)
-
-
 class Linker:
     """The names and aliases a memory knows, indexed once for linking many queries (a
     memory keeps one until its band changes)."""
@@ -132,7 +121,14 @@ class Linker:
         self.keys = list(self.lookup)
 
     def link(self, query: str, user: str) -> list[str]:
-        """See ``link``."""
+        """Entity ids a query names: exact names and aliases, then fuzzy, first person ->
+        user.
+
+        >>> Linker({"priya": "Priya"}, {}).link("where does Priya live?", "priya")
+        ['priya']
+        >>> Linker({"priya": "Priya"}, {}).link("what is my favourite colour", "priya")
+        ['priya']
+        """
         lookup = self.lookup
         found: list[str] = []
         for phrase in candidate_phrases(query):

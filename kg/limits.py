@@ -15,6 +15,14 @@ from pydantic import BaseModel, Field
 from kg.errors import InvalidClaim
 
 FUTURE_SKEW = timedelta(days=1)  # clocks disagree a little; a turn is never from next week
+MAX_HOPS = 4  # how far context and neighbourhood walk, at most: CLI, MCP and API alike
+
+
+def check_hops(hops: int) -> int:
+    """``hops`` when it is 1..MAX_HOPS, else an InvalidClaim naming the range."""
+    if not 1 <= hops <= MAX_HOPS:
+        raise InvalidClaim(f"hops must be between 1 and {MAX_HOPS}, not {hops}")
+    return hops
 
 
 def _env(name: str, default: int) -> int:

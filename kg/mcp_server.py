@@ -17,6 +17,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from kg.errors import KGError
+from kg.limits import MAX_HOPS
 from kg.memory import Memory
 from kg.models import MAX_FIELD_CHARS, MAX_TEXT_CHARS, ClaimDraft, ObjectKind, Provenance
 
@@ -44,7 +45,7 @@ def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
 
     @server.tool()
     def context(query: Annotated[str, Field(min_length=1, max_length=MAX_QUERY_CHARS)],
-                hops: Annotated[int, Field(ge=1, le=4)] = 2,
+                hops: Annotated[int, Field(ge=1, le=MAX_HOPS)] = 2,
                 max_claims: Annotated[int | None, Field(ge=1, le=200)] = None,
                 max_chars: Annotated[int, Field(ge=80, le=50_000)] = 2_000,
                 history: bool = False) -> dict[str, Any]:
@@ -54,7 +55,7 @@ def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
                      .model_dump(mode="json"))
 
     @server.tool()
-    def neighbourhood(entity: Name, hops: Annotated[int, Field(ge=1, le=4)] = 1
+    def neighbourhood(entity: Name, hops: Annotated[int, Field(ge=1, le=MAX_HOPS)] = 1
                       ) -> dict[str, Any]:
         """Approved current claims within `hops` of an entity."""
         return _call(lambda: {"claims": [c.model_dump(mode="json")

@@ -27,7 +27,7 @@ from kg import context as ctx
 from kg import feedback, gate, meaning, rules
 from kg.aliases import through_aliases
 from kg.errors import ClaimNotFound, InvalidClaim, InvalidDecision
-from kg.limits import Limits
+from kg.limits import Limits, check_hops
 from kg.models import Change, Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
 from kg.normalise import digest, entity_id
 from kg.paths import default_db_path
@@ -592,7 +592,7 @@ class Memory:
                 return most_specific(best, self.registry)
         start = linked or ([user] if user in names else [])
         weights = self.store.word_weights(self.scope, wanted)
-        ranked = ctx.walk(start, neighbours, max(hops, 1), now, weights)
+        ranked = ctx.walk(start, neighbours, check_hops(hops), now, weights)
         if as_of is None:  # claims holding the query's words, whoever they are about
             worded = most_specific(self.store.holding(self.scope, wanted), self.registry)
             unreached = ctx.UNREACHED if linked else 0
@@ -628,7 +628,7 @@ class Memory:
                       predicates: Iterable[str] = ()) -> list[ClaimView]:
         """Approved current claims within ``hops`` of an entity (optionally some predicates)."""
         wanted = {self._predicate(p) for p in predicates}
-        ranked = ctx.walk([self._eid(entity)], self._current_touching, max(hops, 1),
+        ranked = ctx.walk([self._eid(entity)], self._current_touching, check_hops(hops),
                           self.clock())
         return [ClaimView.of(r.claim, r.hops, r.score) for r in ranked
                 if not wanted or r.claim.predicate in wanted]

@@ -114,3 +114,25 @@ def test_review_approve_all_approves_what_waits_and_needs_ids_or_all(tmp_path):
     with Memory(db) as mem:
         assert sorted(c.object for c in mem.current("Acme")) == ["Jira", "Slack"]
         assert {c.decided_by for c in mem.current("Acme")} == {"human:sam"}
+
+
+def test_one_hop_limit_for_the_cli_and_the_python_api(tmp_path):
+    """The walk's reach is one limit (kg.limits.MAX_HOPS): the CLI and the API refuse
+    the same values (the MCP server's schema says the same, tested there)."""
+    import pytest
+
+    from kg.errors import InvalidClaim
+    from kg.limits import MAX_HOPS
+
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        mem.approve(mem.propose(draft("Acme", "brand_color", "teal")).claim_id, by="priya")
+        assert mem.neighbourhood("Acme", hops=MAX_HOPS)
+        for bad in (0, MAX_HOPS + 1):
+            with pytest.raises(InvalidClaim, match=f"between 1 and {MAX_HOPS}"):
+                mem.neighbourhood("Acme", hops=bad)
+            with pytest.raises(InvalidClaim, match=f"between 1 and {MAX_HOPS}"):
+                mem.context("Acme", hops=bad)
+    assert kg("neighbourhood", "Acme", "--hops", str(MAX_HOPS), db=db).returncode == 0
+    refused = kg("neighbourhood", "Acme", "--hops", str(MAX_HOPS + 1), db=db)
+    assert refused.returncode != 0 and "Traceback" not in refused.stderr

@@ -8,6 +8,7 @@ from typing import Any
 from mcp import Client, StdioServerParameters
 
 from kg import Memory, Scope
+from kg.limits import MAX_HOPS
 from tests.conftest import draft
 
 
@@ -93,6 +94,7 @@ def test_malformed_arguments_get_a_clear_error_not_a_traceback(tmp_path):
     bad = run(db, [("context", {"query": 5}), ("context", {"query": ""}),
                    ("context", {"query": "x" * 5000}), ("context", {}),
                    ("neighbourhood", {"entity": "Acme", "hops": 99}),
+                   ("context", {"query": "Acme", "hops": MAX_HOPS + 1}),
                    ("propose", {}), ("propose", {"claims": [{"subject": "A"}]}),
                    ("propose", {"claims": [{"subject": "A", "predicate": "p", "object": "o",
                                             "status": "approved"}]}),
