@@ -99,10 +99,11 @@ class ClauseReader:
         repair_second_subjects(doc)
         repair_vocatives(doc)
         repair_roles_read_as_verbs(doc)
-        repair_to_nouns(doc)
+        repair_to_nouns(doc, self.lexicon)
         repair_foods_read_as_verbs(doc)
         repair_switch_targets(doc)
         repair_coordinated_verbs(doc, self.lexicon)
+        repair_listed_nouns_read_as_verbs(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -378,16 +379,21 @@ def repair_second_subjects(doc: Doc) -> None:
             cc.head = verb.head
 
 
-def repair_to_nouns(doc: Doc) -> None:
+def repair_to_nouns(doc: Doc, lex: Any) -> None:
     """A noun the parser read as an infinitive with its "to" ("I cycle to work most days":
     "work" an xcomp NOUN, "to" its aux): the "to" a preposition of the verb again, the noun
     its object."""
     for noun in doc:
         to = _infinitive_to(noun)
-        if to is None or noun.pos_ != "NOUN" or noun.dep_ != "xcomp" \
-                or noun.head.pos_ != "VERB":
+        if to is None or noun.dep_ != "xcomp" or noun.head.pos_ != "VERB":
             continue
-        _to_as_preposition(to, noun, noun.head)
+        if noun.pos_ == "NOUN" or noun.lower_ in lex.destinations and all(
+                c.i == to.i or c.dep_ in ("npadvmod", "advmod") for c in noun.children) \
+                and noun.head.lemma_.lower() in lex.getting_about:
+            # ("I walk to work": "work" a bare verb after a verb of getting about)
+            _to_as_preposition(to, noun, noun.head)
+            noun.pos_, noun.tag_, noun.lemma_ = "NOUN", "NN", noun.lower_
+
 
 
 EATING = ("eat", "drink", "cook", "bake", "smoke")
@@ -435,6 +441,24 @@ def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
         cc = next((c for c in thing.children if c.dep_ == "cc" and c.i < word.i), None)
         if cc is not None:
             cc.head = thing.head
+
+
+def repair_listed_nouns_read_as_verbs(doc: Doc) -> None:
+    """A last noun of a list the tagger took for a bare verb joined to the clause's verb
+    ("I'm allergic to nuts and shellfish": "shellfish" a VB conjunct of "'m"): a noun
+    again, a conjunct of the noun straight before the "and"."""
+    for word in doc:
+        verb = word.head
+        if word.dep_ != "conj" or word.tag_ not in ("VB", "VBP") or list(word.children) \
+                or word.i < 2 or verb.lemma_ != "be" or word.i + 1 < len(doc) and (
+                    doc[word.i + 1].pos_ not in ("PUNCT",)):
+            continue
+        cc, before = doc[word.i - 1], doc[word.i - 2]
+        if cc.dep_ != "cc" or before.dep_ not in ("pobj", "dobj", "conj") or (
+                before.pos_ not in ("NOUN", "PROPN")):
+            continue
+        word.head, cc.head = before, before
+        word.tag_, word.pos_, word.lemma_ = "NN", "NOUN", word.lower_
 
 
 SWITCHING = {"switch", "move", "change", "migrate", "go", "swap"}

@@ -1657,3 +1657,29 @@ def test_relatives_without_that_and_names_before_their_relation(extractor, text,
 def test_a_pastime_gone_to_no_longer(extractor):
     assert said(extractor, "I used to go horseback riding with my dad.", org="") == {
         ("Dana", "does", "horseback riding", "retract")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a job lost or got "as" something says what one was, or is
+    ("I lost my job as a banker.", {("Dana", "is_a", "banker", "retract")}),
+    ("I got a job as a barista at Costa.",
+     {("Dana", "works_at", "Costa", "assert"), ("Dana", "is_a", "barista", "assert")}),
+    # each thing one is passionate about, once; a list's last noun the tagger made a verb
+    ("I'm passionate about fashion trends and finding unique pieces.",
+     {("Dana", "likes", "fashion trends", "assert"),
+      ("Dana", "likes", "finding unique pieces", "assert")}),
+    ("I'm allergic to nuts and shellfish.",
+     {("Dana", "allergic_to", "nuts", "assert"), ("Dana", "allergic_to", "shellfish", "assert")}),
+    # where one walks or cycles to, "work" and "school" too (not "at work": where one is)
+    ("I walk to work most days.", {("Dana", "walks_to", "work", "assert")}),
+    ("My wife Giulia walks to work.",
+     {("Dana", "wife", "Giulia", "assert"), ("Giulia", "walks_to", "work", "assert")}),
+    ("I was at work.", set()),
+    # wanting a thing unnamed, needing, goosebumps: nothing of one's own
+    ("I want to book before it's impossible.", set()),
+    ("we're gonna need more hands", set()),
+    ("I actually have goosebumps.", set()),
+    ("I want to buy a house.", {("Dana", "wants_to", "buy a house", "assert")}),
+])
+def test_jobs_as_lists_destinations_and_wants_without_a_thing(extractor, text, expected):
+    assert said(extractor, text, org="") == expected

@@ -353,7 +353,8 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += have_fact(Clause(child(comp, "xcomp"), clause.subjects, clause.sent,
                                       True, tense="is"))
         elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
-            facts += _disposition(clause, who, comp, is_negated)
+            if obj.i == comp.i:  # (its conjuncts are read with it: "passionate about X and Y")
+                facts += _disposition(clause, who, comp, is_negated)
         elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or is_time(obj) or (
                 obj.lower_ in LEX.time_nouns) or obj.pos_ == "ADJ" and not any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children) \
@@ -671,6 +672,9 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
     facts = []
     objects = [(prep.lower_, child(prep, "pobj", "pcomp"))
                for prep in adjective.children if prep.dep_ == "prep" and not how_long(prep)]
+    objects += [(objects[-1][0], doing) for doing in adjective.children if objects and (
+        doing.dep_ == "conj" and doing.tag_ == "VBG")]  # "passionate about fashion and
+    # finding unique pieces": the parser hangs the second thing on the adjective
     # ("vegetarian since 2019", "vegan for years": how long, not of what)
     misread = child(adjective, "xcomp")
     if misread is not None and misread.pos_ != "AUX" and misread.lemma_.lower() not in \

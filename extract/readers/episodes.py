@@ -54,17 +54,21 @@ from kg.models import ObjectKind
 
 
 def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFact]:
-    """"I got a new job at Initech" -> works_at Initech, an update like "I now work at"."""
-    prep = next((c for h in (verb, job) for c in h.children
+    """"I got a new job at Initech" -> works_at Initech, an update like "I now work at";
+    "a job as a barista at Costa": what one is there, too."""
+    as_ = prep_of(job, "as") or prep_of(verb, "as")
+    post = child(as_, "pobj") if as_ is not None else None
+    posts = [post] if post is not None and post.pos_ == "NOUN" and not is_pronoun(post) else []
+    prep = next((c for h in (verb, job, *posts) for c in h.children
                  if c.dep_ == "prep" and c.lower_ in ("at", "with")), None)
     pobj = child(prep, "pobj") if prep is not None else None
     if pobj is None:  # "I got the Tillo job": the employer named before the job
         pobj = next((c for c in job.children if c.dep_ == "compound" and c.pos_ == "PROPN"
                      and c.i == job.i - 1), None)
-    if pobj is None or is_pronoun(pobj) and not is_name(pobj):
-        return []
-    return facts_of(clause, who, [("works_at", pobj)], "verb:job", 0.8, negated(verb),
-                     update=True)
+    if pobj is not None and is_pronoun(pobj) and not is_name(pobj):
+        pobj = None
+    named = ([("works_at", pobj)] if pobj is not None else []) + [("is_a", p) for p in posts]
+    return facts_of(clause, who, named, "verb:job", 0.8, negated(verb), update=True)
 
 
 def _taken_up(verb: Any, tense: str) -> bool:

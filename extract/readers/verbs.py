@@ -961,6 +961,9 @@ def wants(clause: Clause) -> list[RawFact]:
         return []
     if xcomp.lemma_.lower() in LEX.not_plans - {"be"}:
         return []  # "mom wants to know if you're coming": a question, passed on
+    if xcomp.lemma_.lower() in LEX.wanting_a_thing and not any(
+            c.dep_ in ("dobj", "prep", "prt", "ccomp", "xcomp", "dative") for c in xcomp.children):
+        return []  # "I want to book before it's impossible": book what, the talk said
     phrase = plan_phrase(xcomp)
     return [make_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
                   negated(root)) for w in who_of(clause) if phrase]

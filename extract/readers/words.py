@@ -839,7 +839,9 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         if preps is not None and word not in preps or preps is None \
                 and word not in LEX.event_preps:
             continue
-        if pobj is None or is_time(pobj) or pobj.lower_ in LEX.prep_idioms or (
+        if pobj is None or is_time(pobj) or pobj.lower_ in LEX.prep_idioms and not (
+                word == "to" and pobj.lower_ in LEX.destinations
+                and verb.lemma_.lower() in LEX.getting_about) or (
                 pobj.lower_ in LEX.body_parts):  # "sleeps on my face": where, this once
             continue
         found += [(word, o) for o in with_conjuncts(pobj) if o not in second]
