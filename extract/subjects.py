@@ -43,6 +43,8 @@ from extract.readers.words import FIRM, GROUP, HOME, ORG, SPEAKER, THIRD
 RECENT_TURNS = 3  # how far back "she" may reach
 RIVAL_TURNS = 1  # how far back another person who fits makes "she" ambiguous
 PLURAL = "p"  # the "gender" of a group of people ("my parents"): only "they" means them
+ASKED_PRONOUNS = {"f": {"she", "her", "shes"}, "m": {"he", "him", "his", "hes"},
+                  "n": {"they", "them", "their"}}
 Names = tuple[tuple[str, str], ...]  # (name, gender: "f", "m", PLURAL or "" for either)
 YOU = "<you>"  # the one a question is put to: "your sister" is "<you>'s sister"
 
@@ -214,6 +216,9 @@ class Conversation:
         fits = self._fitting(self.here, gender)
         if fits:
             return fits.pop() if len(fits) == 1 else None
+        asked = self._asked_about(gender)
+        if asked is not None:
+            return asked
         recent = [names for when, names in self.people if self.turn - when <= RECENT_TURNS]
         if not recent:
             return None
@@ -221,6 +226,30 @@ class Conversation:
         rivals = self._fitting(tuple(n for when, names in self.people
                                      if self.turn - when <= RIVAL_TURNS for n in names), gender)
         return fits.pop() if len(fits) == 1 and rivals <= fits else None
+
+    def _asked_about(self, gender: str) -> str | None:
+        """The one a question just put to this speaker meant by the same pronoun ("Where
+        does she work?" ... "She's at St George's"): whom the talk had named before the
+        question's turn, whoever that turn went on to name.
+
+        >>> talk = Conversation()
+        >>> talk.next_turn("Lorenzo"); talk.saw_people([("Giulia", "f")])
+        >>> talk.next_turn("Adaeze"); talk.asked("Adaeze", "Where does she work?")
+        >>> talk.saw_people([("Adaeze's sister", "f")])
+        >>> talk.next_turn("Lorenzo"); talk.person("f")
+        'Giulia'
+        """
+        if self.question is None or gender not in ASKED_PRONOUNS:
+            return None
+        asker, question, when = self.question
+        words = {w.strip("?!.,'").lower() for w in question.split()}
+        if when != self.turn - 1 or asker == self.last_speaker or not (
+                words & ASKED_PRONOUNS[gender]):
+            return None
+        before = [names for seen, names in self.people
+                  if seen < when and self.turn - seen <= RECENT_TURNS]
+        fits = self._fitting(before[-1], gender) if before else set()
+        return fits.pop() if len(fits) == 1 else None
 
     def _fitting(self, names: Names, gender: str) -> set[str]:
         """Names a pronoun of this gender ("n" for they) may mean."""

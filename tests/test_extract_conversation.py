@@ -395,3 +395,17 @@ def test_a_pastime_stopped_is_retracted(extractor):
     from tests.test_clause_reader import said
     assert said(extractor, "i've stopped running though, my knee hates it", org="") == {
         ("Dana", "does", "running", "retract")}
+
+
+def test_she_answering_a_question_about_her_is_whom_the_question_meant(extractor):
+    """"Where does she work?" then "She's a nurse": the answer's "she" is the question's,
+    named before it was asked, though the asker's turn went on to name another woman."""
+    got = talk(extractor, "Lorenzo: My wife Giulia walks to work.",
+               "Adaeze: Where does she work? My sister is a radiographer, so she might know her.",
+               "Lorenzo: She's been a paediatric nurse for eleven years.")
+    assert ("Giulia", "is_a", "paediatric nurse") in got[2]
+    # with no question between, "she" is the woman named last
+    got = talk(extractor, "Lorenzo: My wife Giulia walks to work.",
+               "Adaeze: My sister is a radiographer.",
+               "Lorenzo: She's been a paediatric nurse for eleven years.")
+    assert ("Adaeze's sister", "is_a", "paediatric nurse") in got[2]
