@@ -166,8 +166,9 @@ GREETINGS = {"hi", "hello", "hey", "hiya", "thanks", "congrats", "congratulation
 def _greeting(say: Token, clause: Token) -> bool:
     """"my flatmate Grace says hi, she's a physio": what is said is a greeting, and the
     clause after it (the parser hangs it on "says") is the speaker's own."""
-    return any(t.lower_ in GREETINGS and t.i < clause.i for t in say.subtree
-               if t.head == say or t.head.head == say)
+    inside = {t.i for t in clause.subtree}
+    return any(t.lower_ in GREETINGS and (t.i < clause.i or t.i not in inside) for t in say.subtree
+               if t.head == say or t.head.head == say)  # ("I saw my nan, she says hi")
 
 
 def why_not_asserted(clause: Clause) -> str:

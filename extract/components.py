@@ -154,6 +154,10 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
                           and low[len(p):] in past_lemma)
             token.tag_ = "VBD" if token.tag_ in ("VBP", "VB") else token.tag_
             token.lemma_ = prefix + past_lemma[low[len(prefix):]]
+        elif low == "quit" and token.tag_ == "VBP" and any(
+                c.dep_ == "nsubj" for c in token.children) and not any(
+                c.dep_ in ("aux", "neg") for c in token.children):
+            token.tag_ = "VBD"  # "I quit the call centre": its past, written the same
         elif token.tag_ == "VB" and token.pos_ == "VERB" and low in past_lemma:
             token.tag_, token.lemma_ = "VBD", past_lemma[low]
         elif token.tag_ == "CD" and token.dep_ in ("advmod", "npadvmod") and token.i > 0 and (

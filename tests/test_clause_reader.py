@@ -1617,7 +1617,8 @@ def test_giving_up_in_the_present_perfect_and_a_zombie(extractor, text, expected
     ("I've been vegetarian since 2019.", {("Dana", "is_a", "vegetarian")}),
     ("I've been vegetarian for years.", {("Dana", "is_a", "vegetarian")}),
     ("I'm allergic to peanuts.", {("Dana", "allergic_to", "peanuts")}),
-    ("I quit the smoking area.", set()),
+    # a thing quit is that it was quit, no pastime
+    ("I quit the smoking area.", {("Dana", "did_quit", "smoking area")}),
     # the services one serves in; not any room one is in
     ("My brother's in the navy.", {("Dana's brother", "serves_in", "navy")}),
     ("My sister Tamsin was in the navy for six years.",
@@ -1683,3 +1684,29 @@ def test_a_pastime_gone_to_no_longer(extractor):
 ])
 def test_jobs_as_lists_destinations_and_wants_without_a_thing(extractor, text, expected):
     assert said(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i quit the call centre", {("Dana", "did_quit", "call centre")}),
+    # where one goes, said in the present: a habit; not bed, not work
+    ("i go to the climbing wall now, way more fun than the gym",
+     {("Dana", "goes_to", "climbing wall")}),
+    ("I go to bed at ten.", set()),
+    ("I go to work at 8.", set()),
+    # gone to see someone: a visit, and where; a film seen is seen
+    ("i went to see my nan in accra last month, she says hi",
+     {("Dana", "did_visit", "nan"), ("Dana", "did_go_to", "Accra")}),
+    ("We went to see a film.", {("Dana", "did_see", "film")}),
+    # a routine one has
+    ("i have choir every sunday morning now lol", {("Dana", "choir", "every sunday morning")}),
+    # a doer described and then named is the name
+    ("my choir is run by a retired opera singer, mrs adebayo",
+     {("mrs adebayo", "runs", "choir")}),
+])
+def test_quitting_going_visiting_and_doers_named_beside(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_pastime_stopped_at_a_time_is_stopped(extractor):
+    assert ("Dana", "does", "teaching", "retract") in said(
+        extractor, "I stopped teaching in the summer.", org="")

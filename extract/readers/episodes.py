@@ -37,6 +37,7 @@ from extract.readers.words import (
     future_time,
     got_aux,
     habitual_time,
+    is_kin,
     is_name,
     is_pronoun,
     is_time,
@@ -268,6 +269,23 @@ def activity(clause: Clause) -> list[RawFact]:
         phrase = plan_phrase(xcomp)
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
+    purpose = next((c for c in root.children if c.dep_ in ("advcl", "xcomp")
+                    and c.pos_ == "VERB" and c.i > root.i and any(
+                        a.dep_ == "aux" and a.lower_ == "to" for a in c.children)), None)
+    if lemma in ("go", "come") and tense == "did" and purpose is not None and not any(
+            c.dep_ in ("prep", "dobj") for c in root.children) and child(
+            purpose, "dobj") is not None:
+        # "I went to see my nan in Accra": saw her there; went there
+        seen = child(purpose, "dobj")
+        inner = activity(Clause(purpose, clause.subjects, clause.sent, True, tense="did")) \
+            if purpose.lemma_.lower() not in ("see", "visit") else facts_of(
+                clause, who, [(EVENT_PREFIX + ("visit" if is_kin(seen) or seen.ent_type_ == (
+                    "PERSON") else purpose.lemma_.lower()), seen)], "activity", 0.6,
+                negated(root))  # ("went to see my nan": a visit; "to see a film": saw it)
+        there = [o for p, o in objects_of(purpose, ("in",)) if o.ent_type_ in ("GPE", "LOC")]
+        return [f for f in inner if not f.predicate.endswith("_in")] + facts_of(
+            clause, who, [(EVENT_PREFIX + "go_to", o) for o in there], "activity", 0.6,
+            negated(root))
     if lemma in LEX.start_verbs and prep_of(root, "at", "with") is not None \
             and child(root, "dobj") is None and verb_reads_start(clause):
         return []  # "starting at Spotify in June": a plan or a job, which verb_fact reads

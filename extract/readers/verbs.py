@@ -226,6 +226,14 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if natural_negative and (tense == "" and any(c.lower_ in ("wo", "will") for c in
                                                  root.children) or tense == "did"):
         tense = "is"  # "Kaja won't eat dry food", "I've never cared for thrillers"
+    if lemma == "go" and tense == "is" and root.tag_ in ("VBP", "VBZ") and not is_negated \
+            and not any(c.tag_ == "MD" for c in root.children):
+        # "i go to the climbing wall now", "she goes to a school in Leeds": where one goes,
+        # a habit ("I go to bed at ten", "to work": idioms, no place)
+        places = [o for _, o in objects_of(root, ("to",)) if not _a_time(o)]
+        if places:
+            return facts_of(clause, who_of(clause), [("goes_to", o) for o in places],
+                            "verb:go", 0.7, False)
     by_agent = passive and agent is not None and not (
         table is not None and table[1] and objects_of(root, table[1]))  # ("raised in Leeds")
     if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative
@@ -632,8 +640,21 @@ def _passive_agent(clause: Clause) -> list[str]:
     agent = child(by, "pobj") if by is not None else None
     if agent is None:
         return []
-    return [w for w in (name_span(called(t)) if called(t) is not None else subject_of(t)
-                        for t in with_conjuncts(agent)) if w]  # ("a firm called Stride")
+    named = [called(t) or _named_beside(t) for t in with_conjuncts(agent)]
+    return [w for w in (name_span(n) if n is not None else subject_of(t) for t, n in zip(
+        with_conjuncts(agent), named, strict=True)) if w]  # ("a firm called Stride", "a
+    # retired opera singer, Mrs Adebayo")
+
+
+def _named_beside(noun: Any) -> Any | None:
+    """The name set beside a described doer: "a retired opera singer, Mrs Adebayo"."""
+    return next((c for c in noun.children if c.dep_ == "appos" and c.i > noun.i and (
+        is_name(c) or c.ent_type_ == "PERSON" or any(
+            t.dep_ == "compound" and t.lower_.rstrip(".") in TITLES for t in c.children))),
+        None)
+
+
+TITLES = {"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame"}  # "mrs adebayo": a name
 
 
 def _passive_object(clause: Clause) -> Any | None:
@@ -882,7 +903,8 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         inner = Clause(gerund, clause.subjects, clause.sent, True, tense="is")
         facts = [f for f in verb_fact(inner) if not f.negated]
         if not facts and gerund.tag_ == "VBG" and not negated(root) and not any(
-                c.dep_ in ("dobj", "prep", "xcomp", "ccomp") for c in gerund.children):
+                c.dep_ in ("dobj", "xcomp", "ccomp") or c.dep_ == "prep" and not _a_time(
+                    child(c, "pobj") or c) for c in gerund.children):
             # "I started running last year", "I've taken up baking": a pastime now;
             # "i've stopped running": no longer
             return [make_fact(clause, w, "does", gerund.lower_, ObjectKind.string,
@@ -938,6 +960,10 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
                         retract=True)
     left = leaving_facts(clause)
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    if not left and not particle and root.lemma_.lower() == "quit" and aspect(root) == "did" \
+            and not is_name(dobj):  # "I quit the call centre", "quit the gym in jan": that
+        # it was quit (a name quit is a job or a tool, which leaving_facts reads)
+        return facts_of(clause, who, [("did_quit", dobj)], "verb:quit", 0.6, negated(root))
     if left or not particle or aspect(root) != "did":
         return left
     # "I gave up squash last year", "i've given up caffeine": that it was given up, an
