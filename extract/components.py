@@ -104,6 +104,7 @@ class ClauseReader:
         repair_switch_targets(doc)
         repair_coordinated_verbs(doc, self.lexicon)
         repair_listed_nouns_read_as_verbs(doc)
+        repair_round_read_as_a_verb(doc)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -445,6 +446,36 @@ def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
         cc = next((c for c in thing.children if c.dep_ == "cc" and c.i < word.i), None)
         if cc is not None:
             cc.head = thing.head
+
+
+def repair_round_read_as_a_verb(doc: Doc) -> None:
+    """"Kasia lives just round the corner": the tagger makes "round" the verb and "lives"
+    its auxiliary; "lives" is the verb again, "round" its preposition."""
+    for word in doc:
+        if word.lower_ in ("round", "around") and word.dep_ == "prep" and not list(
+                word.children):  # "I live round the corner": "corner" the verb's object
+            thing = next((c for c in word.head.children if c.dep_ == "dobj"
+                          and c.left_edge.i == word.i + 1), None)
+            if thing is not None:
+                word.pos_, word.tag_ = "ADP", "IN"
+                thing.head, thing.dep_ = word, "pobj"
+            continue
+        verb = next((c for c in word.children if c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP")
+                     and c.lemma_.lower() not in ("be", "have", "do")), None)
+        if word.lower_ not in ("round", "around") or word.pos_ not in ("VERB", "AUX") \
+                or word.dep_ != "ROOT" or verb is None:
+            continue
+        verb.dep_, verb.pos_ = "ROOT", "VERB"
+        if verb.tag_ == "VBZ" and verb.lemma_.lower() == verb.lower_:
+            verb.lemma_ = verb.lower_[:-1]  # "lives" -> "live"
+        verb.head = verb
+        for c in list(word.children):
+            if c.i != verb.i and c.dep_ != "dobj":
+                c.head = verb
+        word.head, word.dep_, word.pos_, word.tag_ = verb, "prep", "ADP", "IN"
+        for c in word.children:
+            if c.dep_ == "dobj":
+                c.dep_ = "pobj"
 
 
 def repair_listed_nouns_read_as_verbs(doc: Doc) -> None:

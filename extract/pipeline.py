@@ -217,6 +217,7 @@ class SpacyExtractor:
             self._read(turn, sent, reading, folded, recent, talk, result, evidence=sent)
         result.drafts += [self._image_draft(turn, caption) for caption in turn.images
                           if _what_it_shows(caption)]
+        result.drafts = _once_each(result.drafts)
         return result
 
     def _read(self, turn: Turn, sent: Any, reading: SentenceReading, folded: Folded,
@@ -505,6 +506,19 @@ class SpacyExtractor:
             if predicate.split("_")[-1] == head and owner in ("", subject):
                 return subject, predicate
         return "", fact.predicate
+
+
+def _once_each(drafts: list[ClaimDraft]) -> list[ClaimDraft]:
+    """The drafts with a claim two readers found ("our standup moved to 10:15") kept once,
+    the first."""
+    seen: set[tuple[str, str, str, str]] = set()
+    kept = []
+    for d in drafts:
+        key = (d.subject, d.predicate, d.object, d.kind.value)
+        if key not in seen:
+            seen.add(key)
+            kept.append(d)
+    return kept
 
 
 def _of_the_household(sent: Any, fact: RawFact) -> bool:

@@ -1710,3 +1710,32 @@ def test_quitting_going_visiting_and_doers_named_beside(extractor, text, expecte
 def test_a_pastime_stopped_at_a_time_is_stopped(extractor):
     assert ("Dana", "does", "teaching", "retract") in said(
         extractor, "I stopped teaching in the summer.", org="")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a named person who moved lives there; no post "changed to" a town
+    ("Our last driver, Bogdan, moved to Glasgow in the spring.",
+     {("Dana", "last_driver", "Bogdan"), ("Bogdan", "lives_in", "Glasgow")}),
+    # a name given a relative keeps no "'s" of what it owns
+    ("My sister Adunni's grandson has just started medical school.",
+     {("Dana", "sister", "Adunni"), ("Adunni's grandson", "did_start", "medical school")}),
+    # "round the corner" is where, not a verb nor a thing lived
+    ("Our daughter Kasia lives just round the corner, on Elm Street.",
+     {("Dana", "daughter", "Kasia"), ("Kasia", "lives_in", "Elm Street")}),
+    ("I live round the corner.", set()),
+])
+def test_movers_named_possessors_and_round_the_corner(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_she_is_my_girlfriend_names_the_relative(extractor):
+    got = said(extractor, "I'm bringing Chiara.", "She's my girlfriend.", org="",
+               conversation="gf")
+    assert ("Dana", "girlfriend", "Chiara", "assert") in got
+    assert ("Chiara", "is_a", "girlfriend", "assert") not in got
+
+
+def test_one_claim_read_twice_is_proposed_once(extractor):
+    turn = Turn(text="Our standup moved to 10:15.", speaker="Dana", organisation="Acme")
+    drafts = [(d.subject, d.predicate, d.object) for d in extractor.extract(turn).drafts]
+    assert drafts == [("Acme", "standup", "10:15")]

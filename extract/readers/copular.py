@@ -252,6 +252,12 @@ def copular(clause: Clause) -> list[RawFact]:
     # "I'm no writer": the complement's "no" denies it
     is_negated = negated(root) or any(c.dep_ == "det" and c.lower_ == "no"
                                       for c in comp.children)
+    if subj.lower_ in LEX.third_persons and comp.pos_ == "NOUN" and is_kin(comp) and child(
+            comp, "poss") is not None and given_name(comp) is None:
+        # "She's my girlfriend", "he's my brother": whom the pronoun means is the relative
+        owner, predicate = owner_and_predicate(comp)
+        return [make_fact(clause, owner, predicate, subject_of(subj), ObjectKind.entity,
+                          "possessive", 0.75, is_negated)] if owner else []
     if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) \
             and child(comp, "poss") is not None and subj.pos_ != "PRON":
         # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
@@ -714,8 +720,10 @@ def naming_or_change(clause: Clause) -> list[RawFact]:
     else:
         return []
     if subj is None or name is None or child(subj, "poss") is None or (
-            root.lemma_ == "move" and (is_kin(subj) or subj.lower_ in LEX.pets)):
-        return []  # "my parents moved to Spain": where they live, not who they are
+            root.lemma_ == "move" and (is_kin(subj) or subj.lower_ in LEX.pets
+                                       or given_name(subj) is not None)):
+        return []  # "my parents moved to Spain", "our last driver, Bogdan, moved to
+        # Glasgow": where they live, not who they are
     owner, predicate = owner_and_predicate(subj)
     if not owner:
         return []

@@ -178,7 +178,10 @@ def name_span(token: Any) -> str:
         joined = ampersand_part(head)
         for c in head.children:
             if c.dep_ in ("compound", "flat", "nummod") and not _relative_named(c) or (
-                    c.dep_ == "case" and c.i == c.head.i + 1) or c == joined:
+                    c.dep_ == "case" and c.i == c.head.i + 1 and not (
+                        head.i == token.i and token.dep_ in ("poss", "appos")
+                        and _named_before(token))
+            ) or c == joined:  # ("my sister Adunni's grandson": Adunni, whose grandson)
                 parts.append(c)
                 stack.append(c)
     doc = token.doc
@@ -310,6 +313,12 @@ def given_name(noun: Any) -> Any | None:
         return noun.head  # "my cousin Ines", parsed as a name with a compound before it
     return next((c for c in noun.children if c.dep_ in ("appos", "npadvmod") and c.i > noun.i
                  and is_name(c) and c.ent_type_ not in TIME_LABELS), None)
+
+
+def _named_before(token: Any) -> bool:
+    """A name set straight after a possessed noun ("my sister Adunni")."""
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return before is not None and before.pos_ == "NOUN" and child(before, "poss") is not None
 
 
 def _relative_named(noun: Any) -> bool:
