@@ -1739,3 +1739,22 @@ def test_one_claim_read_twice_is_proposed_once(extractor):
     turn = Turn(text="Our standup moved to 10:15.", speaker="Dana", organisation="Acme")
     drafts = [(d.subject, d.predicate, d.object) for d in extractor.extract(turn).drafts]
     assert drafts == [("Acme", "standup", "10:15")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a time had somewhere, the place hung on the time
+    ("Last week, we had a meaningful experience at a military memorial.",
+     {("Dana", "did_spend_time_at", "military memorial")}),
+    ("I had a bad experience with a dentist.", set()),
+    # what one got to do, or helped do, was done
+    ("I got to volunteer at a career fair.", {("Dana", "did_volunteer_at", "career fair")}),
+    ("Last year, I helped renovate a rundown community center.",
+     {("Dana", "did_renovate", "rundown community center")}),
+    ("I got to know him.", set()),
+    # a thing being tried, and where one started going
+    ("I'm trying kundalini yoga.", {("Dana", "doing_try", "kundalini yoga")}),
+    ("I'm trying to sleep.", set()),
+    ("I just started going to the gym last month.", {("Dana", "goes_to", "gym")}),
+])
+def test_times_had_things_got_to_do_and_tried(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

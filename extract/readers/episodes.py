@@ -101,7 +101,8 @@ def _performed(verb: Any) -> bool:
     """A light verb that names an episode by what was given: "gave a talk at my old
     school", "gave a presentation" (not "give it a try", "gave me a call")."""
     dobj = child(verb, "dobj")
-    if verb.lemma_.lower() in ("try", "find") and verb.tag_ == "VBD" and dobj is not None:
+    if verb.lemma_.lower() in ("try", "find") and (verb.tag_ == "VBD" or verb.lemma_.lower(
+            ) == "try" and verb.tag_ == "VBG") and dobj is not None:  # ("I'm trying yoga")
         # "I tried sushi", "I found a hiking trail": what was tried or found (not "tried
         # it", "found it hard", "found out", "tried to ...")
         return dobj.pos_ in ("NOUN", "PROPN") and not any(
@@ -269,6 +270,13 @@ def activity(clause: Clause) -> list[RawFact]:
         phrase = plan_phrase(xcomp)
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
+    done = child(root, "xcomp")
+    if lemma in ("get", "help") and tense == "did" and done is not None and done.pos_ == "VERB" \
+            and child(root, "dobj") is None and (lemma == "help" or any(
+                a.dep_ == "aux" and a.lower_ == "to" for a in done.children)):
+        # "I got to volunteer at a career fair", "I helped renovate a community centre":
+        # what was done
+        return activity(Clause(done, clause.subjects, clause.sent, True, tense="did"))
     purpose = next((c for c in root.children if c.dep_ in ("advcl", "xcomp")
                     and c.pos_ == "VERB" and c.i > root.i and any(
                         a.dep_ == "aux" and a.lower_ == "to" for a in c.children)), None)
@@ -362,7 +370,9 @@ def activity(clause: Clause) -> list[RawFact]:
     if lemma == "have" and dobj is not None and dobj.lower_ in LEX.good_times:
         # "we had a blast at a live music event": where and with whom the time was spent;
         # "a great time throwing a party": what was done
-        words, found = ["spend", "time"], [(p, o) for p, o in found if p]
+        words, found = ["spend", "time"], [(p, o) for p, o in found if p] or [
+            (p, o) for p, o in objects_of(dobj) if p in ("at", "in")]
+        # ("a meaningful experience at a military memorial": the place hung on the time)
         done = [(verb.lemma_.lower(), o) for acl in dobj.children if acl.dep_ == "acl"
                 and acl.tag_ == "VBG" for verb in with_conjuncts(acl)
                 for o in [child(verb, "dobj")] if o is not None]

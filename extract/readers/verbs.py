@@ -226,7 +226,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if natural_negative and (tense == "" and any(c.lower_ in ("wo", "will") for c in
                                                  root.children) or tense == "did"):
         tense = "is"  # "Kaja won't eat dry food", "I've never cared for thrillers"
-    if lemma == "go" and tense == "is" and root.tag_ in ("VBP", "VBZ") and not is_negated \
+    if lemma == "go" and tense == "is" and (root.tag_ in ("VBP", "VBZ") or clause.tense == "is"
+                                            ) and not is_negated \
             and not any(c.tag_ == "MD" for c in root.children):
         # "i go to the climbing wall now", "she goes to a school in Leeds": where one goes,
         # a habit ("I go to bed at ten", "to work": idioms, no place)
