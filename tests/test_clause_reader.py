@@ -1758,3 +1758,17 @@ def test_one_claim_read_twice_is_proposed_once(extractor):
 ])
 def test_times_had_things_got_to_do_and_tried(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # one of several favourites is liked, named whole
+    ("Lord of the Rings is one of my favourite films.", {("Dana", "likes", "Lord of the Rings")}),
+    ("Spider-Man has always been a favorite of mine.", {("Dana", "likes", "Spider-Man")}),
+    ("This trilogy is one of my faves.", set()),  # which, the moment shows
+    ("She is one of my favourite people.", set()),
+    # a hyphenated modifier stays whole in the predicate
+    ("My favorite dairy-free treat is chocolate tart.",
+     {("Dana", "favorite_dairy_free_treat", "chocolate tart")}),
+])
+def test_one_of_my_favourites_and_hyphenated_modifiers(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

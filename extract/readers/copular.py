@@ -43,6 +43,7 @@ from extract.readers.words import (
     subject_of,
     thing_of,
     town_of,
+    unresolved,
     value_span,
     who_of,
     with_conjuncts,
@@ -159,6 +160,9 @@ def copular(clause: Clause) -> list[RawFact]:
         return []  # "I'm a bit emotional reading that": how one feels, no thing one is
     if comp is not None and comp.text == "#":  # "is #E63946" split: the code after it
         comp = next((c for c in root.children if c.dep_ == "attr" and c.i == comp.i + 1), comp)
+    liked = _one_of_my_favourites(clause, comp)
+    if liked:
+        return liked
     if comp is None and subj is not None and _favourite(subj):
         title = _said_after(root)  # "My favourite film is Spirited Away": a title the
         owner, predicate = owner_and_predicate(subj)  # parser split into words
@@ -414,6 +418,31 @@ def _post_words(noun: Any) -> str:
     words = [t.lower_ for t in noun.lefts if t.dep_ in ("compound", "amod", "nmod")
              and t.lower_ not in ("new", "current")]
     return " ".join([*words, noun.lower_]) + _of_what(noun)
+
+
+def _one_of_my_favourites(clause: Clause, comp: Any | None) -> list[RawFact]:
+    """"Lord of the Rings is one of my favourite films", "Spider-Man has always been a
+    favorite of mine": liked (one of several, no single favourite)."""
+    if comp is None or clause.subject is None or is_pronoun(clause.subject) or unresolved(
+            clause.subject):
+        return []
+    of = prep_of(comp, "of")
+    whose = child(of, "pobj") if of is not None else None
+    if whose is None:
+        return []
+    mine = comp.lower_ in FAVOURITES and whose.lower_ in ("mine", "ours")
+    among = comp.lower_ == "one" and child(whose, "poss") is not None and (
+        whose.lower_ in FAVOURITES or whose.lemma_.lower() in FAVOURITES or any(
+            c.lower_ in FAVOURITES for c in whose.children if c.dep_ == "amod"))
+    if not mine and not among:
+        return []
+    owner = SPEAKER if mine and whose.lower_ == "mine" else ORG if mine else owner_and_predicate(
+        whose)[0]
+    subjects = [c for c in clause.root.children if c.dep_ == "nsubj"]
+    span = clause.doc[min(c.left_edge.i for c in subjects):max(c.right_edge.i for c in subjects)
+                      + 1]
+    return [make_fact(clause, owner, "likes", span.text, ObjectKind.string, "preference", 0.75,
+                      negated(clause.root))] if owner and span.text else []
 
 
 def _favourite(noun: Any) -> bool:

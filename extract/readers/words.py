@@ -217,7 +217,8 @@ def predicate_words(noun: Any) -> str:
     if noun.tag_ == "NNS" and (noun.lower_ in LEX.kin or noun.lower_ in LEX.pets) and \
             noun.lemma_.lower() != noun.lower_ and noun.lower_ not in ("twins", "parents"):
         word = noun.lemma_.lower()  # "my dogs are Bruno and Kaja": each one a dog
-    return " ".join([*(m.lower_ for m in mods), word])
+    return " ".join([*(f"{noun.doc[m.i - 2].lower_}-{m.lower_}" if _hyphen_tail(m) else m.lower_
+                       for m in mods), word])  # ("dairy-free treat": a modifier split too)
 
 
 def hyphenated(token: Any) -> str:
