@@ -1772,3 +1772,16 @@ def test_times_had_things_got_to_do_and_tried(extractor, text, expected):
 ])
 def test_one_of_my_favourites_and_hyphenated_modifiers(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm also trying out yoga to get a little extra strength.",
+     {("Dana", "doing_try_out", "yoga")}),
+    ("I tried it out.", set()),
+    # a doing said as a past's subject was the speaker's
+    ("Organizing a basketball camp for kids last summer was an awesome experience!",
+     {("Dana", "did_organize", "basketball camp")}),
+    ("Watching it with my family was amazing.", set()),
+])
+def test_trying_out_and_a_doing_as_a_pasts_subject(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -525,6 +525,9 @@ def _was(clause: Clause) -> list[RawFact]:
     (``was_a``, history, never a current attribute); not "when I was a kid"."""
     root, subj = clause.root, clause.subject
     comp = child(root, "attr")
+    done = _done_then(clause)
+    if done:
+        return done
     where = prep_of(root, "in")
     town = child(where, "pobj") if where is not None else None
     if comp is None and town is not None and town.ent_type_ in ("GPE", "LOC") and subj is not None \
@@ -620,6 +623,21 @@ def _named_service(noun: Any) -> bool:
     return noun.tag_ == "NN" and any(c.dep_ == "det" and c.lower_ == "the"
                                      for c in noun.children) and any(
         c.dep_ == "compound" for c in noun.children)
+
+
+def _done_then(clause: Clause) -> list[RawFact]:
+    """"Organizing a basketball camp last summer was an awesome experience": the speaker
+    did it (a doing said as a past's subject, with its own object)."""
+    root = clause.root
+    doing = child(root, "csubj")
+    thing = child(doing, "dobj") if doing is not None else None
+    if doing is None or doing.tag_ != "VBG" or thing is None or negated(root) or child(
+            root, "attr", "acomp") is None or any(c.dep_ in ("nsubj", "poss") for c in
+                                                 doing.children):
+        return []
+    value = thing_of(thing)
+    return [make_fact(clause, SPEAKER, f"did_{doing.lemma_.lower()}", *value, "activity",
+                      0.55)] if value else []
 
 
 def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:

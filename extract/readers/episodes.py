@@ -106,7 +106,9 @@ def _performed(verb: Any) -> bool:
         # "I tried sushi", "I found a hiking trail": what was tried or found (not "tried
         # it", "found it hard", "found out", "tried to ...")
         return dobj.pos_ in ("NOUN", "PROPN") and not any(
-            c.dep_ in ("xcomp", "ccomp", "oprd", "prt", "acomp") for c in verb.children) \
+            c.dep_ in ("xcomp", "ccomp", "oprd", "prt", "acomp") and not (
+                c.dep_ == "prt" and c.lower_ == "out" or c.dep_ == "xcomp" and c.i > dobj.i)
+            for c in verb.children) \
             and dobj.lemma_.lower() not in LEX.not_things | {"time", "job", "work"}
     return verb.lemma_.lower() == "give" and dobj is not None \
         and dobj.lemma_.lower() in LEX.performances
