@@ -653,6 +653,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         gender = "m" if pronouns == {"he"} else "f"
         people += [(d.subject, gender) for d in drafts if "'s " in d.subject
                    and gender_of_noun(d.subject.rsplit(" ", 1)[-1]) == gender]
+        meant = talk.person(gender)  # "she discovered the couch", "she sleeps upside
+        if meant:  # down", "she hates the rain": a chain of "she" is one dog talked of
+            people.append((meant, gender))
     known = {name for name, g in people if g}
     # "my flatmate is called Jess": the flatmate is Jess, one person, not two
     named = {f"{d.subject}'s {d.predicate}" for d in drafts if d.predicate in lex.kin}
@@ -708,13 +711,20 @@ def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, s
                 asked.append((f"{YOU}'s {owned.lower_}", PLURAL if plural else gender_of_noun(
                     owned.lower_)))
     named = [(name_span(t), "") for t in sent if t.dep_ in (
-        "nsubj", "attr", "dobj", "dative") and t.pos_ ==
-             "PROPN" and t.ent_type_ in ("", "PERSON") and could_be_person(name_span(t))]
+        "nsubj", "attr", "dobj", "dative") and (t.pos_ == "PROPN" or _capitalised_noun(t))
+             and t.ent_type_ in ("", "PERSON") and could_be_person(name_span(t))]
     # "whats her name?": she is talked of still, whoever she was
     genders = {gender_of_pronoun(t.lower_) for t in sent if t.lower_ in lex.third_persons}
     named += [(who, g) for g in sorted(genders - {"n"}) for who in [talk.person(g)] if who]
     return [p for p in _people(sent, talk, turn, []) if p[0] not in theirs] + asked + [
         p for p in named if p[0] not in {e.text for e in sent.ents}]
+
+
+def _capitalised_noun(token: Any) -> bool:
+    """A bare noun written with a capital inside a sentence ("How is Biscuit?"): a name
+    the tagger took for a common noun."""
+    return token.tag_ == "NN" and token.i > token.sent.start and token.text[:1].isupper() \
+        and not token.text.isupper() and not any(c.dep_ in ("det", "poss") for c in token.children)
 
 
 def is_person_entity(ent: Any) -> bool:

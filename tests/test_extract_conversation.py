@@ -409,3 +409,16 @@ def test_she_answering_a_question_about_her_is_whom_the_question_meant(extractor
                "Adaeze: My sister is a radiographer.",
                "Lorenzo: She's been a paediatric nurse for eleven years.")
     assert ("Adaeze's sister", "is_a", "paediatric nurse") in got[2]
+
+
+def test_a_chain_of_she_keeps_the_one_asked_after(extractor):
+    """"how is Biscuit" ... "she discovered the couch" ... "and she hates the rain": a
+    capitalised bare noun a question asks after is a name, and each "she" that meant her
+    keeps her talked of, past turns that named no one."""
+    got = talk(extractor, "Kev: how is Biscuit", "Rosa: she discovered the couch",
+               "Rosa: she sleeps upside down with her legs in the air", "Kev: 😂",
+               "Rosa: and she hates the rain")
+    assert ("Biscuit", "did_discover", "couch") in got[1]
+    assert ("Biscuit", "dislikes", "rain") in got[4]
+    # "how is work": no capital, no name; the "she" after it means no one
+    assert talk(extractor, "Kev: how is work", "Rosa: she hates the rain")[1] == set()
