@@ -24,6 +24,8 @@ states nothing.
 [('<speaker>', 'interview', "st james's")]
 >>> read(appointment, "I don't have an interview at Tillo")
 []
+>>> read(appointment, "i have an interview monday")
+[('<speaker>', 'interview', 'monday')]
 """
 
 from __future__ import annotations
@@ -104,7 +106,9 @@ def appointment(clause: Clause) -> list[RawFact]:
     else:
         on = next((p for h in (thing, root) for p in [prep_of(h, "on", "in")]
                    if p is not None and child(p, "pobj") is not None), None)
-        date = child(on, "pobj") if on is not None else None
+        date = child(on, "pobj") if on is not None else next(
+            (c for h in (root, thing) for c in h.children if c.dep_ == "npadvmod"), None)
+        # ("i have an interview monday": the day with no "on")
         if date is None or not calendar_words([t.lower_ for t in date.subtree]):
             return []
         value, kind = object_text(clause.doc[date.left_edge.i:date.right_edge.i + 1]), \

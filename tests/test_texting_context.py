@@ -5,7 +5,7 @@ yes/no question or after one's own question states nothing)."""
 
 import pytest
 
-from extract import SpacyExtractor
+from extract import SpacyExtractor, Turn
 from tests.conftest import talk
 
 
@@ -129,3 +129,12 @@ def test_it_dated_soon_after_an_event_dates_that_event(extractor):
                   "Jonah: its on the 15th")
     assert claims[1] == set() and claims[2] == set()
     assert talk(extractor, "Maya: its on the 15th") == [set()]
+
+
+def test_an_appointment_on_a_day_said_without_on_and_a_title_is_no_name(extractor):
+    got = extractor.extract(Turn(text="i have an interview monday", speaker="Lena"))
+    assert [(d.subject, d.predicate, d.object) for d in got.drafts] == [
+        ("Lena", "interview", "monday")]
+    got = extractor.extract(Turn(text="im the dungeon master now rosa", speaker="Kev"))
+    assert ("Kev", "name", "dungeon master") not in {
+        (d.subject, d.predicate, d.object) for d in got.drafts}
