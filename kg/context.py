@@ -50,7 +50,7 @@ from datetime import datetime
 
 from rapidfuzz import fuzz, process
 
-from kg.models import Claim
+from kg.models import Claim, ClaimKind
 from kg.normalise import entity_id
 from kg.phrasing import spoken
 from kg.registry import is_event
@@ -227,6 +227,21 @@ def asks_when(query: str) -> bool:
     return bool(_TEMPORAL.search(query))
 
 
+_STILL = re.compile(r"\b(?:still|any ?more|no longer|used to|stopped|quit)\b", re.IGNORECASE)
+
+
+def asks_still(query: str) -> bool:
+    """Whether a query asks if something still holds ("Do I still smoke?"): what ended
+    answers it as much as what holds.
+
+    >>> asks_still("Do I still smoke?"), asks_still("Does Sam run anymore?")
+    (True, True)
+    >>> asks_still("Where does Sam live?")
+    False
+    """
+    return bool(_STILL.search(query))
+
+
 def dated_first(ranked: list[Ranked]) -> list[Ranked]:
     """For a question asking when: the claims that carry a date of their own (episodes,
     dated to when they happened) and hold the question's words before the rest, each
@@ -356,11 +371,27 @@ def line(claim: Claim) -> str:
 
 
 def past_line(claim: Claim) -> str:
-    until = claim.valid_to.date().isoformat() if claim.valid_to else "?"
     said = spoken(claim.predicate)
+    if claim.kind == ClaimKind.retract:  # an approved ending: "I quit smoking"
+        return (f"- {claim.subject_name} no longer {said}: {claim.object} "
+                f"(since {claim.valid_from.date().isoformat()})")
+    until = claim.valid_to.date().isoformat() if claim.valid_to else "?"
     what = f"{said}: {claim.object}" if is_event(claim.predicate) else f"{said} was {claim.object}"
     return (f"- {claim.subject_name} {what} "
             f"(from {claim.valid_from.date().isoformat()} until {until})")
+
+
+def fit(current: list[Ranked], past: list[Claim], max_chars: int
+        ) -> tuple[list[Ranked], list[Claim]]:
+    """The current claims and the past ones cut so the rendered block stays within
+    ``max_chars``: the past asked for is kept before the lowest-ranked current claims."""
+    current, past = list(current), list(past)
+    while len(render([r.claim for r in current], past)) > max_chars and (current or past):
+        if current:
+            current.pop()
+        else:
+            past.pop()
+    return current, past
 
 
 def render(current: list[Claim], past: list[Claim]) -> str:

@@ -28,7 +28,17 @@ from kg import feedback, gate, meaning, rules
 from kg.aliases import through_aliases
 from kg.errors import ClaimNotFound, InvalidClaim, InvalidDecision
 from kg.limits import Limits, check_hops
-from kg.models import Change, Claim, ClaimDraft, Entity, Event, ProposeResult, Scope, utcnow
+from kg.models import (
+    Change,
+    Claim,
+    ClaimDraft,
+    ClaimKind,
+    Entity,
+    Event,
+    ProposeResult,
+    Scope,
+    utcnow,
+)
 from kg.normalise import digest, entity_id
 from kg.paths import default_db_path
 from kg.registry import PredicateRegistry, PredicateSpec
@@ -58,6 +68,7 @@ class ClaimView(BaseModel):
     source_sentence: str
     hops: int = 0
     score: float = 0.0
+    ended: bool = False  # an approved ending ("I quit smoking"): the fact no longer holds
 
     @classmethod
     def of(cls, claim: Claim, hops: int = 0, score: float = 0.0) -> ClaimView:
@@ -66,7 +77,8 @@ class ClaimView(BaseModel):
                    object=claim.object, valid_from=claim.valid_from, valid_to=claim.valid_to,
                    decided_by=claim.decided_by, message_id=p.message_id,
                    conversation_id=p.conversation_id, speaker=p.speaker,
-                   source_sentence=p.source_text, hops=hops, score=round(score, 6))
+                   source_sentence=p.source_text, hops=hops, score=round(score, 6),
+                   ended=claim.kind == ClaimKind.retract)
 
 
 class Waiting(BaseModel):
@@ -610,11 +622,15 @@ class Memory:
                        if c.id not in {r.claim.id for r in ranked}]
         kept = ctx.cut(ranked, max_claims, max_chars)
         past: list[Claim] = []
+        subjects = {r.claim.subject for r in kept} | set(start)
         if history:  # what had ended: by now, or by ``as_of`` (not what began after it)
-            subjects = {r.claim.subject for r in kept} | set(start)
             past = [c for s in sorted(subjects) for c in self.store.band(
                 self.scope, "history" if as_of is None else "all", s)
                 if as_of is None or c.valid_to is not None and c.valid_to <= as_of]
+        if (history or ctx.asks_still(query)) and as_of is None:
+            # "Do I still smoke?": approved endings of the subjects asked about, too
+            past += [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)]
+        kept, past = ctx.fit(kept, past, max_chars)
         text = ctx.render([r.claim for r in kept], past)
         return ContextResult(
             query=query, entities=[names.get(e, e) for e in linked], text=text,

@@ -204,3 +204,25 @@ def test_a_question_about_hobbies_finds_what_one_does_first(mem, clock, monkeypa
         clock.advance(minutes=1)  # the later, the higher, words aside
     first = mem.context("What are Priya's hobbies?").claims[0]
     assert (first.predicate, first.object) == ("does", "climbing")
+
+
+def test_a_still_question_offers_an_approved_ending_and_nothing_unapproved(mem):
+    """"I quit smoking" approved is an answer to "Does Sam still smoke?" (labelled no
+    longer); a pending or a rejected ending never reaches context, by this path either."""
+    from kg.models import ClaimKind
+
+    ended = mem.propose(draft("Sam", "does", "smoking", kind=ClaimKind.retract))
+    mem.approve(ended.claim_id, by="priya")
+    mem.approve(mem.propose(draft("Sam", "lives_in", "Bristol")).claim_id, by="priya")
+    waiting = mem.propose(draft("Sam", "does", "running", kind=ClaimKind.retract))
+    refused = mem.propose(draft("Sam", "does", "swimming", kind=ClaimKind.retract))
+    mem.reject(refused.claim_id, by="priya", reason="not said")
+    still = mem.context("Does Sam still smoke?")
+    assert [c.object for c in still.history] == ["smoking"] and still.history[0].ended
+    assert "Sam no longer does: smoking" in still.text
+    assert all(c.id not in (waiting.claim_id, refused.claim_id)
+               for c in still.claims + still.history)
+    # a question that asks nothing of the kind gets the current band only
+    assert mem.context("Where does Sam live?").history == []
+    # the block, endings included, stays within the budget
+    assert len(mem.context("Does Sam still smoke?", max_chars=120).text) <= 120

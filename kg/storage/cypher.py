@@ -125,6 +125,8 @@ BANDS = {
     "current": f"{_APPROVED_ASSERT} AND c.lifecycle = 'current'",
     "history": f"{_APPROVED_ASSERT} AND c.lifecycle = 'superseded'",
     "all": f"{_APPROVED_ASSERT} AND c.lifecycle <> 'retracted'",
+    # approved endings: "I quit smoking", "we no longer use Slack", said and approved
+    "ended": "c.status = 'approved' AND c.kind = 'retract'",
 }
 _AS_OF = (f"{_APPROVED_ASSERT} AND c.lifecycle <> 'retracted' AND c.valid_from <= $t "
           "AND (c.valid_to IS NULL OR c.valid_to > $t)")
