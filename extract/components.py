@@ -105,6 +105,7 @@ class ClauseReader:
         repair_coordinated_verbs(doc, self.lexicon)
         repair_listed_nouns_read_as_verbs(doc)
         repair_round_read_as_a_verb(doc)
+        repair_named_relatives_owning(doc, self.lexicon.kin)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
 
@@ -446,6 +447,23 @@ def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
         cc = next((c for c in thing.children if c.dep_ == "cc" and c.i < word.i), None)
         if cc is not None:
             cc.head = thing.head
+
+
+def repair_named_relatives_owning(doc: Doc, kin: frozenset[str]) -> None:
+    """"My husband Karim's restaurant got a review": the parser hangs the thing owned on
+    the relative ("restaurant" an apposition of "husband", "Karim" its possessor); the
+    relative is named Karim and owns the thing, which is the clause's subject again."""
+    for name in doc:
+        relative, owned = doc[name.i - 1] if name.i > 0 else name, name.head
+        if name.pos_ != "PROPN" or name.dep_ != "poss" or not any(
+                c.dep_ == "case" for c in name.children) or relative.lower_ not in kin \
+                or child(relative, "poss") is None or owned.dep_ != "appos" \
+                or owned.head.i != relative.i:
+            continue
+        root = relative.head.i == relative.i
+        owned.head, owned.dep_ = (owned, "ROOT") if root else (relative.head, relative.dep_)
+        relative.head, relative.dep_ = owned, "poss"
+        name.head, name.dep_ = relative, "appos"
 
 
 def repair_round_read_as_a_verb(doc: Doc) -> None:

@@ -1785,3 +1785,19 @@ def test_one_of_my_favourites_and_hyphenated_modifiers(extractor, text, expected
 ])
 def test_trying_out_and_a_doing_as_a_pasts_subject(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a relative named and owning something: the name is the relative's, the thing theirs
+    ("My husband Karim's restaurant got a glowing review.",
+     {("Dana", "husband", "Karim"), ("Karim's restaurant", "did_get", "glowing review")}),
+    ("My husband Karim's restaurant.", {("Dana", "husband", "Karim")}),  # no verb at all
+    ("My sister Maya's dog is called Rex.", {("Dana", "sister", "Maya"), ("Maya", "dog", "Rex")}),
+    # a clause before a verb with an object of its own is the speaker's own
+    ("my flatmates brother is a pastry chef at the savoy, i could ask him for tips",
+     {("Dana's flatmate's brother", "is_a", "pastry chef"),
+      ("Dana's flatmate's brother", "works_at", "savoy")}),
+    ("Tom is a chef, she told me.", set()),  # what she told: reported
+])
+def test_named_relatives_owning_and_clauses_before_an_object(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

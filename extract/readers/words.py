@@ -344,8 +344,10 @@ def owner_and_predicate(noun: Any) -> tuple[str, str]:
             return subject_of(inner), predicate_words(poss)  # "my brother's name": brother
         if is_kin(poss):
             # "my sister's dog", "my wife's brother", "my dad's favourite book": the
-            # relative's own
-            return f"{subject_of(inner)}'s {predicate_words(poss)}", predicate_words(noun)
+            # relative's own ("my sister Maya's dog": Maya's)
+            named = given_name(poss)
+            return (name_span(named) if named is not None else
+                    f"{subject_of(inner)}'s {predicate_words(poss)}"), predicate_words(noun)
         if subject_of(inner) == ORG and is_ourselves(poss):
             return ORG, predicate_words(noun)  # "our studio's primary colour": ours
         return subject_of(inner), f"{predicate_words(poss)} {predicate_words(noun)}"
