@@ -1815,3 +1815,19 @@ def test_a_relative_named_with_a_title_is_the_speakers(extractor, text, expected
 def test_a_title_is_no_part_of_the_name_nor_of_someone_elses_relative(extractor):
     assert ("Bob", "lives_in", "Leeds") in one(extractor, "Uncle Bob lives in Leeds.", org="")
     assert not any(p == "aunt" for _, p, _ in one(extractor, "Your aunt Rosa called.", org=""))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a common noun opening a sentence with its capital is no name
+    ("Life here is mostly nappies at the moment.", set()),
+    ("Work is busy.", set()),
+    # a time after "from" is when, no origin; "in a row" is how often, no place
+    ("He's in the kitchen from six every morning.", set()),
+    ("My mum cried three times in a row.", set()),
+    # where one went is its "to", not an "at"; the top of a place names the place
+    ("i went to the job fair at the excel yesterday", {("Dana", "did_go_to", "job fair")}),
+    ("Soraya proposed on top of Table Mountain.",
+     {("Soraya", "did_propose_on", "top of Table Mountain")}),
+])
+def test_capitals_times_rows_and_where_one_went(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -169,7 +169,9 @@ def copular(clause: Clause) -> list[RawFact]:
     if subj is not None and origin is not None and child(root, "attr", "acomp") is None:
         place = child(origin, "pobj")
         who = subject_of(subj)
-        thing = thing_of(place) if place is not None else None
+        thing = thing_of(place) if place is not None and not (
+            place.like_num or place.ent_type_ in TIME_LABELS) else None  # ("in the kitchen
+        # from six every morning": when, no origin)
         return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = child(root, "attr", "acomp", "oprd")

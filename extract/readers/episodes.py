@@ -360,6 +360,9 @@ def activity(clause: Clause) -> list[RawFact]:
             for c in root.children)):
         # "moving to bristol for uni", "going to bath for a hen do": why, not where
         found = [(p, o) for p, o in found if p != "for"]
+    if lemma in ("go", "come"):  # "went to the job fair at the ExCeL", "gone down to four
+        # days a week at the bakery": where one went is its "to", not an "at"
+        found = [(p, o) for p, o in found if p != "at"]
     if lemma in LEX.escorting and any(p == "to" for p, _ in found):
         # "we took the kids to the aquarium": where they went; whom one took went too
         found = [(p, o) for p, o in found if p or not _companion(o)]

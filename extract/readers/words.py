@@ -469,6 +469,10 @@ def _when_done(modifier: Any) -> bool:
                                  LEX.time_nouns)
 
 
+PLACE_PARTS = {"top", "bottom", "middle", "edge", "foot", "side", "heart", "centre", "center",
+               "outskirts"}  # of a place: "on top of Table Mountain", "the edge of town"
+
+
 def value_span(token: Any) -> Any:
     """The object's words: a noun with its modifiers, up to a conjunction or a
     prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
@@ -489,6 +493,9 @@ def value_span(token: Any) -> Any:
         if token.lower_ in LEX.vague_amounts:
             return value_span(thing)  # "a bit of Spanish", "loads of plants": the thing
         return doc[token.left_edge.i:value_end(thing)]  # "all kinds of hurdles"
+    if token.lower_ in PLACE_PARTS and token.dep_ == "pobj" and prep_of(token, "of") is not None:
+        return doc[token.i:value_end(child(prep_of(token, "of"), "pobj") or token)]  # "on
+        # top of Table Mountain": the top of it, the place named
     if token.tag_ == "VBG":
         outing = token.dep_ in ("xcomp", "dobj") and token.head.lemma_ == "go"  # "went
         # camping with my fam": the outing is "camping", the company another fact
