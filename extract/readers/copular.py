@@ -11,7 +11,6 @@ from extract.clauses import Clause, negated
 from extract.readers.having import have_fact
 from extract.readers.words import (
     FIRST_SINGULAR,
-    KIN_TITLES,
     LEX,
     NAME_LABELS,
     ORG,
@@ -65,14 +64,6 @@ def apposition(clause: Clause) -> list[RawFact]:
                 and noun.head.i < noun.i and child(noun, "poss") is not None:
             name = noun.head  # "that's Kofi, my younger brother": Kofi is the brother
         owner, predicate = owner_and_predicate(noun) if name is not None else ("", "")
-        if name is None and _kin_title(noun):  # "moving in with aunt zodwa", "Uncle Bob":
-            # the speaker's relative, the title said as "my" would be
-            owner, predicate = SPEAKER, KIN_TITLES[noun.lower_]
-            name = noun.head
-            value = noun.doc[noun.i + 1:noun.head.i + 1].text
-            facts.append(make_fact(clause, owner, predicate, value, ObjectKind.entity,
-                                   "apposition", 0.75))
-            continue
         if owner:
             facts.append(make_fact(clause, owner, predicate, name_span(name), ObjectKind.entity,
                                "apposition", 0.85))
@@ -81,14 +72,6 @@ def apposition(clause: Clause) -> list[RawFact]:
             facts.append(make_fact(clause, name_span(noun.head), "is_a", object_text(span),
                                    object_kind(span), "apposition", 0.7))
     return facts
-
-
-def _kin_title(noun: Any) -> bool:
-    """A relative's word set before a name as a title, with no one's "my" or "your"."""
-    name = noun.head
-    return noun.lower_ in KIN_TITLES and noun.dep_ == "compound" and name.i > noun.i \
-        and name.pos_ == "PROPN" and child(noun, "poss", "det") is None \
-        and child(name, "poss", "det") is None and is_name(name)
 
 
 def _a_pet(noun: Any) -> bool:
