@@ -1825,3 +1825,15 @@ def test_a_relatives_title_is_no_part_of_the_name_nor_says_whose(extractor):
 ])
 def test_capitals_times_rows_and_where_one_went(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a thing made or bought, shown as "this": still a thing made or bought
+    ("Yeah, I made this bowl in my class.", {("Dana", "did_make", "bowl")}),
+    ("I bought these shoes last week.", {("Dana", "did_buy", "shoes")}),
+    # liked or under way, "this" the moment shows says which, and nothing else does
+    ("I love this bowl.", set()),
+    ("I'm making this cake.", set()),
+])
+def test_a_thing_made_or_bought_shown_as_this(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

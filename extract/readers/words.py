@@ -527,7 +527,9 @@ DEICTIC = {"this", "that", "these", "those"}
 def unresolved(obj: Any) -> bool:
     """An object that only the moment resolves: "this series" (a thing shown), "holding
     them", "having them around" (a gerund about a pronoun), "your purse" (the listener's)."""
-    if any(c.dep_ == "det" and c.lower_ in DEICTIC for c in obj.children) and not any(
+    if any(c.dep_ == "det" and c.lower_ in DEICTIC for c in obj.children) and not (
+            obj.dep_ == "dobj" and obj.head.tag_ == "VBD"
+            and obj.head.lemma_.lower() in LEX.making) and not any(
             c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" or c.dep_ == "relcl" and any(
                 s.dep_ == "nsubj" for s in c.children)  # "these figurines I bought": said
             for c in obj.children):
