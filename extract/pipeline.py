@@ -174,7 +174,8 @@ class SpacyExtractor:
             self._talks.pop(next(iter(self._talks)))
         sentences = list(doc.sents)
         answered = (self._answer(turn, talk, sentences[0]) or self._naming(
-            turn, talk, sentences[0])) if sentences else None
+            turn, talk, sentences[0]) or self._continuing(turn, talk, sentences[0])
+        ) if sentences else None
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
@@ -315,6 +316,18 @@ class SpacyExtractor:
         said, plan = talk.statement_of(turn.speaker)
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
+
+    def _continuing(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
+        """The sentence a verbless message that opens with a preposition goes on with,
+        the same speaker's message just before ("i have an interview monday" / "at
+        tillo"), parsed, or None."""
+        words = [t for t in first if not t.is_punct and t.lower_ not in self.lexicon.fillers]
+        said = talk.continued(turn.speaker)
+        if not said or not words or len(words) > 6 or words[0].tag_ != "IN" or words[
+                0].lower_ not in CONTINUING or any(t.pos_ in ("VERB", "AUX") for t in words):
+            return None
+        text = said.rstrip(" .!?") + " " + " ".join(t.text for t in words) + "."
+        return next(self.nlp(text).sents)
 
     def _dated_it(self, turn: Turn, talk: Conversation, sent: Any,
                   reading: SentenceReading) -> RawFact | None:
@@ -506,6 +519,10 @@ class SpacyExtractor:
             if predicate.split("_")[-1] == head and owner in ("", subject):
                 return subject, predicate
         return "", fact.predicate
+
+
+# the prepositions a message may open with to go on with the one before: "at tillo"
+CONTINUING = {"at", "in", "with", "for", "from", "near", "on"}
 
 
 def _once_each(drafts: list[ClaimDraft]) -> list[ClaimDraft]:

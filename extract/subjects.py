@@ -107,6 +107,20 @@ class Conversation:
         sentence, plan, when = self.statements.get(speaker, ("", "", -9))
         return (sentence, plan) if 2 <= self.turn - when <= RECENT_TURNS else ("", "")
 
+    def continued(self, speaker: str) -> str:
+        """What ``speaker`` stated in the message just before this one, when nobody spoke
+        between: the sentence a fragment of theirs ("at tillo") goes on with.
+
+        >>> talk = Conversation()
+        >>> talk.next_turn("Kev"); talk.stated("Kev", "i have an interview monday")
+        >>> talk.next_turn("Kev"); talk.continued("Kev")
+        'i have an interview monday'
+        >>> talk.next_turn("Rosa"); talk.continued("Kev")
+        ''
+        """
+        sentence, _, when = self.statements.get(speaker, ("", "", -9))
+        return sentence if when == self.turn - 1 and self.last_speaker == speaker else ""
+
     def did(self, speaker: str, thing: str) -> None:
         """``speaker`` told of an event of theirs ("i signed up for the leeds half"),
         which an "it's on may 11th" soon after dates."""

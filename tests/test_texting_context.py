@@ -138,3 +138,14 @@ def test_an_appointment_on_a_day_said_without_on_and_a_title_is_no_name(extracto
     got = extractor.extract(Turn(text="im the dungeon master now rosa", speaker="Kev"))
     assert ("Kev", "name", "dungeon master") not in {
         (d.subject, d.predicate, d.object) for d in got.drafts}
+
+
+def test_a_fragment_opening_with_a_preposition_goes_on_with_the_message_before(extractor):
+    """"i have an interview monday" / "at tillo": the same speaker's next message goes on
+    with it; after someone else spoke, or opening with no preposition, it does not."""
+    got = talk(extractor, "Kev: i have an interview monday", "Kev: at tillo")
+    assert ("Kev", "interview", "Tillo") in got[1]
+    got = talk(extractor, "Kev: i have an interview monday", "Rosa: nice", "Kev: at tillo")
+    assert got[2] == set()
+    got = talk(extractor, "Kev: i have an interview monday", "Kev: tillo lol")
+    assert got[1] == set()
