@@ -621,6 +621,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         if _pointed_out(noun):  # "that's Tilly": the one pointed at is named
             people.append((name_span(noun), ""))
             continue
+        if _introduced(noun):  # "meet biscuit": the one introduced, by name
+            people.append((noun.text[:1].upper() + noun.text[1:], ""))
+            continue
         name = name_given(noun)  # "the cat's name is Sigrid", "her name is Zainab"
         if name is not None:
             gender = gender_of_pronoun(noun.lower_) if noun.lower_ in ("his", "her") \
@@ -780,6 +783,16 @@ def _pointed_out(noun: Any) -> bool:
         "PROPN", "ADJ", "NOUN") and noun.text[:1].isupper() and noun.ent_type_ not in (
         "ORG", "GPE", "LOC", "FAC", "PRODUCT", "DATE", "TIME") and any(
         c.dep_ == "nsubj" and c.lower_ in ("that", "this") for c in verb.children)
+
+
+def _introduced(noun: Any) -> bool:
+    """A name a message introduces with "meet" ("meet biscuit", "Meet Biscuit!"), which
+    the parser makes the head of a phrase with "meet" in it."""
+    before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
+    return before is not None and before.lower_ == "meet" and before.i == noun.sent.start \
+        and noun.pos_ in ("NOUN", "PROPN") and noun.tag_ in ("NN", "NNP") \
+        and noun.i == noun.sent.end - 1 - sum(t.is_punct for t in noun.doc[
+            noun.i + 1:noun.sent.end])
 
 
 def name_given(owner: Any) -> Any | None:

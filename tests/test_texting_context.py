@@ -149,3 +149,9 @@ def test_a_fragment_opening_with_a_preposition_goes_on_with_the_message_before(e
     assert got[2] == set()
     got = talk(extractor, "Kev: i have an interview monday", "Kev: tillo lol")
     assert got[1] == set()
+
+
+def test_a_name_introduced_with_meet_is_whom_she_means(extractor):
+    got = talk(extractor, "Rosa: meet biscuit", "Kev: how old is she", "Rosa: shes 4")
+    assert ("Biscuit", "age", "4") in got[2]
+    assert talk(extractor, "Rosa: meet me at 6", "Rosa: shes 4")[1] == set()
