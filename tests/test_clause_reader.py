@@ -1837,3 +1837,13 @@ def test_capitals_times_rows_and_where_one_went(extractor, text, expected):
 ])
 def test_a_thing_made_or_bought_shown_as_this(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a course keeps the field that says which one; not where or when
+    ("I got into the master's programme in marine biology.",
+     {("Dana", "did_get_into", "master's programme in marine biology")}),
+    ("I'm taking a class in September.", {("Dana", "doing_take", "class")}),
+])
+def test_a_course_keeps_its_field(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
