@@ -1847,3 +1847,13 @@ def test_a_thing_made_or_bought_shown_as_this(extractor, text, expected):
 ])
 def test_a_course_keeps_its_field(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm going to fly down to Cape Town two weeks early.",
+     {("Dana", "doing_fly_down_to", "Cape Town")}),
+    ("We're driving up to Manchester in September.", {("Dana", "doing_drive_up_to", "Manchester")}),
+    ("I flew to Lisbon.", {("Dana", "did_fly_to", "Lisbon")}),
+])
+def test_down_up_and_over_before_to_are_said_in_the_predicate(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

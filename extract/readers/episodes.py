@@ -115,10 +115,14 @@ def _performed(verb: Any) -> bool:
 
 
 def _back_to(adverb: Any) -> bool:
-    """"back" with the place gone back to hung on it: "he went back to Samoa" is
-    did_go_back_to, as a particle would be."""
-    return adverb.dep_ == "advmod" and adverb.lower_ == "back" and any(
-        p.dep_ == "prep" for p in adverb.children)
+    """"back" (or "down", "up", "over" before "to") with the place hung on it, straight
+    after the verb: "he went back to Samoa" is did_go_back_to, as a particle would be."""
+    after = adverb.doc[adverb.i + 1] if adverb.i + 1 < len(adverb.doc) else adverb
+    return adverb.dep_ == "advmod" and adverb.lower_ in ("back", "down", "up", "over") and (
+        any(p.dep_ == "prep" and p.lower_ == "to" or adverb.lower_ == "back" and p.dep_ == "prep"
+            for p in adverb.children) or after.lower_ == "to" and after.head.i == adverb.head.i
+    ) and adverb.i == adverb.head.i + 1  # "fly down to Cape
+    # Town": did_fly_down_to, as the words say it
 
 
 def _state_got(verb: Any) -> Any | None:
