@@ -1857,3 +1857,19 @@ def test_a_course_keeps_its_field(extractor, text, expected):
 ])
 def test_down_up_and_over_before_to_are_said_in_the_predicate(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a tool switched to is used, and the old one no longer; a habit or a course
+    # switched is said as the switch it was
+    ("We switched from Slack to Teams.",
+     {("Dana", "uses", "Teams", "assert"), ("Dana", "uses", "Slack", "retract")}),
+    ("We switched from paper sign-up sheets to an app called Runtogether.",
+     {("Dana", "uses", "Runtogether", "assert"),
+      ("Dana", "uses", "paper sign-up sheets", "retract")}),
+    ("I've switched from black tea to rooibos.",
+     {("Dana", "did_switch_to", "rooibos", "assert"),
+      ("Dana", "did_switch_from", "black tea", "assert")}),
+])
+def test_a_switch_of_tool_and_a_switch_of_habit(extractor, text, expected):
+    assert said(extractor, text, org="") == expected

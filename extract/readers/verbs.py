@@ -746,6 +746,16 @@ def switch_facts(clause: Clause) -> list[RawFact]:
         return facts
     if new is None:
         return []
+    if new is not None and called(new) is not None:
+        new = called(new)  # "to an app called Runtogether": the app, by its name
+    if not is_name(new) and root.lemma_.lower() == "switch" and (
+            (clause.tense or aspect(root)) == "did" or root.tag_ in ("VBD", "VBN")):
+        # "I've switched from black tea to rooibos", "switched to computer science": a
+        # change of habit or course, said as what it is (a tool is named: "to Linear")
+        return facts_of(clause, who, [(f"{EVENT_PREFIX}switch_to", o) for o in with_conjuncts(
+            new)] + [(f"{EVENT_PREFIX}switch_from", o) for o in (
+                with_conjuncts(old) if old is not None else [])], "verb:switch", 0.7,
+            negated(root))
     facts = facts_of(clause, who, [("uses", o) for o in with_conjuncts(new)], "verb:switch",
                       0.8, negated(root), update=True)
     if old is not None and facts:
