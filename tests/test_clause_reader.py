@@ -1873,3 +1873,12 @@ def test_down_up_and_over_before_to_are_said_in_the_predicate(extractor, text, e
 ])
 def test_a_switch_of_tool_and_a_switch_of_habit(extractor, text, expected):
     assert said(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # what one had to do, in the past, was done; what one has to do is not yet
+    ("I had to shut down my bank account.", {("Dana", "did_shut_down", "bank account")}),
+    ("I have to cancel my trip.", set()),
+])
+def test_what_one_had_to_do_was_done(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -277,11 +277,12 @@ def activity(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
     done = child(root, "xcomp")
-    if lemma in ("get", "help") and tense == "did" and done is not None and done.pos_ == "VERB" \
-            and child(root, "dobj") is None and (lemma == "help" or any(
-                a.dep_ == "aux" and a.lower_ == "to" for a in done.children)):
-        # "I got to volunteer at a career fair", "I helped renovate a community centre":
-        # what was done
+    if lemma in ("get", "help", "have") and tense == "did" and done is not None \
+            and done.pos_ == "VERB" and child(root, "dobj") is None and (lemma == "help" or any(
+                a.dep_ == "aux" and a.lower_ == "to" for a in done.children)) and not (
+            lemma == "have" and root.tag_ != "VBD"):
+        # "I got to volunteer at a career fair", "I helped renovate a community centre",
+        # "I had to shut down my bank account": what was done
         return activity(Clause(done, clause.subjects, clause.sent, True, tense="did"))
     purpose = next((c for c in root.children if c.dep_ in ("advcl", "xcomp")
                     and c.pos_ == "VERB" and c.i > root.i and any(
