@@ -92,6 +92,7 @@ class ClauseReader:
         repair_distances(doc)
         repair_verbs_read_as_nouns(doc, self.lexicon)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
+        repair_nouns_after_an_article(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
         repair_named_objects(doc)
         repair_named_subjects(doc)
@@ -273,6 +274,20 @@ def repair_object_heads(doc: Doc, adverbs: frozenset[str]) -> None:
                 c.head = t
             t.head, t.dep_, t.tag_, t.pos_ = head, dep, "NN", "NOUN"
             before.head, before.dep_ = t, "compound"
+
+
+def repair_nouns_after_an_article(doc: Doc, adverbs: frozenset[str]) -> None:
+    """A noun the tagger took for an adverb straight after "a" or "an" ("I got a tattoo a
+    few years ago": "tattoo" RB, its "a" hung on "years"): nothing but a noun stands
+    there, so it is the verb's object, when the verb has none."""
+    for t in doc[1:]:
+        article, verb = doc[t.i - 1], next((a for a in t.ancestors if a.pos_ == "VERB"), None)
+        if t.tag_ != "RB" or not t.is_alpha or t.lower_.endswith("ly") or t.lower_ in adverbs \
+                or article.lower_ not in ("a", "an") or verb is None or any(
+                    c.dep_ == "dobj" for c in verb.children) or list(t.children):
+            continue
+        t.head, t.dep_, t.tag_, t.pos_, t.lemma_ = verb, "dobj", "NN", "NOUN", t.lower_
+        article.head, article.dep_ = t, "det"
 
 
 def repair_named_objects(doc: Doc) -> None:

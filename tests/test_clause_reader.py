@@ -1882,3 +1882,12 @@ def test_a_switch_of_tool_and_a_switch_of_habit(extractor, text, expected):
 ])
 def test_what_one_had_to_do_was_done(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # nothing but a noun stands straight after "a": the tagger's adverb there is the object
+    ("I got a tattoo a few years ago.", {("Dana", "did_get", "tattoo")}),
+    ("It was a bit too much.", set()),
+])
+def test_a_noun_after_an_article_is_no_adverb(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
