@@ -138,6 +138,13 @@ def _hedged(head: Token) -> bool:
                for c in head.children)
 
 
+def _for_the_sake_of(head: Token) -> bool:
+    """A clause of purpose: "so (that) I can reach more people", "so we could save"."""
+    return head.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in ("so", "that")
+                                        for c in head.children) and any(
+        c.dep_ == "aux" and c.tag_ == "MD" for c in head.children)
+
+
 def _on_condition(head: Token) -> bool:
     """A clause said on a condition: an "if" or "unless" clause hangs on it ("If I get the
     job, I'm moving to Leeds"), which says it is not so yet; not one about the telling
@@ -178,6 +185,8 @@ def why_not_asserted(clause: Clause) -> str:
     if _hedged(head) or _on_condition(head) or head.dep_ == "conj" and _on_condition(
             head.head):
         return "hypothetical"  # "If I get the job, I'm moving to Leeds"
+    if _for_the_sake_of(head) or head.dep_ == "conj" and _for_the_sake_of(head.head):
+        return "hypothetical"  # "more ads so I can reach more people": an aim, not so yet
     if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in CAUSATIVES and any(
             c.dep_ == "nsubj" and c.lower_ in ("us", "me", "you", "them", "him", "her")
             for c in head.children):

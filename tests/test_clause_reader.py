@@ -1891,3 +1891,19 @@ def test_what_one_had_to_do_was_done(extractor, text, expected):
 ])
 def test_a_noun_after_an_article_is_no_adverb(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a clause of purpose is an aim, not so yet
+    ("Plus, I'm going to do more ads so I can reach more people.",
+     {("Dana", "plans_to", "do more ads")}),
+    ("I moved so that I can be near my mum.", set()),
+    # "people" alone names no one; with words of its own it does
+    ("I've made strong connections with people there.",
+     {("Dana", "did_make", "strong connections")}),
+    ("I volunteer with elderly people.", {("Dana", "volunteers_with", "elderly people")}),
+    # remembering or realising a time is no episode
+    ("I was actually just remembering yesterday, spending the day with my fam.", set()),
+])
+def test_purposes_bare_people_and_remembering(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

@@ -598,7 +598,9 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
         return object_text(span), ObjectKind.string  # "anything spicy", "anything with
         # chickpeas": a kind of thing, said with "anything"
     if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
-            or unresolved(obj):
+            or unresolved(obj) or obj.lower_ in LEX.bare_nothings and not any(
+                c.dep_ in ("amod", "compound", "nummod", "poss", "relcl", "acl", "prep")
+                for c in obj.children):
         return None
     name = called(obj) or named_role(obj)
     if name is not None:  # "a bakery called Vela": Vela; "the CTO, Amir": Amir
