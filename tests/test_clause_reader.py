@@ -1907,3 +1907,11 @@ def test_a_noun_after_an_article_is_no_adverb(extractor, text, expected):
 ])
 def test_purposes_bare_people_and_remembering(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+def test_a_habits_day_hung_on_its_place_is_still_its_day(extractor):
+    """Found trying a new user's conversation: "When do I swim?" had no answer."""
+    assert one(extractor, "i swim at the lido on saturdays now", org="") == {
+        ("Dana", "swims_at", "lido"), ("Dana", "swims_on", "saturdays")}
+    assert one(extractor, "I work at a cafe on Main Street.", org="") == {
+        ("Dana", "works_at", "cafe")}

@@ -538,7 +538,12 @@ def habit_times(verb: Any, words: str) -> list[tuple[str, Any]]:
     found: list[tuple[str, Any]] = []
     if child(verb, "dobj") is not None or verb.lemma_.lower() in LEX.routines:
         return found  # "she sleeps every night": what everyone does says no habit
-    for c in verb.children:
+    places = [child(p, "pobj") for p in verb.children if p.dep_ == "prep"]
+    hung = [c for place in places if place is not None for c in place.children
+            if c.dep_ == "prep" and c.lower_ == "on" and child(c, "pobj") is not None
+            and is_weekday(child(c, "pobj"))]  # "i swim at the lido on saturdays": the day
+    # the parser hung on the place
+    for c in [*verb.children, *hung]:
         if c.dep_ == "prep" and c.lower_ in ("at", "on"):
             when = child(c, "pobj")
             if when is not None and (_a_time(when) if c.lower_ == "at" else is_weekday(when)):
