@@ -383,7 +383,7 @@ def value_end(token: Any) -> int:
         and not (c.lower_ == "of" and token.text[:1].isupper()
                  and any(k.text[:1].isupper() for k in c.children))  # "University of Oslo"
         and not _kind_of_thing(token, c) and not _placed_thing(token, c)
-        and not _journey_to(token, c) and not _topic_of(token, c) and not _field_of(token, c)]
+        and not _journey_to(token, c) and not _topic_of(token, c)]
     # a topic or a journey kept ends where its own object's words end: "a conference on
     # AI ethics", not "... in Berlin" hung on "ethics"
     inner = [g for c in token.children if c.i > token.i and (
@@ -447,20 +447,6 @@ def _journey_to(noun: Any, prep: Any) -> bool:
     where = child(prep, "pobj")
     return prep.dep_ == "prep" and prep.lower_ == "to" and noun.lemma_.lower() in LEX.journeys \
         and where is not None and (where.pos_ == "PROPN" or where.ent_type_ in PLACE_NAMES)
-
-
-def _field_of(noun: Any, prep: Any) -> bool:
-    """A course's "in" its field, which says which one: "a master's programme in marine
-    biology", "an evening course in Georgian" (not "in Leeds", "in September": where and
-    when; a degree's field is its own fact, ``studies``, read with the degree)."""
-    field = child(prep, "pobj")
-    return prep.dep_ == "prep" and prep.lower_ == "in" and field is not None and (
-        noun.lemma_.lower() in COURSES) \
-        and field.ent_type_ not in (*PLACE_NAMES, *TIME_LABELS) and not is_time(field)
-
-
-COURSES = {"course", "programme", "program", "class", "module", "certificate", "diploma",
-           "apprenticeship", "qualification"}
 
 
 def _placed_thing(noun: Any, prep: Any) -> bool:
