@@ -791,8 +791,7 @@ def _introduced(noun: Any) -> bool:
     before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
     return before is not None and before.lower_ == "meet" and before.i == noun.sent.start \
         and noun.pos_ in ("NOUN", "PROPN") and noun.tag_ in ("NN", "NNP") \
-        and noun.i == noun.sent.end - 1 - sum(t.is_punct for t in noun.doc[
-            noun.i + 1:noun.sent.end])
+        and all(t.is_punct for t in noun.doc[noun.i + 1:noun.sent.end])
 
 
 def name_given(owner: Any) -> Any | None:

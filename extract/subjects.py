@@ -38,13 +38,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from extract.readers.words import FIRM, GROUP, HOME, ORG, SPEAKER, THIRD
+from extract.readers.words import FIRM, GROUP, HOME, LEX, ORG, SPEAKER, THIRD, gender_of_pronoun
 
 RECENT_TURNS = 3  # how far back "she" may reach
 RIVAL_TURNS = 1  # how far back another person who fits makes "she" ambiguous
 PLURAL = "p"  # the "gender" of a group of people ("my parents"): only "they" means them
-ASKED_PRONOUNS = {"f": {"she", "her", "shes"}, "m": {"he", "him", "his", "hes"},
-                  "n": {"they", "them", "their"}}
 Names = tuple[tuple[str, str], ...]  # (name, gender: "f", "m", PLURAL or "" for either)
 YOU = "<you>"  # the one a question is put to: "your sister" is "<you>'s sister"
 
@@ -253,12 +251,12 @@ class Conversation:
         >>> talk.next_turn("Lorenzo"); talk.person("f")
         'Giulia'
         """
-        if self.question is None or gender not in ASKED_PRONOUNS:
+        if self.question is None:
             return None
         asker, question, when = self.question
         words = {w.strip("?!.,'").lower() for w in question.split()}
-        if when != self.turn - 1 or asker == self.last_speaker or not (
-                words & ASKED_PRONOUNS[gender]):
+        if when != self.turn - 1 or asker == self.last_speaker or not any(
+                gender_of_pronoun(w) == gender for w in words & LEX.third_persons):
             return None
         before = [names for seen, names in self.people
                   if seen < when and self.turn - seen <= RECENT_TURNS]

@@ -169,10 +169,6 @@ def ampersand_part(token: Any) -> Any | None:
         else None
 
 
-# relatives named with their word as a title: "aunt Zodwa", "Uncle Bob", "nana Rose"
-KIN_TITLES = {"aunt": "aunt", "auntie": "aunt", "aunty": "aunt", "uncle": "uncle",
-              "cousin": "cousin", "grandma": "grandma", "grandpa": "grandpa", "nana": "nana",
-              "nan": "nan", "gran": "gran", "granny": "granny", "grandad": "grandad"}
 
 
 def name_span(token: Any) -> str:
@@ -184,7 +180,7 @@ def name_span(token: Any) -> str:
         joined = ampersand_part(head)
         for c in head.children:
             if c.dep_ in ("compound", "flat", "nummod") and not _relative_named(c) and not (
-                    c.lower_ in KIN_TITLES and c.i < token.i and c.i == token.left_edge.i) or (
+                    c.lower_ in LEX.kin_titles and c.i < token.i and c.i == token.left_edge.i) or (
                     c.dep_ == "case" and c.i == c.head.i + 1 and not (
                         head.i == token.i and token.dep_ in ("poss", "appos")
                         and _named_before(token))
