@@ -1915,3 +1915,14 @@ def test_a_habits_day_hung_on_its_place_is_still_its_day(extractor):
         ("Dana", "swims_at", "lido"), ("Dana", "swims_on", "saturdays")}
     assert one(extractor, "I work at a cafe on Main Street.", org="") == {
         ("Dana", "works_at", "cafe")}
+
+
+def test_a_role_started_as_and_a_flat_being_rented(extractor):
+    """Found trying a new user's conversation: a job started "as" something is that
+    role; a flat one is renting now is where one lives (a van rented next week is not)."""
+    assert one(extractor, "I started at Fernbrook last month as a product designer.",
+               org="") == {("Dana", "works_at", "Fernbrook"), ("Dana", "role", "product designer")}
+    assert ("Dana", "lives_in", "Partick") in one(extractor, "I'm renting a flat in Partick.",
+                                                  org="")
+    assert one(extractor, "I'm renting a van next week.", org="") == {
+        ("Dana", "plans_to", "rent a van")}

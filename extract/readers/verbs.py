@@ -179,7 +179,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return switch_facts(clause)  # "we moved our office to Leeds" too
     if lemma in LEX.replacing and tense == "did":
         return replace_facts(clause)
-    place = home_place(root) if lemma in ("share", "rent", "own") and tense == "is" else None
+    place = home_place(root) if lemma in ("share", "rent", "own") and (tense == "is" or (
+        tense == "doing" and lemma != "own" and not future_time(root))) else None  # ("I'm
+    # renting a flat in Partick": lives there; not "renting a van next week")
     if place is not None:  # "I share a flat in Partick (with two students)": lives there
         mates = [("lives_with", o) for _, o in objects_of(root, ("with",))] + [
             ("lives_with", o) for p in [prep_of(child(root, "dobj"), "with")] if p is not None
@@ -960,8 +962,8 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
             phrase = f"start at {name_span(place)}"
             return [make_fact(clause, w, "plans_to", phrase, ObjectKind.string, "plan", 0.6)
                     for w in who_of(clause)]
-        return facts_of(clause, who_of(clause), [("works_at", place)], "verb:start", 0.75,
-                        False, update=True)
+        return facts_of(clause, who_of(clause), [("works_at", place), *_post_as(root)],
+                        "verb:start", 0.75, False, update=True)  # ("as a product designer")
     dobj = child(root, "dobj")
     if dobj is None:
         return []
