@@ -180,6 +180,50 @@ _NOT_A_NAME = {"a", "an", "the", "this", "that", "it", "its", "one", "some", "so
                "very", "really", "my", "our", "his", "her", "their", "your"}
 
 
+# a "where" question about one's work, home or study, and the verb an answer "at X" has
+_WHERE_ASKED = re.compile(_LEAD + r"(?:and |so )?where (?:do|does|are|is) (?P<who>you|he|she)"
+                          r" (?P<verb>work|working|live|living|study|studying|based)\b", re.I)
+_AT_ANSWER = re.compile(r"^(?:(?:oh|yeah|yes|well|so|haha|lol)[,!. ]+)*(?P<who>i'?m|i am|"
+                        r"she'?s|she is|he'?s|he is) (?:now |still |currently )?"
+                        r"(?P<prep>at|in|with) (?P<rest>[^,.!?;]+)", re.I)
+_WHERE_VERBS = {"work": ("work", "at"), "live": ("live", "in"), "study": ("study", "at"),
+                "based": ("live", "in")}
+
+
+def at_answer_text(question: str, sentence: str) -> str | None:
+    """The sentence "I'm at X" / "she's in X" says when it answers "where do you work?"
+    or "where does she live?": where the one asked about works, lives or studies; None
+    for any other pair (the one answering speaks of someone else, or the question asked
+    something else).
+
+    >>> at_answer_text("Where does she work?", "She's at St George's too, on the ward!")
+    "She works at St George's."
+    >>> at_answer_text("where do you live now?", "im in leeds atm")
+    'I live in leeds.'
+    >>> at_answer_text("where does she work?", "I'm at home") is None
+    True
+    """
+    asked, said = _WHERE_ASKED.match(question.strip()), _AT_ANSWER.match(sentence.strip())
+    if asked is None or said is None:
+        return None
+    who, answer_who = asked.group("who").lower(), said.group("who").lower()
+    pronoun = re.match(r"i|she|he", answer_who).group(0)  # type: ignore[union-attr]
+    if (who == "you") != (pronoun == "i") or who != "you" and who != pronoun:
+        return None
+    verb, prep = _WHERE_VERBS[_WHERE_ROOT[asked.group("verb").lower()]]
+    rest = [w for w in said.group("rest").split() if w.lower() not in _TRAILING]
+    if not rest:
+        return None
+    subject = pronoun.capitalize()
+    verbed = verb if subject == "I" else third_person(verb)
+    return f"{subject} {verbed} {prep} {' '.join(rest)}."
+
+
+_WHERE_ROOT = {"work": "work", "working": "work", "live": "live", "living": "live",
+               "study": "study", "studying": "study", "based": "based"}
+_TRAILING = {"too", "now", "atm", "rn", "currently", "still", "lol", "haha", "tho", "though"}
+
+
 def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> str | None:
     """The sentence a fragment answers a question with, or None; ``said`` is what the one
     answering said just before the question, which a bare "when" or "where" asks about

@@ -78,7 +78,8 @@ class ClauseReader:
     """Reads every sentence of a Doc into ``doc._.kg_reading``."""
 
     def __init__(self, readers: list[str], sentence_readers: list[str],
-                 past_lemma: dict[str, str], fallback_readers: list[str] | None = None) -> None:
+                 past_lemma: dict[str, str], fallback_readers: list[str] | None = None,
+                 verb_lemmas: frozenset[str] = frozenset()) -> None:
         self.readers = [registry.misc.get(name)() for name in readers]
         self.first_readers = [registry.misc.get(name)() for name in FIRST_READERS]
         self.sentence_readers = [registry.misc.get(name)() for name in sentence_readers]
@@ -86,11 +87,12 @@ class ClauseReader:
             FALLBACK_READERS if fallback_readers is None else fallback_readers)]
         self.lexicon = lexicon()
         self.past_lemma = past_lemma
+        self.verb_lemmas = verb_lemmas
 
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
         repair_distances(doc)
-        repair_verbs_read_as_nouns(doc, self.lexicon)
+        repair_verbs_read_as_nouns(doc, self.lexicon, self.verb_lemmas)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_nouns_after_an_article(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
@@ -100,6 +102,8 @@ class ClauseReader:
         repair_second_subjects(doc)
         repair_vocatives(doc)
         repair_roles_read_as_verbs(doc)
+        repair_getting_about_read_as_nouns(doc, self.lexicon)
+        repair_ages_read_as_modifiers(doc)
         repair_to_nouns(doc, self.lexicon)
         repair_foods_read_as_verbs(doc)
         repair_switch_targets(doc)
@@ -214,25 +218,46 @@ DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:k|km|mi)", re.I)
 
 def _verb_read_as_noun(word: Any, verbs: set[str] | frozenset[str]) -> str:
     """The lemma of a verb in ``verbs`` the tagger took for a plural noun with a
-    preposition of its own ("lives in Cork", "reports to Sam"), or ''."""
+    preposition of its own ("lives in Cork", "reports to Sam"; "cycles to work", the
+    "to" read as an infinitive's), or ''."""
     stem = word.lower_[:-1]
     return stem if word.tag_ == "NNS" and word.lower_.endswith("s") and stem in verbs and any(
-        c.dep_ == "prep" for c in word.children) else ""
+        c.dep_ == "prep" or c.dep_ in ("advcl", "xcomp") and _infinitive_to(c) is not None
+        for c in word.children) else ""
 
 
 def _as_present_verb(word: Any, lemma: str) -> None:
     word.tag_, word.pos_, word.lemma_ = "VBZ", "VERB", lemma
 
 
-def repair_verbs_read_as_nouns(doc: Doc, lex: Any) -> None:
-    """A verb of the lexicon the tagger took for a plural noun heading its sentence, with
-    a subject and a preposition of its own ("his mum lives in Cork": "lives" NNS): the
-    verb in the present again."""
+def repair_verbs_read_as_nouns(doc: Doc, lex: Any, verb_lemmas: frozenset[str]) -> None:
+    """A verb the tagger took for a plural noun heading its sentence or clause, with a
+    subject before it and a preposition of its own ("his mum lives in Cork": "lives" NNS;
+    "My wife Giulia cycles to work": "Giulia cycles" read as a noun compound): the verb
+    in the present again. A noun has no subject, so any English verb (the pipeline's
+    ``verb_lemmas``) will do; a verb of the lexicon may head the sentence alone."""
     verbs = set(lex.verbs) | lex.work_verbs
     for t in doc:
-        lemma = _verb_read_as_noun(t, verbs)
-        if lemma and t.dep_ == "ROOT" and any(c.dep_ == "nsubj" for c in t.children):
-            _as_present_verb(t, lemma)
+        lemma = _verb_read_as_noun(t, verbs | verb_lemmas)
+        if not lemma or t.dep_ not in ("ROOT", "ccomp", "conj") or not any(
+                c.dep_ == "nsubj" and c.i < t.i for c in t.children):
+            continue
+        _as_present_verb(t, lemma)
+        _name_before_verb(t)
+
+
+def _name_before_verb(verb: Any) -> None:
+    """A name the parser hung on a verb it took for a noun ("Giulia" of "My wife Giulia
+    cycles"): the name of the relative before it when there is one, else a subject."""
+    for name in verb.children:
+        if name.dep_ in ("compound", "appos") and name.i == verb.i - 1 \
+                and name.pos_ == "PROPN":
+            relative = name.doc[name.i - 1] if name.i else None
+            if relative is not None and relative.lower_ in lexicon().kin | lexicon().pets \
+                    and relative.head.i == verb.i:
+                name.head, name.dep_ = relative, "appos"
+            else:
+                name.dep_ = "nsubj"
 
 
 def repair_distances(doc: Doc) -> None:
@@ -400,13 +425,69 @@ def repair_second_subjects(doc: Doc) -> None:
             cc.head = verb.head
 
 
+def repair_ages_read_as_modifiers(doc: Doc) -> None:
+    """An age the parser hung, as a modifier, on a complement coordinated with it
+    ("She's seventeen and honestly great company": "seventeen" an amod of "company",
+    joined to "great"): the number is the complement, and what follows the "and" an aside
+    the readers leave alone (a judgement, not a kind of person)."""
+    for number in doc:
+        noun = number.head
+        cc = next((c for c in number.children if c.dep_ == "cc"), None)
+        if number.pos_ != "NUM" or number.dep_ not in ("amod", "nummod") or cc is None \
+                or noun.dep_ != "attr" or noun.head.lemma_ != "be" or noun.i < number.i:
+            continue
+        for c in list(number.children):
+            if c.i > number.i:
+                c.head = noun
+        number.head, number.dep_ = noun.head, "attr"
+        noun.head, noun.dep_ = number, "dep"
+
+
+def repair_getting_about_read_as_nouns(doc: Doc, lex: Any) -> None:
+    """A verb of getting about the tagger took for a plural noun, its destination then
+    read as an infinitive ("My wife Giulia cycles to work now": "cycles" an apposition,
+    "work" the root with "to" its aux; "My friend Bea commutes to work": "friend" the
+    root, "work" a relative clause of it): the verb heads the sentence again, its subject
+    the noun phrase before it, and the destination is where it goes."""
+    for dest in doc:
+        to = _infinitive_to(dest)
+        if to is None or to.i == 0 or dest.lower_ not in lex.destinations:
+            continue
+        verb = doc[to.i - 1]
+        if verb.tag_ != "NNS" or verb.lower_[:-1] not in lex.getting_about \
+                or any(c.dep_ in ("dobj", "nsubj") and c.i > dest.i for c in dest.children):
+            continue
+        subject = verb.head if verb.dep_ == "appos" else None
+        if dest.dep_ in ("ROOT", "ccomp") and any(c.dep_ == "nsubj" for c in dest.children):
+            verb.head, verb.dep_ = (verb if dest.head.i == dest.i else dest.head), dest.dep_
+        elif dest.dep_ == "relcl" and subject is not None and dest.head.i == subject.i \
+                and subject.dep_ == "ROOT":
+            for part in list(subject.children):  # "by train", "now": the verb's
+                if part.i > verb.i and part.i != dest.i:
+                    part.head = verb
+            verb.head, verb.dep_ = verb, "ROOT"
+            subject.head, subject.dep_ = verb, "nsubj"
+        else:
+            continue
+        for part in list(dest.children):
+            if part.i != to.i and part.i != verb.i:
+                part.head = verb
+        for part in list(verb.children):
+            if part.dep_ == "compound":
+                part.head = verb
+        _as_present_verb(verb, verb.lower_[:-1])
+        _to_as_preposition(to, dest, verb)
+        dest.pos_, dest.tag_, dest.lemma_ = "NOUN", "NN", dest.lower_
+        _name_before_verb(verb)
+
+
 def repair_to_nouns(doc: Doc, lex: Any) -> None:
     """A noun the parser read as an infinitive with its "to" ("I cycle to work most days":
     "work" an xcomp NOUN, "to" its aux): the "to" a preposition of the verb again, the noun
     its object."""
     for noun in doc:
         to = _infinitive_to(noun)
-        if to is None or noun.dep_ != "xcomp" or noun.head.pos_ != "VERB":
+        if to is None or noun.dep_ not in ("xcomp", "advcl") or noun.head.pos_ != "VERB":
             continue
         if noun.pos_ == "NOUN" or noun.lower_ in lex.destinations and all(
                 c.i == to.i or c.dep_ in ("npadvmod", "advmod") for c in noun.children) \
@@ -558,12 +639,14 @@ def repair_named_relatives(doc: Doc) -> None:
         name = doc[relative.i + 1]
         if relative.lower_ not in kin or relative.pos_ != "NOUN" or not (
                 name.pos_ == "PROPN" or name.ent_type_ == "PERSON") or name.ent_type_ in (
-                "GPE", "LOC", "DATE", "TIME", "ORG") or name.head == relative:
+                "DATE", "TIME", "ORG") or name.head == relative:
             continue
         compound = relative.dep_ in ("compound", "nsubj", "nmod", "amod") \
-            and relative.head == name  # ("my flatmate Grace says hi": an adjective)
+            and relative.head == name and name.ent_type_ not in ("GPE", "LOC")
+        # ("my flatmate Grace says hi": an adjective)
         # ("my cousin Ines lives"; "..., my partner Jo got a job": the relative a time;
-        # "I'll bring my flatmate Dev": two objects)
+        # "I'll bring my flatmate Dev": two objects; "my aunt Sigrid is staying", Sigrid
+        # taken for a place: two subjects are one person all the same)
         twins = (name.dep_ == "nsubj" and relative.dep_ in ("nsubj", "npadvmod")
                  or name.dep_ == relative.dep_ == "dobj") and relative.head == name.head
         owner = next((c for t in (relative, name) for c in t.children if c.dep_ == "poss"), None)
@@ -585,13 +668,24 @@ def past_lemmas(nlp: Language) -> dict[str, str]:
             if form in exceptions}
 
 
+def verb_lemmas(nlp: Language) -> frozenset[str]:
+    """The English verbs the pipeline's lemmatizer knows ("cycle", "commute"), none where
+    it has no such table."""
+    try:
+        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+        return frozenset(index[nlp.vocab.strings["verb"]])
+    except (KeyError, ValueError, AttributeError):
+        return frozenset()
+
+
 @Language.factory(COMPONENT, default_config={"readers": list(READERS),
                                              "sentence_readers": list(SENTENCE_READERS),
                                              "fallback_readers": list(FALLBACK_READERS)})
 def make_clause_reader(nlp: Language, name: str, readers: list[str],
                        sentence_readers: list[str],
                        fallback_readers: list[str]) -> ClauseReader:
-    return ClauseReader(readers, sentence_readers, past_lemmas(nlp), fallback_readers)
+    return ClauseReader(readers, sentence_readers, past_lemmas(nlp), fallback_readers,
+                        verb_lemmas(nlp))
 
 
 def with_clause_reader(nlp: Language) -> Language:

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from extract import sentences as sf
-from extract.answers import answer_text, bare_question, naming_text
+from extract.answers import answer_text, at_answer_text, bare_question, naming_text
 from extract.chat import Folded, fold
 from extract.clauses import negated
 from extract.components import SentenceReading, reading_of, with_clause_reader
@@ -307,6 +307,9 @@ class SpacyExtractor:
         question with ("walthamstow" after "where do you live?"), parsed, or None."""
         question = talk.question_for(turn.speaker)
         words = [t for t in first if t.is_alpha]
+        at = at_answer_text(question, first.text) if question is not None else None
+        if at is not None:  # "She's at St George's", after "Where does she work?"
+            return next(self.nlp(at).sents)
         if question is None or len(first) > 8 or len(words) > 2 and any(
                 t.pos_ in ("VERB", "AUX") for t in first):
             return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged

@@ -422,3 +422,38 @@ def test_a_chain_of_she_keeps_the_one_asked_after(extractor):
     assert ("Biscuit", "dislikes", "rain") in got[4]
     # "how is work": no capital, no name; the "she" after it means no one
     assert talk(extractor, "Kev: how is work", "Rosa: she hates the rain")[1] == set()
+
+
+def test_at_a_place_answering_where_one_works_or_lives_is_that(extractor):
+    """"Where does she work?" then "She's at St Mary's": where she works; "where do you
+    live?" then "I'm in Leeds now": where the speaker lives. The same words answering
+    another question, or naming someone else than the one asked about, say nothing."""
+    got = talk(extractor, "Lorenzo: My wife Giulia cycles to work now.",
+               "Adaeze: Where does she work?", "Lorenzo: She's at Kingsway Hospital.")
+    assert ("Lorenzo", "wife", "Giulia") in got[0]
+    assert ("Giulia", "cycles_to", "work") in got[0]
+    assert ("Giulia", "works_at", "Kingsway Hospital") in got[2]
+    got = talk(extractor, "Ana: where do you live these days?", "Lena: im in leeds now")
+    assert ("Lena", "lives_in", "Leeds") in got[1]
+    got = talk(extractor, "Ana: where does she work?", "Lena: I'm at home today")
+    assert not any(p == "works_at" for _, p, _ in got[1])
+    got = talk(extractor, "Ana: how was your weekend?", "Lena: I'm at Kingsway Hospital")
+    assert not any(p in ("works_at", "lives_in") for _, p, _ in got[1])
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("My aunt Sigrid is staying with us.", ("Lena", "aunt", "Sigrid")),
+    ("My brother Tomasz walks to school.", ("Tomasz", "walks_to", "school")),
+    ("My wife Giulia cycles to work now instead of taking the bus.",
+     ("Giulia", "cycles_to", "work")),
+    ("Our friend Bea commutes to work by train.", ("Bea", "commutes_to", "work")),
+])
+def test_a_named_relative_is_read_whatever_the_tagger_took_the_name_or_verb_for(
+        extractor, text, claim):
+    assert claim in one_turn(extractor, text)
+
+
+def test_an_age_coordinated_with_a_judgement_is_the_age_alone(extractor):
+    got = talk(extractor, "Ewa: My daughter Zofia moved in with us.",
+               "Ewa: She's seventeen and honestly great company.")
+    assert got[1] == {("Zofia", "age", "seventeen")}
