@@ -79,7 +79,8 @@ class ClauseReader:
 
     def __init__(self, readers: list[str], sentence_readers: list[str],
                  past_lemma: dict[str, str], fallback_readers: list[str] | None = None,
-                 verb_lemmas: frozenset[str] = frozenset()) -> None:
+                 verb_lemmas: frozenset[str] = frozenset(),
+                 adjectives: frozenset[str] = frozenset()) -> None:
         self.readers = [registry.misc.get(name)() for name in readers]
         self.first_readers = [registry.misc.get(name)() for name in FIRST_READERS]
         self.sentence_readers = [registry.misc.get(name)() for name in sentence_readers]
@@ -88,6 +89,7 @@ class ClauseReader:
         self.lexicon = lexicon()
         self.past_lemma = past_lemma
         self.verb_lemmas = verb_lemmas
+        self.adjectives = adjectives
 
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
@@ -99,6 +101,7 @@ class ClauseReader:
         repair_named_objects(doc)
         repair_named_subjects(doc)
         repair_liking_read_as_aux(doc)
+        repair_things_read_as_adjectives(doc, self.adjectives)
         repair_second_subjects(doc)
         repair_vocatives(doc)
         repair_roles_read_as_verbs(doc)
@@ -366,12 +369,18 @@ LIKING = ("love", "like", "hate", "enjoy", "adore", "prefer", "dislike")
 
 def repair_liking_read_as_aux(doc: Doc) -> None:
     """"I love listening to jazz": the parser makes "love" an auxiliary of "listening";
-    it is the verb, and the doing its object (as in "I enjoy reading")."""
+    it is the verb, and the doing its object (as in "I enjoy reading"). So with a plural
+    it took for a participle ("i love corgis": "corgis" VBN), a noun again."""
     for word in doc:
         doing = word.head
-        if word.dep_ != "aux" or word.lemma_.lower() not in LIKING or doing.tag_ != "VBG" \
+        plural = doing.tag_ in ("VBN", "VBD") and doing.lower_.endswith("s") \
+            and not doing.lower_.endswith("ss")
+        if word.dep_ != "aux" or word.lemma_.lower() not in LIKING or not (
+                doing.tag_ == "VBG" or plural) \
                 or doing.i != word.i + 1 or word.tag_ not in ("VBP", "VBZ", "VBD"):
             continue
+        if plural:
+            doing.tag_, doing.pos_, doing.lemma_ = "NNS", "NOUN", doing.lower_[:-1]
         root = doing.dep_ == "ROOT"
         word.head = word if root else doing.head
         word.dep_, word.pos_ = doing.dep_, "VERB"
@@ -380,6 +389,27 @@ def repair_liking_read_as_aux(doc: Doc) -> None:
                     and c.i == doing.sent.end - 1:
                 c.head = word
         doing.head, doing.dep_ = word, "dobj"
+
+
+# verbs whose adjective after them is a state, not a thing ("got sick", "went quiet")
+STATE_VERBS = frozenset({"be", "become", "get", "feel", "seem", "look", "stay", "go", "turn",
+                         "keep", "remain", "grow", "sound", "make", "come", "fall", "end"})
+
+
+def repair_things_read_as_adjectives(doc: Doc, adjectives: frozenset[str]) -> None:
+    """A word no dictionary knows as an adjective, tagged one straight after a verb that
+    has no object ("i tried currywurst finally": "currywurst" JJ): the verb's object.
+    Only where the pipeline knows its adjectives; a state after "got", "went" stays."""
+    if not adjectives:
+        return
+    for word in doc:
+        verb = word.head
+        if word.tag_ != "JJ" or word.dep_ not in ("xcomp", "acomp", "oprd") \
+                or word.i != verb.i + 1 or verb.pos_ != "VERB" \
+                or verb.lemma_.lower() in STATE_VERBS or word.lower_ in adjectives \
+                or not word.is_alpha or any(c.dep_ == "dobj" for c in verb.children):
+            continue
+        word.tag_, word.pos_, word.dep_, word.lemma_ = "NN", "NOUN", "dobj", word.lower_
 
 
 def repair_vocatives(doc: Doc) -> None:
@@ -668,12 +698,12 @@ def past_lemmas(nlp: Language) -> dict[str, str]:
             if form in exceptions}
 
 
-def verb_lemmas(nlp: Language) -> frozenset[str]:
-    """The English verbs the pipeline's lemmatizer knows ("cycle", "commute"), none where
-    it has no such table."""
+def lemmas_of(nlp: Language, pos: str) -> frozenset[str]:
+    """The English words of one part of speech ("verb": "cycle", "commute"; "adj") the
+    pipeline's lemmatizer knows, none where it has no such table."""
     try:
         index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
-        return frozenset(index[nlp.vocab.strings["verb"]])
+        return frozenset(index[nlp.vocab.strings[pos]])
     except (KeyError, ValueError, AttributeError):
         return frozenset()
 
@@ -685,7 +715,7 @@ def make_clause_reader(nlp: Language, name: str, readers: list[str],
                        sentence_readers: list[str],
                        fallback_readers: list[str]) -> ClauseReader:
     return ClauseReader(readers, sentence_readers, past_lemmas(nlp), fallback_readers,
-                        verb_lemmas(nlp))
+                        lemmas_of(nlp, "verb"), lemmas_of(nlp, "adj"))
 
 
 def with_clause_reader(nlp: Language) -> Language:

@@ -1926,3 +1926,25 @@ def test_a_role_started_as_and_a_flat_being_rented(extractor):
                                                   org="")
     assert one(extractor, "I'm renting a van next week.", org="") == {
         ("Dana", "plans_to", "rent a van")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a plural the tagger took for a participle after a verb of liking
+    ("omg i love corgis", ("Dana", "likes", "corgis")),
+    # a word no dictionary knows as an adjective, right after a verb with no object
+    ("zoe i tried currywurst finally", ("Dana", "did_try", "currywurst")),
+    # a job said with what it is, with no employer named
+    ("i got the nursing job!!", ("Dana", "did_get", "nursing job")),
+])
+def test_words_the_tagger_misread_are_read_as_what_they_are(extractor, text, expected):
+    assert expected in one(extractor, text, org="")
+
+
+@pytest.mark.parametrize("text", [
+    "I got sick last week",  # a state after "got", a known adjective
+    "I got the job!",  # the job alone tells no one anything
+    "I love it",
+])
+def test_what_the_misreading_repairs_leave_alone(extractor, text):
+    assert not any(p in ("did_get", "likes") and o in ("sick", "job") for _, p, o in one(
+        extractor, text, org=""))

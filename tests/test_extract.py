@@ -321,7 +321,7 @@ def test_a_message_opening_ya_before_an_owner_is_yeah_not_you():
     ("I GOT THE TILLO JOB", {("Mel", "works_at", "Tillo")}),
     ("I got the Globex job", {("Mel", "works_at", "Globex")}),
     ("I lost the Globex job", {("Mel", "works_at", "Globex")}),
-    ("i got the bartending job", set()),
+    ("i got the bartending job", {("Mel", "did_get", "bartending job")}),  # no employer
     ("OMG", set()),
 ])
 def test_a_shouted_message_is_read_in_lower_case_and_a_job_named_by_its_employer(

@@ -72,6 +72,13 @@ def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFac
     return facts_of(clause, who, named, "verb:job", 0.8, negated(verb), update=True)
 
 
+def _told_apart(job: Any) -> bool:
+    """A job said with what it is ("the nursing job", "a teaching position"), not "the
+    job" alone, which tells no one anything."""
+    return any(c.dep_ in ("compound", "amod") and c.i < job.i and c.lower_ not in (
+        "new", "old", "first", "other") for c in job.children)
+
+
 def _taken_up(verb: Any, tense: str) -> bool:
     """A pastime said with no object as a habit: "I paint", "I've been painting a lot
     lately", "I'm knitting again these days"; not "I'm cooking" (now), "I ran to the bus",
@@ -347,8 +354,13 @@ def activity(clause: Clause) -> list[RawFact]:
     if tense == "did" and lemma in ("get", "land", "start", "take", "lose") and dobj is not None \
             and dobj.lemma_.lower() in ("job", "position", "role"):
         facts = _new_job(clause, who, root, dobj)  # "I lost my job at Door Dash": no longer
-        return [replace(f, retract=True, update=False) for f in facts] if lemma == "lose" \
-            else facts
+        if lemma == "lose":
+            return [replace(f, retract=True, update=False) for f in facts]
+        if facts or not _told_apart(dobj):
+            return facts
+        # "i got the nursing job in valencia": that episode, the job as it was said
+        return facts_of(clause, who, [(EVENT_PREFIX + lemma, dobj)], "activity", 0.6,
+                        negated(root))
     if tense == "doing" and lemma in ("do", "study") and dobj is not None \
             and dobj.lemma_.lower() in LEX.degrees:
         return _degree(clause, who, root, dobj)
