@@ -53,7 +53,7 @@ from extract.lexicon import lexicon
 from extract.readers.words import third_person
 
 _LEAD = (r"^(?:(?:so|and|but|ok|okay|oh|wait|hey|aw+|omg|lol|haha|btw|also|yeah|nice|cool|"
-         r"wow|great|ah+|ooh+)[,!. ]+)*")
+         r"wow|great|ah+|ooh+|no way|omfg|wtf|yay+)[,!. ]+)*")
 _ARTICLES = ("a ", "an ", "the ", "my ", "our ")
 # (question, the sentence its answer makes); "{}" is the answer
 _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -104,7 +104,8 @@ _WHEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 _BARE = re.compile(_LEAD + r"(?:wait |and |so )?(?P<wh>when|where(?: to| abouts)?)[?!. ]*$",
                    re.I)
-_PLACED = re.compile(r"\b(?:in|at|to|from|near|with)\s+\w+|\bthere\b", re.I)
+_PLACED = re.compile(r"\b(?:in|at|to|from|near|with)\s+(?!together\b)\w+|\bthere\b", re.I)
+# ("moving in together": no place said yet)
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
 _MOTION = re.compile(r"\b(?:mov|go|head|fly|flying|travel|off)\w*", re.I)
 _AT_WORK = re.compile(r"\b(?:job|interview|work|client|internship|apprenticeship|shift|"
@@ -231,6 +232,9 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
     answer = answer.strip().rstrip(".!")
     if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope", "idk"):
         return None
+    first = answer.split()[0]
+    if first.lower() + " " in _ARTICLES:  # "A little flat in leith", capitalised as a
+        answer = first.lower() + answer[len(first):]  # message's first word
     bare = _BARE.match(question.strip())
     if bare is not None:
         return _said_again(said, bare.group("wh").split()[0].lower(), answer, plan)

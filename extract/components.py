@@ -101,6 +101,7 @@ class ClauseReader:
         repair_named_objects(doc)
         repair_named_subjects(doc)
         repair_liking_read_as_aux(doc)
+        repair_objects_joined_to_verbs(doc)
         repair_things_read_as_adjectives(doc, self.adjectives)
         repair_second_subjects(doc)
         repair_vocatives(doc)
@@ -410,6 +411,24 @@ def repair_things_read_as_adjectives(doc: Doc, adjectives: frozenset[str]) -> No
                 or not word.is_alpha or any(c.dep_ == "dobj" for c in verb.children):
             continue
         word.tag_, word.pos_, word.dep_, word.lemma_ = "NN", "NOUN", "dobj", word.lower_
+
+
+def repair_objects_joined_to_verbs(doc: Doc) -> None:
+    """A second object the parser joined to the verb instead of to the first object ("i
+    speak spanish and a little french": "french" a conjunct of "speak"): a conjunct of the
+    object again, one more thing spoken."""
+    for word in doc:
+        verb = word.head
+        obj = child(verb, "dobj")
+        cc = word.doc[word.left_edge.i - 1] if word.left_edge.i else None
+        if word.dep_ != "conj" or verb.pos_ != "VERB" or obj is None or obj.i > word.i \
+                or cc is None or cc.lower_ not in ("and", "or") or cc.head.i != verb.i \
+                or word.pos_ not in ("NOUN", "PROPN", "ADJ") or word.tag_ == "VBN" \
+                or word.pos_ == "ADJ" and word.ent_type_ not in ("NORP", "LANGUAGE") \
+                or any(c.dep_ in ("nsubj", "aux", "dobj", "prep", "cc") for c in word.children) \
+                or any(obj.i < c.i < cc.i and c.dep_ != "punct" for c in verb.children):
+            continue  # ("I speak Welsh at home and French at work": a verb said once)
+        word.head, cc.head = obj, obj
 
 
 def repair_vocatives(doc: Doc) -> None:

@@ -1948,3 +1948,23 @@ def test_words_the_tagger_misread_are_read_as_what_they_are(extractor, text, exp
 def test_what_the_misreading_repairs_leave_alone(extractor, text):
     assert not any(p in ("did_get", "likes") and o in ("sick", "job") for _, p, o in one(
         extractor, text, org=""))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a pastime one used to do, said with nothing after it
+    ("i used to smoke but i quit in 2019", ("Dana", "does", "smoking", "retract")),
+    ("I used to surf", ("Dana", "does", "surfing", "retract")),
+    # a fan of a name the tagger took, fan and all, for a person
+    ("i'm a huge harry potter fan", ("Dana", "likes", "harry potter", "assert")),
+    # a second object the parser joined to the verb
+    ("i speak spanish and a little french", ("Dana", "speaks", "spanish", "assert")),
+])
+def test_used_to_fans_and_second_objects(extractor, text, expected):
+    assert expected in said(extractor, text, org="")
+
+
+def test_what_one_used_to_do_for_work_or_a_bare_verb_says_nothing_given_up(extractor):
+    for text in ("I used to work", "I used to go", "i used to sleep"):
+        assert not any(p == "does" for _, p, _, _ in said(extractor, text, org="")), text
+    assert not any(p == "name" for _, p, _, _ in said(extractor, "i'm a huge harry potter fan",
+                                                        org=""))

@@ -349,7 +349,8 @@ def copular(clause: Clause) -> list[RawFact]:
         elif who == SPEAKER and tagged_name and any(w in LEX.teams for w in value.lower().split()):
             continue  # "I'm Team Edward": a side taken, no name
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name and not (
-                comp.ent_type_ in ("NORP", "LANGUAGE") or comp.pos_ == "ADJ"  # "I'm Scottish"
+                obj.lemma_.lower() in LEX.fans  # "i'm a huge harry potter fan", all a PERSON
+                or comp.ent_type_ in ("NORP", "LANGUAGE") or comp.pos_ == "ADJ"  # "I'm Scottish"
                 or child(comp, "det") is not None and comp.ent_type_ != "PERSON"):  # "I'm
             # the Dungeon Master": a post, no name
             facts.append(make_fact(clause, who, "name", value, ObjectKind.string, "identity", 0.8,

@@ -35,6 +35,7 @@ from extract.readers.words import (
     child,
     facts_of,
     future_time,
+    gerund,
     got_aux,
     habitual_time,
     is_kin,
@@ -94,14 +95,6 @@ def _taken_up(verb: Any, tense: str) -> bool:
     if tense == "doing":
         return habit
     return tense == "is" and not any(c.dep_ == "npadvmod" for c in verb.children)
-
-
-def _gerund(verb: Any) -> str:
-    """"painting" for paint, ran, runs (lemminflect's forms)."""
-    from lemminflect import getInflection
-
-    forms = getInflection(verb.lemma_.lower(), tag="VBG")
-    return forms[0] if forms else verb.lemma_.lower()
 
 
 def _performed(verb: Any) -> bool:
@@ -249,8 +242,8 @@ def activity(clause: Clause) -> list[RawFact]:
     if born(root):
         return []  # "she had a baby": a child, which ``have_fact`` reads
     if lemma in LEX.pastimes and _taken_up(root, clause.tense or aspect(root)):
-        return [make_fact(clause, w, "does", _gerund(root), ObjectKind.string, "activity",
-                          0.6, negated(root)) for w in who_of(clause)]
+        return [make_fact(clause, w, "does", gerund(root.lemma_.lower()), ObjectKind.string,
+                          "activity", 0.6, negated(root)) for w in who_of(clause)]
     if got_aux(root) is not None and root.lower_ in LEX.moods:
         return []  # "I got caught in the rain", "my flight got cancelled": the moment's
     who = who_of(clause, episode=True)

@@ -28,6 +28,7 @@ from extract.readers.words import (
     dropped_i,
     facts_of,
     future_time,
+    gerund,
     given_name,
     got_aux,
     habitual_time,
@@ -833,15 +834,28 @@ def _used_to(clause: Clause) -> list[RawFact]:
     if xcomp.lemma_ == "be":
         return _used_to_be(clause, xcomp)
     facts = [replace(f, retract=True, update=False) for f in verb_fact(inner) if not f.negated]
-    gerund = child(xcomp, "xcomp", "dobj")
-    if not facts and xcomp.lemma_ == "go" and gerund is not None and (
-            gerund.tag_ == "VBG" or gerund.lower_.endswith("ing") and gerund.pos_ == "NOUN"):
+    doing = child(xcomp, "xcomp", "dobj")
+    if not facts and xcomp.lemma_ == "go" and doing is not None and (
+            doing.tag_ == "VBG" or doing.lower_.endswith("ing") and doing.pos_ == "NOUN"):
         # "I used to go horseback riding with my dad": a pastime, no longer
-        words = [t.lower_ for t in gerund.lefts if t.dep_ in ("compound", "npadvmod", "amod")
-                 and t.i == gerund.i - 1] + [gerund.lower_]
+        words = [t.lower_ for t in doing.lefts if t.dep_ in ("compound", "npadvmod", "amod")
+                 and t.i == doing.i - 1] + [doing.lower_]
         return [make_fact(clause, w, "does", " ".join(words), ObjectKind.string, "used_to",
                           0.6, retract=True) for w in who_of(clause)]
+    if not facts and _pastime(xcomp):  # "i used to smoke", "I used to run a lot"
+        return [make_fact(clause, w, "does", gerund(xcomp.lemma_.lower()), ObjectKind.string,
+                          "used_to", 0.6, retract=True) for w in who_of(clause)]
     return facts
+
+
+def _pastime(verb: Any) -> bool:
+    """A verb done for its own sake, said with no object, place or clause of its own
+    ("smoke", "surf", "run a lot"; not "work", "go", "think", "live there")."""
+    return verb.pos_ == "VERB" and verb.lemma_.lower() not in LEX.light_verbs | LEX.not_pastimes \
+        and not any(c.dep_ in ("dobj", "prep", "xcomp", "ccomp", "advcl", "prt", "attr",
+                               "acomp", "dative") or c.dep_ == "advmod" and c.lower_ in (
+                                   "there", "here", "home", "back", "away", "out")
+                    for c in verb.children)
 
 
 def _used_to_be(clause: Clause, be: Any) -> list[RawFact]:
@@ -913,24 +927,24 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
     """"I started using VS Code": uses VS Code, an update; "we stopped using Slack",
     "I quit my job at Initech": no longer."""
     root = clause.root
-    gerund = child(root, "xcomp")
-    if gerund is None:
+    doing = child(root, "xcomp")
+    if doing is None:
         dobj = child(root, "dobj")
-        gerund = dobj if dobj is not None and dobj.tag_ == "VBG" else None
-    if gerund is not None and gerund.pos_ == "VERB":
-        inner = Clause(gerund, clause.subjects, clause.sent, True, tense="is")
+        doing = dobj if dobj is not None and dobj.tag_ == "VBG" else None
+    if doing is not None and doing.pos_ == "VERB":
+        inner = Clause(doing, clause.subjects, clause.sent, True, tense="is")
         facts = [f for f in verb_fact(inner) if not f.negated]
-        if not facts and gerund.tag_ == "VBG" and not negated(root) and not any(
+        if not facts and doing.tag_ == "VBG" and not negated(root) and not any(
                 c.dep_ in ("dobj", "xcomp", "ccomp") or c.dep_ == "prep" and not _a_time(
-                    child(c, "pobj") or c) for c in gerund.children):
+                    child(c, "pobj") or c) for c in doing.children):
             # "I started running last year", "I've taken up baking": a pastime now;
             # "i've stopped running": no longer
-            return [make_fact(clause, w, "does", gerund.lower_, ObjectKind.string,
+            return [make_fact(clause, w, "does", doing.lower_, ObjectKind.string,
                               "activity", 0.6, retract=stopped) for w in who_of(clause)]
         if not facts and stopped:  # "I stopped taking sugar in my tea": takes it no more
-            thing = child(gerund, "dobj")
+            thing = child(doing, "dobj")
             value = thing_of(thing) if thing is not None else None
-            return [make_fact(clause, w, third_person(gerund.lemma_.lower()), *value,
+            return [make_fact(clause, w, third_person(doing.lemma_.lower()), *value,
                               "verb:stop", 0.65, retract=True)
                     for w in who_of(clause)] if value and not negated(root) else []
         return [replace(f, retract=stopped, update=not stopped) for f in facts]
