@@ -172,10 +172,13 @@ def _name_said(low: str, said: list[str], lex: Any) -> bool:
         low not in lex.kin and low not in lex.pets)
 
 
-def _subject_name(low: str, said: list[str], is_word: Callable[[str], bool], lex: Any) -> bool:
+def _subject_name(low: str, said: list[str], is_word: Callable[[str], bool], lex: Any,
+                  after: str = "") -> bool:
     """A word no dictionary knows where a person stands: after a question's auxiliary
-    ("is kemi still there?") or beside another person ("me and kemi"); not chat ("is
-    smth wrong", "me and omw") nor a dish ("with egusi").
+    ("is kemi still there?"), beside another person ("me and kemi"), or introducing
+    oneself, the name set off from what follows ("im becca, 19", ``after`` being the
+    text straight after the word); not chat ("is smth wrong", "me and omw") nor a dish
+    ("with egusi").
 
     >>> _subject_name("kemi", ["is"], lambda w: w != "kemi", lexicon())
     True
@@ -189,7 +192,10 @@ def _subject_name(low: str, said: list[str], is_word: Callable[[str], bool], lex
         return False  # "is smth up", "me and lmk": chat's letters, no name
     beside_one = len(said) > 1 and said[-1] == "and" and said[-2] in lex.third_persons | {
         "me", "i"}  # "me and kemi"; not "jollof and egusi"
-    return bool(said) and said[-1] in lex.asking or beside_one
+    introducing = (said[-1:] == ["i'm"] or said[-2:] == ["i", "am"]) and (
+        not after.strip() or after.lstrip()[:1] in ",.!" or after.split()[0].lower() in (
+            "and", "from", "here"))
+    return bool(said) and said[-1] in lex.asking or beside_one or introducing
 
 
 def _name_like(low: str, noun_only: Callable[[str], bool] | None, lex: Any) -> bool:
@@ -408,8 +414,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                     said, text[:i], named_at, lex) and low not in STOP_WORDS)
                 and low not in lex.pet_things and (not is_word(word) or _name_like(
                     low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
-                low, said, is_word) or _subject_name(low, said, is_word, lex) or _name_said(
-                    low, said, lex)
+                low, said, is_word) or _subject_name(low, said, is_word, lex, text[end:])
+            or _name_said(low, said, lex)
         ) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
             named_at = len(said)

@@ -157,6 +157,8 @@ def repair_lemmas(doc: Doc, past_lemma: dict[str, str]) -> None:
             token.lemma_ = low[:-1]
         elif _silent_e_lost(token):  # "hoping", "hoped" -> "hop"; "coding" -> "cod"
             token.lemma_ = token.lemma_.lower() + "e"
+        elif _e_added(token):  # "rewatching" -> "rewatche": no English verb ends so
+            token.lemma_ = token.lemma_.lower()[:-1]
         elif token.pos_ in ("VERB", "AUX") and token.lemma_.lower() == low and any(
                 low.startswith(p) and low[len(p):] in past_lemma for p in PAST_PREFIXES):
             # "rebuilt", "retook", "overslept": a prefix on an irregular past the
@@ -217,6 +219,14 @@ def _silent_e_lost(token: Any) -> bool:
         and lemma[-2] in VOWELS
 
 
+def _e_added(token: Any) -> bool:
+    """A lemma the rule lemmatizer gave an "e" no verb ends with: "rewatche", "refreshe"
+    (a consonant, then "ch", "sh" or "ck", then "e"); "ache" keeps its own."""
+    lemma = token.lemma_.lower()
+    return token.tag_ in ("VBG", "VBD", "VBN") and len(lemma) > 4 and lemma[-3:] in (
+        "che", "she", "cke") and lemma[-4] not in VOWELS
+
+
 DISTANCE = re.compile(r"\d+(?:\.\d+)?(?:k|km|mi)", re.I)
 
 
@@ -242,6 +252,11 @@ def repair_verbs_read_as_nouns(doc: Doc, lex: Any, verb_lemmas: frozenset[str]) 
     ``verb_lemmas``) will do; a verb of the lexicon may head the sentence alone."""
     verbs = set(lex.verbs) | lex.work_verbs
     for t in doc:
+        if t.dep_ == "ROOT" and t.pos_ not in ("VERB", "AUX") and t.lower_ in verb_lemmas \
+                and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "they") and c.i == t.i - 1
+                        for c in t.children):  # "i skateboard a lot": "skateboard" RB
+            t.tag_, t.pos_, t.lemma_ = "VBP", "VERB", t.lower_
+            continue
         lemma = _verb_read_as_noun(t, verbs | verb_lemmas)
         if not lemma or t.dep_ not in ("ROOT", "ccomp", "conj") or not any(
                 c.dep_ == "nsubj" and c.i < t.i for c in t.children):

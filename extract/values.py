@@ -49,6 +49,14 @@ def object_kind(span: Any) -> ObjectKind:
     return ObjectKind.string
 
 
+def title_the(word: Any) -> bool:
+    """"The" written with its capital inside a sentence, before a capitalised word: a
+    title's own ("rewatching The Office"), kept."""
+    after = word.doc[word.i + 1] if word.i + 1 < len(word.doc) else None
+    return word.text == "The" and word.i > word.sent.start and after is not None \
+        and after.text[:1].isupper()
+
+
 def object_text(span: Any) -> str:
     """The object as written, without leading articles and trailing punctuation."""
     doc = span.doc
@@ -70,7 +78,8 @@ def object_text(span: Any) -> str:
                    or tokens[0].dep_ in ("det", "quantmod") and tokens[0].lower_ in (
                        "a", "an", "the") and len(tokens) > 1  # ("a half marathon")
                    or tokens[0].dep_ == "det" and tokens[0].lower_ not in KEPT_DETERMINERS
-                   and tokens[0].pos_ != "ADP"):  # ("vs code" keeps its "vs")
+                   and tokens[0].pos_ != "ADP") and not title_the(tokens[0]):
+        # ("vs code" keeps its "vs"; "The Office" its "The")
         tokens.pop(0)  # "my bike" -> "bike"; "Argo's UI" keeps its owner
     while tokens and tokens[-1].is_punct:
         tokens.pop()

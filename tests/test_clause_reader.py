@@ -1968,3 +1968,31 @@ def test_what_one_used_to_do_for_work_or_a_bare_verb_says_nothing_given_up(extra
         assert not any(p == "does" for _, p, _, _ in said(extractor, text, org="")), text
     assert not any(p == "name" for _, p, _, _ in said(extractor, "i'm a huge harry potter fan",
                                                         org=""))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the present perfect of a lasting verb, "for six years now": still so
+    ("I'm from Lagos, but I've lived in Dublin for six years now.", ("Dana", "lives_in", "Dublin")),
+    # an introduction: the age and the home town set off by commas
+    ("heyyy im dana, 19, from cork", ("Dana", "age", "19")),
+    ("heyyy im dana, 19, from cork", ("Dana", "is_from", "Cork")),
+    ("im a hairdresser, 29, and i own way too many houseplants", ("Dana", "age", "29")),
+    # a count that says no number is no part of the thing
+    ("im a hairdresser, 29, and i own way too many houseplants",
+     ("Dana", "owns", "houseplants")),
+    # a pastime the tagger took for an adverb, done "alot"
+    ("i skateboard alot and play video games", ("Dana", "does", "skateboarding")),
+    # a lemma with an "e" no verb ends with; a title keeps its "The"
+    ("Rewatching The Office for the fifth time.", ("Dana", "doing_rewatch", "The Office")),
+    # plural breeds are each one of the breed
+    ("i just stay home with my two huskies, koda and luna", ("Dana", "husky", "koda")),
+])
+def test_what_strangers_say_getting_to_know_each_other(extractor, text, expected):
+    assert expected in one(extractor, text, org="")
+
+
+def test_an_introduction_keeps_to_what_it_says(extractor):
+    assert not any(p in ("age", "is_from") for _, p, _ in one(
+        extractor, "I'm the one from Leeds", org=""))
+    assert ("Dana", "did_live_in", "Paris") in one(extractor, "I lived in Paris for six years.",
+                                                    org="")

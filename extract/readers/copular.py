@@ -405,6 +405,24 @@ def copular(clause: Clause) -> list[RawFact]:
                       for w in [who, *others] if w]
             facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
                                                                        is_negated)
+    return facts + _introduced(clause, subj, comp, is_negated)
+
+
+def _introduced(clause: Clause, subj: Any, comp: Any, is_negated: bool) -> list[RawFact]:
+    """What an introduction says beside the name or the job, set off by commas: "I'm Tom,
+    34, from Leeds", "im a hairdresser, 29": the age, and where one is from."""
+    if subj.lower_ not in FIRST_SINGULAR or is_negated:
+        return []
+    facts = [make_fact(clause, SPEAKER, "age", age_of(c), ObjectKind.number, "identity", 0.75)
+             for c in comp.children if c.dep_ == "appos" and c.pos_ == "NUM" and age_of(c)
+             and c.ent_type_ not in ("MONEY", "PERCENT", "QUANTITY", "TIME")]
+    origin = (prep_of(comp, "from") or prep_of(clause.root, "from")) \
+        if facts or is_name(comp) else None
+    where = child(origin, "pobj") if origin is not None else None
+    if where is not None and origin.i > comp.i and any(
+            t.is_punct for t in clause.doc[comp.i + 1:origin.i]):
+        facts.append(make_fact(clause, SPEAKER, "is_from", name_span(where),
+                               ObjectKind.entity, "identity", 0.75))
     return facts
 
 

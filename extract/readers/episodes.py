@@ -94,7 +94,7 @@ def _taken_up(verb: Any, tense: str) -> bool:
             d.lower_ == "these" for d in c.children) for c in verb.children)
     if tense == "doing":
         return habit
-    return tense == "is" and not any(c.dep_ == "npadvmod" for c in verb.children)
+    return tense == "is" and (habit or not any(c.dep_ == "npadvmod" for c in verb.children))
 
 
 def _performed(verb: Any) -> bool:

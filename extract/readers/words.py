@@ -14,7 +14,7 @@ from typing import Any
 from extract.clauses import Clause
 from extract.lexicon import lexicon
 from extract.sentences import is_past_form
-from extract.values import object_kind, object_text
+from extract.values import object_kind, object_text, title_the
 from kg.models import ObjectKind
 from kg.registry import EVENT_PREFIXES
 
@@ -181,6 +181,7 @@ def name_span(token: Any) -> str:
         for c in head.children:
             if c.dep_ in ("compound", "flat", "nummod") and not _relative_named(c) and not (
                     c.lower_ in LEX.kin_titles and c.i < token.i and c.i == token.left_edge.i) or (
+                    c.dep_ == "det" and title_the(c) and head.i == token.i) or (
                     c.dep_ == "case" and c.i == c.head.i + 1 and not (
                         head.i == token.i and token.dep_ in ("poss", "appos")
                         and _named_before(token))
@@ -217,7 +218,8 @@ def predicate_words(noun: Any) -> str:
     if _hyphen_tail(noun):  # "all-hands": one word the tokenizer split
         word = f"{noun.doc[noun.i - 2].lower_}-{word}"
         mods = [m for m in mods if m.i != noun.i - 2]
-    if noun.tag_ == "NNS" and (noun.lower_ in LEX.kin or noun.lower_ in LEX.pets) and \
+    if noun.tag_ == "NNS" and (noun.lower_ in LEX.kin or noun.lower_ in LEX.pets
+                               or noun.lemma_.lower() in LEX.breeds) and \
             noun.lemma_.lower() != noun.lower_ and noun.lower_ not in ("twins", "parents"):
         word = noun.lemma_.lower()  # "my dogs are Bruno and Kaja": each one a dog
     return " ".join([*(f"{noun.doc[m.i - 2].lower_}-{m.lower_}" if _hyphen_tail(m) else m.lower_
@@ -506,6 +508,10 @@ def value_span(token: Any) -> Any:
     start = token.left_edge.i
     while start < token.i and doc[start].lower_ in COMPARATIVES and _compared(token):
         start += 1  # "more ebikes (than road bikes)": ebikes
+    counted = [t.i for t in doc[start:token.i] if t.lower_ in LEX.vague_counts]
+    if counted and all(t.lower_ in LEX.vague_counts | LEX.intensifiers
+                       for t in doc[start:counted[-1] + 1]):
+        start = counted[-1] + 1  # "way too many houseplants": houseplants, how many unsaid
     return doc[start:value_end(token)]
 
 
@@ -754,8 +760,8 @@ def lasting(verb: Any) -> bool:
                                      for m in c.children):
             return True
         if c.dep_ == "prep" and c.lower_ == "for":
-            span = list(c.subtree)[1:]
-            if span and span[-1].lemma_.lower() in LEX.durations and not any(
+            span, when = list(c.subtree)[1:], child(c, "pobj")  # ("for six years now")
+            if when is not None and when.lemma_.lower() in LEX.durations and not any(
                     t.lower_ in ("the", "this", "that", "next", "last") for t in span):
                 return True
     return False
