@@ -206,10 +206,15 @@ def why_not_asserted(clause: Clause) -> str:
             continue  # "My sister's name is Carmen; I don't think you've met her": what
             # "think" reports comes after it, the sentence before is the speaker's own
         if below.dep_ == "ccomp" and below.i < above.i and any(
-                c.dep_ == "dobj" and c.lower_ not in ("me", "us") for c in above.children):
+                c.dep_ == "dobj" and c.lower_ not in ("me", "us")
+                or c.dep_ == "prep" and c.i > above.i and c.lower_ in ("about", "of") and any(
+                    o.dep_ == "pobj" and o.ent_type_ not in ("DATE", "TIME")
+                    for o in c.children)
+                for c in above.children):
             continue  # "my flatmate's brother is a pastry chef, I could ask him for tips":
             # the verb after has its own object, so the clause before is no content of it
-            # (not "Tom is a chef, she told me": what she told)
+            # (not "Tom is a chef, she told me": what she told); so with "about" ("i went
+            # to osaka last year, i still dream about the food")
         if below.dep_ in ("ccomp", "xcomp", "advcl") and above.lemma_.lower() in lex.reporting \
                 and not _telling_news(above) and not _greeting(above, below) \
                 and not guess_what(above):

@@ -98,6 +98,7 @@ class ClauseReader:
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_nouns_after_an_article(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
+        repair_names_set_off(doc)
         repair_named_objects(doc)
         repair_named_subjects(doc)
         repair_liking_read_as_aux(doc)
@@ -444,6 +445,22 @@ def repair_objects_joined_to_verbs(doc: Doc) -> None:
                 or any(obj.i < c.i < cc.i and c.dep_ != "punct" for c in verb.children):
             continue  # ("I speak Welsh at home and French at work": a verb said once)
         word.head, cc.head = obj, obj
+
+
+def repair_names_set_off(doc: Doc) -> None:
+    """A name set off by commas straight after a relative one has ("I have a niece too,
+    Sana, she's three": "Sana" hung on the next verb as a time): the relative's name."""
+    kin = lexicon().kin | lexicon().pets
+    for name in doc[2:]:
+        comma = doc[name.i - 1]
+        before = doc[comma.i - 1]
+        if before.lower_ in ("too", "also", "as well") and comma.i >= 2:
+            before = doc[comma.i - 2]
+        if name.dep_ != "npadvmod" or comma.text != "," or not (
+                name.pos_ == "PROPN" or name.ent_type_ == "PERSON") \
+                or before.lower_ not in kin or before.dep_ not in ("dobj", "pobj", "attr"):
+            continue
+        name.head, name.dep_ = before, "appos"
 
 
 def repair_vocatives(doc: Doc) -> None:

@@ -1996,3 +1996,27 @@ def test_an_introduction_keeps_to_what_it_says(extractor):
         extractor, "I'm the one from Leeds", org=""))
     assert ("Dana", "did_live_in", "Paris") in one(extractor, "I lived in Paris for six years.",
                                                     org="")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a clause said before a verb with its own "about" is the speaker's own, not reported
+    ("you'll love it. i went to osaka last year, i still dream about the food",
+     ("Dana", "did_go_to", "Osaka")),
+    # a plan whose verb is planning: the plan is the thing planned
+    ("I'm planning a trip to Japan next spring with my sister.",
+     ("Dana", "plans_to", "trip to Japan")),
+    # "im allergic" with no "to": what was just said cannot be eaten
+    ("omg jealous. i cant eat shellfish tho, im allergic", ("Dana", "allergic_to", "shellfish")),
+    # a name set off by commas after a relative one has
+    ("That's sweet. I have a niece too, Sana, she's three.", ("Dana", "niece", "Sana")),
+])
+def test_more_of_what_strangers_say(extractor, text, expected):
+    assert expected in one(extractor, text, org="")
+
+
+def test_schooling_after_in_is_when_and_a_named_relative_is_not_a_thing_had(extractor):
+    got = one(extractor, "i quit drinking alcohol in college too", org="")
+    assert not any(p == "drinks_in" for _, p, _ in got)
+    assert ("Dana", "has", "Sana") not in one(extractor, "I have a niece, Sana.", org="")
+    assert ("Dana", "works_in", "school") in one(extractor, "I work in a school.", org="") \
+        or ("Dana", "works_at", "school") in one(extractor, "I work in a school.", org="")

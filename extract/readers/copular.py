@@ -740,6 +740,16 @@ def _judging(adjective: Any) -> bool:
         or word in ("best", "worst", "real", "true")  # "a running club" (VBG) classifies
 
 
+def _not_eaten_before(adjective: Any) -> list[Any]:
+    """What the speaker said, just before a bare "im allergic" in the same sentence, they
+    cannot eat or drink ("i cant eat shellfish tho, im allergic"): what they are allergic
+    to."""
+    return [t for t in adjective.doc[adjective.sent.start:adjective.i]
+            if t.dep_ == "dobj" and t.head.lemma_.lower() in ("eat", "drink", "have", "touch")
+            and negated(t.head) and any(c.dep_ == "nsubj" and c.lower_ == "i"
+                                        for c in t.head.children)][-1:]
+
+
 def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
     """"I'm allergic to most reptiles and animals with fur" -> allergic_to reptiles,
     allergic_to animals (many-valued)."""
@@ -758,6 +768,8 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
             LEX.verbs and child(misread, "dobj", "prep") is None and any(
             c.dep_ == "aux" and c.lower_ == "to" for c in misread.children):
         objects.append(("to", misread))  # "allergic to shellfish" parsed as a verb "to shellfish"
+    if not objects and adjective.lower_ == "allergic" and who == SPEAKER:
+        objects = [("to", food) for food in _not_eaten_before(adjective)]
     for prep, pobj in objects:
         for obj in with_conjuncts(pobj) if pobj is not None else []:
             thing = thing_of(obj) if obj is not misread else (

@@ -331,6 +331,10 @@ def activity(clause: Clause) -> list[RawFact]:
         # "I'm adopting a second cat next month": a plan (to adopt), not something under
         # way; "I'm flying to Oslo next week" stays a trip under way
         phrase = _bare(root, plan_phrase(root))
+        planned = child(root, "dobj")
+        if lemma in LEX.plan_verbs and planned is not None and planned.pos_ == "NOUN":
+            # "I'm planning a trip to Japan next spring": the plan is the trip
+            phrase = object_text(planned.doc[planned.left_edge.i:planned.right_edge.i + 1])
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
     spent = child(root, "dobj")

@@ -126,7 +126,7 @@ def _have_named(clause: Clause, who: list[str], predicate: str, noun: Any,
     kind = object_text(noun.doc[noun.left_edge.i:noun.i + 1])
     facts = [make_fact(clause, household(w, predicate), predicate, value if aside else kind,
                        ObjectKind.entity if aside else ObjectKind.string, "have", 0.75)
-             for w in who]
+             for w in who if predicate != "has"]  # ("a niece, Sana": niece Sana says it)
     if sole(who):
         relation = CHILD_WORDS.get(noun.lemma_.lower(), noun.lemma_.lower())  # "a baby boy
         facts.append(make_fact(clause, household(sole(who), predicate), relation,  # called Leo"

@@ -874,7 +874,9 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         if pobj is None or is_time(pobj) or pobj.lower_ in LEX.prep_idioms and not (
                 word == "to" and pobj.lower_ in LEX.destinations
                 and verb.lemma_.lower() in LEX.getting_about) or (
-                pobj.lower_ in LEX.body_parts):  # "sleeps on my face": where, this once
+                pobj.lower_ in LEX.body_parts) or (  # "sleeps on my face": where, this once
+                word == "in" and pobj.lower_ in LEX.school_stages
+                and child(pobj, "det", "poss") is None):  # "in college": when, not where
             continue
         found += [(word, o) for o in with_conjuncts(pobj) if o not in second]
     return found
