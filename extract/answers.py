@@ -225,6 +225,77 @@ _WHERE_ROOT = {"work": "work", "working": "work", "live": "live", "living": "liv
 _TRAILING = {"too", "now", "atm", "rn", "currently", "still", "lol", "haha", "tho", "though"}
 
 
+_YES = re.compile(r"^(?:ye+s*|yeah+|yep|yup|ya+|yea|mhm|yes+|defo|definitely|totally|"
+                  r"of course|still)\b", re.I)
+_NO = re.compile(r"^(?:no+|nah+|nope)\b", re.I)
+_POLAR = re.compile(_LEAD + r"(?P<aux>do|did|are|were|have|is|was) (?:you|u) (?P<rest>.+?)"
+                    r"(?: then| tho| though| lol)?[?!. ]*$", re.I)
+_STILL = re.compile(_LEAD + r"(?P<rest>still (?!(?:you|u|he|she|they|it|that)\b)[a-z ]+?)"
+                    r"(?: then| tho| though| lol)?[?!. ]*$", re.I)
+# what a polar question's object may be that a yes answer names ("did u use that app" /
+# "ye strava"): a thing pointed at, not named
+_POINTED = re.compile(r"\b(?:that|the|this|a|an|any|some) [a-z]+$|\bone$", re.I)
+_YOUR = {"u": "I", "you": "I", "ur": "my", "your": "my", "yours": "mine", "urself": "myself",
+         "yourself": "myself"}
+
+
+def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None:
+    """The sentence a yes or a no says when it answers a question put to the one
+    answering: "did u use that app" / "ye" + ``thing`` "strava" -> "I used strava.";
+    "do u still do pottery on tuesdays" / "ya" -> "I still do pottery on tuesdays.";
+    "still full veggie then?" / "ye over a year now" -> "I'm still full veggie."; "do you
+    still smoke?" / "nah" -> "I no longer smoke." A no answers nothing else (what one
+    does not do was not said), nor does a question about someone else.
+
+    >>> polar_answer_text("did u use that app", "ye strava", "strava")
+    'I used strava.'
+    >>> polar_answer_text("do u still do pottery on tuesdays", "ya")
+    'I still do pottery on tuesdays.'
+    >>> polar_answer_text("still full veggie then?", "ye over a year now")
+    "I'm still full veggie."
+    >>> polar_answer_text("do you still smoke?", "nah quit in march")
+    'I no longer smoke.'
+    >>> polar_answer_text("are you still at Google?", "yep")
+    "I'm still at Google."
+    >>> polar_answer_text("do you like it?", "nah") is None
+    True
+    >>> polar_answer_text("is dev working this weekend", "ya") is None
+    True
+    """
+    from lemminflect import getInflection
+
+    yes, no = _YES.match(answer.strip()), _NO.match(answer.strip())
+    if yes is None and no is None:
+        return None
+    asked, still_asked = _POLAR.match(question.strip()), _STILL.match(question.strip())
+    if asked is None and still_asked is None:
+        return None
+    words = (asked or still_asked).group("rest").split()  # type: ignore[union-attr]
+    words = [_YOUR.get(w.lower(), w) for w in words]
+    aux = asked.group("aux").lower() if asked is not None else "are"
+    if aux in ("is", "was") or not words:
+        return None  # "is dev working": about someone else
+    if thing and yes is not None and _POINTED.search(" ".join(words)):
+        phrase = _POINTED.sub(thing, " ".join(words))
+        words = phrase.split()
+    still = words[0].lower() == "still"
+    body = words[1:] if still else words
+    if not body:
+        return None
+    if no is not None:
+        if not still or aux not in ("do", "are"):
+            return None
+        return f"I no longer {' '.join(body)}." if aux == "do" else \
+            f"I'm no longer {' '.join(body)}."
+    if aux == "did":
+        past = getInflection(body[0].lower(), tag="VBD")
+        if not past:
+            return None
+        body = [past[0], *body[1:]]
+    lead = {"do": "I", "did": "I", "are": "I'm", "were": "I was", "have": "I've"}[aux]
+    return " ".join([lead, *(["still"] if still else []), *body]) + "."
+
+
 def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> str | None:
     """The sentence a fragment answers a question with, or None; ``said`` is what the one
     answering said just before the question, which a bare "when" or "where" asks about

@@ -45,14 +45,16 @@ FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1")
 # read once a sentence, whatever its clauses' hedges (not its question or request)
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
-FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.shift.v1", "kg.readers.appointment.v1")
+FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.shift.v1", "kg.readers.appointment.v1",
+                    "kg.readers.given_up.v1")
 
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
                        ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
                        ("naming", readers.naming_or_change), ("recurring", readers.schedule),
                        ("becoming", readers.becoming), ("routine", readers.held_routine),
                        ("activity", readers.activity), ("dated", dated_plan),
-                       ("shift", shift_work), ("appointment", appointment)):
+                       ("shift", shift_work), ("appointment", appointment),
+                       ("given_up", readers.given_up)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):

@@ -27,7 +27,13 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from extract import sentences as sf
-from extract.answers import answer_text, at_answer_text, bare_question, naming_text
+from extract.answers import (
+    answer_text,
+    at_answer_text,
+    bare_question,
+    naming_text,
+    polar_answer_text,
+)
 from extract.chat import Folded, fold
 from extract.clauses import negated
 from extract.components import SentenceReading, reading_of, with_clause_reader
@@ -188,7 +194,9 @@ class SpacyExtractor:
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
                            recent, talk, result, evidence=sent)
-                continue
+                if not any(t.pos_ in ("VERB", "AUX") for t in sent) or len(sent) <= 3:
+                    continue  # a fragment says nothing of its own; a sentence ("No, I
+                    # moved to Lisbon", after "are you still in Manchester?") does
             dated = self._dated_it(turn, talk, sent, reading)
             if dated is not None:  # "its on may 11th", after "i signed up for the leeds half"
                 draft = self._draft(turn, sent, folded, dated, recent, talk, "", False, sent)
@@ -310,6 +318,9 @@ class SpacyExtractor:
         at = at_answer_text(question, first.text) if question is not None else None
         if at is not None:  # "She's at St George's", after "Where does she work?"
             return next(self.nlp(at).sents)
+        polar = self._polar(turn, question, first) if question is not None else None
+        if polar is not None:  # "ye strava", after "did u use that app"
+            return next(self.nlp(polar).sents)
         if question is None or len(first) > 8 or len(words) > 2 and any(
                 t.pos_ in ("VERB", "AUX") for t in first):
             return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged
@@ -319,6 +330,31 @@ class SpacyExtractor:
         said, plan = talk.statement_of(turn.speaker)
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
+
+    def _polar(self, turn: Turn, question: str, first: Any) -> str | None:
+        """The sentence a yes or a no opening a message says, answering the question just
+        put ("did u use that app" / "ye strava, sam made me": "I used strava."), or None;
+        a yes whose words go on with a verb of their own says it itself ("yep got a
+        pixel 8"). The yes is read from the message as written (folding drops it)."""
+        said = turn.text.strip().split()
+        opening = said[0].lower().strip(",.!?") if said else ""
+        no = _NO_WORD.match(opening) is not None
+        if not opening or not no and polar_answer_text(question, opening) is None:
+            return None
+        rest = []
+        for t in first:
+            if t.text in (",", ";", "-", "!") or t.is_sent_end and t.is_punct:
+                break
+            if t.i == first.start and t.lower_ == opening:
+                continue  # (a yes folding kept)
+            rest.append(t)
+        verbal = any(t.pos_ in ("VERB", "AUX") for t in rest)
+        if verbal and not no:
+            return None
+        named = [t for t in rest if t.pos_ in ("NOUN", "PROPN") and t.ent_type_ not in (
+            "DATE", "TIME") and t.lower_ not in self.lexicon.time_nouns]
+        thing = " ".join(t.text for t in rest) if named and not verbal else ""
+        return polar_answer_text(question, opening, thing)
 
     def _continuing(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
         """The sentence a verbless message that opens with a preposition goes on with,
@@ -600,6 +636,7 @@ def _organisation_named(sent: Any) -> str:
     return ""
 
 
+_NO_WORD = re.compile(r"^(?:no+|nah+|nope)$")
 # what "At X we ..." names that is no organisation: "At Lake Tahoe we camped"
 PLACES = {"GPE", "LOC", "FAC", "PERSON", "DATE", "TIME", "EVENT"}
 

@@ -457,3 +457,35 @@ def test_an_age_coordinated_with_a_judgement_is_the_age_alone(extractor):
     got = talk(extractor, "Ewa: My daughter Zofia moved in with us.",
                "Ewa: She's seventeen and honestly great company.")
     assert got[1] == {("Zofia", "age", "seventeen")}
+
+
+@pytest.mark.parametrize(("question", "answer", "claim"), [
+    ("Jonah: did u use that app", "Maya: ye strava, sam made me", ("Maya", "did_use", "Strava")),
+    ("Maya: still full veggie then?", "Jonah: ye over a year now",
+     ("Jonah", "is_a", "full veggie")),
+    ("Wen: Oh, are you vegan?", "Lacey: yep 4 years now! no meat no dairy lol",
+     ("Lacey", "is_a", "vegan")),
+])
+def test_a_yes_says_what_the_question_put_to_the_one_answering(extractor, question, answer,
+                                                                  claim):
+    assert claim in talk(extractor, question, answer)[1]
+
+
+def test_a_no_ends_only_what_was_asked_still_and_a_sentence_after_it_is_read_too(extractor):
+    got = talk(extractor, "Kev: do you still smoke?", "Rosa: nah quit in march")
+    assert ("Rosa", "does", "smoking") in got[1]
+    turns = [Turn(text="do you still smoke?", speaker="Kev", conversation_id="no-still"),
+             Turn(text="nah quit in march", speaker="Rosa", conversation_id="no-still")]
+    drafts = extractor.extract_many(turns)[1].drafts
+    assert [(d.predicate, d.object, d.kind.value) for d in drafts] == [
+        ("does", "smoking", "retract")]
+    # a no to anything else says nothing; a question about someone else, nothing
+    assert talk(extractor, "Kev: do you like it?", "Rosa: nah")[1] == set()
+    assert talk(extractor, "Kev: is dev working this weekend", "Rosa: ya")[1] == set()
+    # "No, I moved to Lisbon": the sentence after the no is read as well
+    got = talk(extractor, "Jonas: Are you still living in Manchester?",
+               "Amara: No, I moved to Lisbon in September!")
+    assert ("Amara", "lives_in", "Lisbon") in got[1]
+    # a yes whose words go on with a verb says it itself
+    got = talk(extractor, "Maya: lol did u get one", "Jonah: yep got a pixel 8")
+    assert got[1] == {("Jonah", "did_get", "pixel 8")}

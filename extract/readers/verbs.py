@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from extract.clauses import Clause, negated
+from extract.clauses import Clause, ends, negated
 from extract.readers.copular import copular
 from extract.readers.having import have_fact
 from extract.readers.words import (
@@ -846,6 +846,18 @@ def _used_to(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, w, "does", gerund(xcomp.lemma_.lower()), ObjectKind.string,
                           "used_to", 0.6, retract=True) for w in who_of(clause)]
     return facts
+
+
+def given_up(clause: Clause) -> list[RawFact]:
+    """A pastime said to have ended, with nothing after its verb ("I no longer smoke",
+    "i dont drink anymore" has its object and is read elsewhere): does <it>, which the
+    clause's ending makes a retraction. Nothing for a verb that has not ended."""
+    root = clause.root
+    if not ends(root) or not negated(root) or root.tag_ not in ("VB", "VBP", "VBZ") \
+            or not _pastime(root):
+        return []
+    return [make_fact(clause, w, "does", gerund(root.lemma_.lower()), ObjectKind.string,
+                      "ending", 0.6, True) for w in who_of(clause)]
 
 
 def _pastime(verb: Any) -> bool:
