@@ -249,6 +249,79 @@ def dated_first(ranked: list[Ranked]) -> list[Ranked]:
     return sorted(ranked, key=lambda r: not (is_event(r.claim.predicate) and r.matched > 0))
 
 
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december")
+_MONTH = r"(?P<month>" + "|".join(MONTHS) + r"|sept?|jan|feb|mar|apr|jun|jul|aug|oct|nov|dec)"
+_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?P<year>(?:19|20)\d\d)"
+_ASKED_DATES = tuple(re.compile(p, re.IGNORECASE) for p in (
+    rf"\b{_DAY} (?:of )?{_MONTH},? {_YEAR}\b",  # "13 October, 2023"
+    rf"\b{_MONTH} {_DAY},? {_YEAR}\b",  # "October 13, 2023"
+    rf"\b{_MONTH},? {_YEAR}\b",  # "July 2023"
+    rf"\bin {_MONTH}\b",  # "in June": that month, whichever year
+    rf"\b(?:in|since|during) {_YEAR}\b",  # "in 2022"
+))
+
+
+@dataclass(frozen=True)
+class AskedDate:
+    """A day, month or year a question names; ``None`` parts are any."""
+
+    year: int | None
+    month: int | None
+    day: int | None
+
+    def holds(self, when: datetime) -> bool:
+        return (self.year is None or when.year == self.year) and (
+            self.month is None or when.month == self.month) and (
+            self.day is None or when.day == self.day)
+
+
+def dates_asked(query: str) -> list[AskedDate]:
+    """The days, months or years a query names ("What did Maria donate in December
+    2023?", "What did Gina find on 1 February, 2023?"), each once; the most precise
+    reading of each stretch of words.
+
+    >>> dates_asked("What painting did Melanie show on October 13, 2023?")
+    [AskedDate(year=2023, month=10, day=13)]
+    >>> dates_asked("When did Melanie go camping in June?")
+    [AskedDate(year=None, month=6, day=None)]
+    >>> dates_asked("Where does Priya live?"), dates_asked("Did she go in 2022?")
+    ([], [AskedDate(year=2022, month=None, day=None)])
+    """
+    found: list[AskedDate] = []
+    taken: list[range] = []
+    for pattern in _ASKED_DATES:
+        for m in pattern.finditer(query):
+            if any(m.start() in r or m.end() - 1 in r for r in taken):
+                continue
+            parts = m.groupdict()
+            month = parts.get("month")
+            month_no = next((i + 1 for i, name in enumerate(MONTHS)
+                             if month and name.startswith(month.lower()[:3])), None)
+            day = int(parts["day"]) if parts.get("day") else None
+            if day is not None and not 1 <= day <= 31:
+                continue
+            found.append(AskedDate(int(parts["year"]) if parts.get("year") else None,
+                                   month_no, day))
+            taken.append(range(m.start(), m.end()))
+    return list(dict.fromkeys(found))
+
+
+def said_then(ranked: list[Ranked], dated: list[Ranked],
+              asked: list[AskedDate]) -> list[Ranked]:
+    """For a question naming a date: the claims said or dated then (``valid_from``)
+    first, in the ranking's order and then the ``dated`` candidates' (those holding the
+    question's words first), the rest after in their order."""
+    def then(r: Ranked) -> bool:
+        return any(a.holds(r.claim.valid_from) for a in asked)
+    seen = {r.claim.id for r in ranked}
+    extra = sorted((r for r in dated if r.claim.id not in seen and then(r)),
+                   key=lambda r: (-r.matched, -r.score, r.claim.id))
+    first = [r for r in ranked if then(r)]
+    return first + extra + [r for r in ranked if not then(r)]
+
+
 def says_we(query: str) -> bool:
     """Whether a query speaks as "we" ("What is our brand color?").
 
@@ -288,11 +361,12 @@ def fuse(walked: list[Ranked], *others: list[Ranked]) -> list[Ranked]:
 
 
 def by_words(claims: Iterable[Claim], wanted: Mapping[str, float], now: datetime,
-             limit: int, hops: int = UNREACHED) -> list[Ranked]:
+             limit: int, hops: int = UNREACHED, *, keep_all: bool = False) -> list[Ranked]:
     """Claims holding the query's words, best first by ``kg.words.relevance`` (then as
     ``walk`` orders a claim met at the first hop), the ``limit`` best; ``hops``: how far
     from the query's entities a claim the walk did not reach counts (0 when the query
-    named none: then the words are all there is to go by)."""
+    named none: then the words are all there is to go by); with ``keep_all``, those
+    holding none of them too, after."""
     ranked = []
     for claim in claims:
         ranked.append(Ranked(claim=claim, hops=hops, score=claim_score(claim, 0, now),
@@ -300,7 +374,7 @@ def by_words(claims: Iterable[Claim], wanted: Mapping[str, float], now: datetime
                                                of_source(claim.provenance))))
     ranked.sort(key=lambda r: (-r.matched, -round(r.score, 9), r.claim.subject_name,
                                r.claim.predicate, r.claim.object, r.claim.id))
-    return [r for r in ranked[:limit] if r.matched > 0]
+    return [r for r in ranked[:limit] if r.matched > 0 or keep_all]
 
 
 def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:

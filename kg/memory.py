@@ -616,6 +616,14 @@ class Memory:
                               if wanted or not linked else [])
         if ctx.asks_when(query):
             ranked = ctx.dated_first(ranked)
+        asked = ctx.dates_asked(query) if as_of is None else []
+        if asked:  # "What did Gina find on 1 February, 2023?": what was said then, first
+            pool = [c for e in start for c in self.store.band(self.scope, "current", e)] \
+                if start else self.store.band(self.scope, "current")
+            then = [c for c in pool if any(a.holds(c.valid_from) for a in asked)]
+            ranked = ctx.said_then(ranked, ctx.by_words(most_specific(then, self.registry),
+                                                        weights, now, len(then), 0,
+                                                        keep_all=True), asked)
         if not linked:
             pinned = [c for c in self.store.band(self.scope, "current") if c.pinned]
             ranked += [ctx.Ranked(claim=c, hops=0, score=1.0) for c in pinned

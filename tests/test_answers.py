@@ -6,6 +6,7 @@ sibling's or overridden value, comes back through the words."""
 from __future__ import annotations
 
 import subprocess
+from datetime import timedelta
 import sys
 
 from extract import Turn
@@ -223,3 +224,26 @@ def test_a_name_answering_who_your_relation_is_states_it():
     drafts = [(d.subject, d.predicate, d.object)
               for r in SpacyExtractor().extract_many(turns) for d in r.drafts]
     assert drafts == [("Leo", "manager", "Dana Whitfield")]  # not an answer to oneself
+
+
+def test_a_question_naming_a_date_puts_what_was_said_then_first(mem, clock):
+    """"What did Maya share on 5 November, 2026?": the claims said that day come first,
+    though others about her are more telling by their words; a pending or rejected claim
+    said that day never comes back through the date."""
+    clock.advance(days=90)  # all of it said before now
+    start = clock.now - timedelta(days=90)
+    approve(mem, "Maya", "did share photo of", "a painting of a sunset", message_id="m1",
+            valid_from=start + timedelta(days=4))
+    for n in range(40):  # more of her, said on other days, sharing more words
+        approve(mem, "Maya", "did share", f"a photo of a painting number {n}",
+                message_id=f"o{n}", valid_from=start + timedelta(days=31 + n))
+    mem.propose(draft("Maya", "did share photo of", "a pending poster", message_id="p1",
+                      valid_from=start + timedelta(days=4)))
+    no = mem.propose(draft("Maya", "did share photo of", "a rejected mural", message_id="p2",
+                           valid_from=start + timedelta(days=4)))
+    mem.reject(no.claim_id, by="priya")
+    got = mem.context("What painting did Maya share on 5 November, 2026?", max_chars=300)
+    assert objects(got)[0] == "a painting of a sunset"
+    assert "pending poster" not in got.text and "rejected mural" not in got.text
+    assert objects(mem.context("What painting did Maya share in November 2026?",
+                               max_chars=300))[0] == "a painting of a sunset"
