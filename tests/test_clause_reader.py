@@ -2020,3 +2020,18 @@ def test_schooling_after_in_is_when_and_a_named_relative_is_not_a_thing_had(extr
     assert ("Dana", "has", "Sana") not in one(extractor, "I have a niece, Sana.", org="")
     assert ("Dana", "works_in", "school") in one(extractor, "I work in a school.", org="") \
         or ("Dana", "works_at", "school") in one(extractor, "I work in a school.", org="")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("our brand colour is green", ("Dana", "brand_color", "green")),
+    ("my hair is blonde", ("Dana", "hair", "blonde")),
+    ("Our button radius is 8px.", ("Dana", "button_radius", "8px")),
+])
+def test_a_possessed_trait_keeps_its_adjective(extractor, text, expected):
+    assert expected in one(extractor, text, org="")
+
+
+@pytest.mark.parametrize("text", ["my online clothing store is rewarding", "my job is stressful",
+                                  "my store is open", "my dog is friendly"])
+def test_how_a_possessed_thing_seems_is_no_value_of_it(extractor, text):
+    assert one(extractor, text, org="") == set()

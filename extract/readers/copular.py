@@ -312,9 +312,14 @@ def copular(clause: Clause) -> list[RawFact]:
                     comp.lower_ in LEX.moods | LEX.opinions | LEX.sizes
                     or comp.tag_ in ("JJR", "JJS") or root.lower_ == "been"
                     or any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
-                    or any(c.dep_ == "advmod" for c in comp.children))):
+                    or any(c.dep_ == "advmod" for c in comp.children)
+                    or kind != ObjectKind.colour and subj.lemma_.lower() not in LEX.traits
+                    and not any(ch.isdigit() for ch in value)  # ("our button radius is 8px")
+                    and not predicate.endswith(tuple(LEX.traits)))):
                 continue  # "my store has been tough", "my kids are so excited", "my train
-                # is late": a mood, an opinion, the moment's state
+                # is late": a mood, an opinion, the moment's state; "my job is
+                # stressful", "my store is open": a judgement or a state, not a value
+                # (only a trait's is: "my hair is blonde", "our brand colour is green")
             facts.append(make_fact(clause, owner, predicate, value, kind, "possessive", 0.9,
                                is_negated))
             continue
