@@ -6,8 +6,8 @@ sibling's or overridden value, comes back through the words."""
 from __future__ import annotations
 
 import subprocess
-from datetime import timedelta
 import sys
+from datetime import timedelta
 
 from extract import Turn
 from kg import Memory, Scope
