@@ -153,7 +153,16 @@ def _on_condition(head: Token) -> bool:
     return any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lex.conditionals
                                          for m in c.children)
                and not any(t.lemma_.lower() in lex.asides_of_speech for t in c.subtree)
-               for c in head.children)
+               and not _by_your_leave(c) for c in head.children)
+
+
+def _by_your_leave(clause: Token) -> bool:
+    """"if that's fine", "if it's ok with you": asking leave, no condition on the fact
+    ("I'll come over tomorrow if that's fine")."""
+    subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+    return clause.lemma_ == "be" and subject is not None and subject.lower_ in (
+        "that", "it", "this") and any(c.dep_ in ("acomp", "attr") and c.lower_ in (
+            "fine", "ok", "okay", "alright", "cool") for c in clause.children)
 
 
 def _telling_news(reporter: Token) -> bool:

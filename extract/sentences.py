@@ -41,7 +41,9 @@ def is_question(sent: Span) -> bool:
             "advcl", "relcl")
     if first.pos_ != "AUX" or first.dep_ not in ("aux", "ROOT"):
         return False
-    subject = next((t for t in sent if t.dep_ in ("nsubj", "expl") and t.i > first.i), None)
+    subject = next((t for t in sent if t.dep_ in ("nsubj", "expl") and t.i > first.i
+                    and t.head.i in (first.i, first.head.i)), None)
+    # (its own subject: "Was super nervous when I shared it" drops its "I", asking nothing)
     # an inverted question's subject follows its auxiliary with no pause: "Can you come",
     # not "Can't this weekend, I'm going to Madrid" (a dropped "I")
     return subject is not None and not any(

@@ -2035,3 +2035,14 @@ def test_a_possessed_trait_keeps_its_adjective(extractor, text, expected):
                                   "my store is open", "my dog is friendly"])
 def test_how_a_possessed_thing_seems_is_no_value_of_it(extractor, text):
     assert one(extractor, text, org="") == set()
+
+
+def test_a_dropped_i_before_an_auxiliary_asks_nothing_and_leave_asked_is_no_condition(
+        extractor):
+    got = one(extractor, "I'm good! Was super nervous last week when I shared my book with "
+              "my writers group.", org="")
+    assert ("Dana", "did_share", "book") in got
+    assert ("Dana", "doing_move_to", "Leeds") in one(
+        extractor, "We're moving to Leeds if that's fine with you.", org="")
+    assert one(extractor, "If the weather is fine, we're hiking.", org="") == set()
+    assert one(extractor, "Was he at the party when I left?", org="") == set()
