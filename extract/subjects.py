@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 
 from extract.readers.words import FIRM, GROUP, HOME, LEX, ORG, SPEAKER, THIRD, gender_of_pronoun
 
-RECENT_TURNS = 3  # how far back "she" may reach
+RECENT_TURNS = 6  # how far back "she" may reach
 RIVAL_TURNS = 1  # how far back another person who fits makes "she" ambiguous
 PLURAL = "p"  # the "gender" of a group of people ("my parents"): only "they" means them
 Names = tuple[tuple[str, str], ...]  # (name, gender: "f", "m", PLURAL or "" for either)

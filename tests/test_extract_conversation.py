@@ -489,3 +489,15 @@ def test_a_no_ends_only_what_was_asked_still_and_a_sentence_after_it_is_read_too
     # a yes whose words go on with a verb says it itself
     got = talk(extractor, "Maya: lol did u get one", "Jonah: yep got a pixel 8")
     assert got[1] == {("Jonah", "did_get", "pixel 8")}
+
+
+def test_she_reaches_over_a_run_of_short_messages_and_things_do_not_take_up_pastimes(
+        extractor):
+    """Texting says one thing a message: "she" six messages after the dog was met is the
+    dog still; a program that "runs so smooth" has taken up nothing."""
+    got = talk(extractor, "Rosa: meet Biscuit", "Kev: NOOOO", "Kev: u did it", "Rosa: i did it",
+               "Kev: shes so skinny", "Rosa: thats how greyhounds are!!",
+               "Rosa: shes 4, retired racer")
+    assert ("Biscuit", "age", "4") in got[6]
+    assert talk(extractor, "Rosa: figma runs so smooth now")[0] == set()
+

@@ -86,6 +86,8 @@ def _taken_up(verb: Any, tense: str) -> bool:
     "I swim every morning" (its habit is read with its time)."""
     if any(c.dep_ in ("dobj", "prep", "xcomp", "ccomp", "attr", "acomp") and not (
             c.dep_ == "dobj" and c.lemma_.lower() in LEX.vague_amounts)
+            or c.dep_ in ("advcl", "oprd") and c.pos_ == "ADJ"  # "runs so smooth": how it
+            or c.dep_ == "nsubj" and c.ent_type_ in ("ORG", "PRODUCT")  # works ("Figma")
             for c in verb.children):
         return False
     markers = {c.lower_ for c in verb.children if c.dep_ in ("advmod", "npadvmod", "dobj")}
