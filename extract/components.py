@@ -41,11 +41,11 @@ READERS = ("kg.readers.copular.v1", "kg.readers.verb.v1", "kg.readers.schedule.v
            "kg.readers.naming.v1", "kg.readers.activity.v1")
 # read first: a clause one of these reads is read by no other ("standup is at 9:30 every
 # weekday" is a schedule, not the standup's being "9:30")
-FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1")
+FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.readers.shift.v1")
 # read once a sentence, whatever its clauses' hedges (not its question or request)
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
-FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.shift.v1", "kg.readers.appointment.v1",
+FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.appointment.v1",
                     "kg.readers.given_up.v1")
 
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
@@ -110,6 +110,7 @@ class ClauseReader:
         repair_vocatives(doc)
         repair_roles_read_as_verbs(doc)
         repair_getting_about_read_as_nouns(doc, self.lexicon)
+        repair_nouns_read_as_verbs_after_do(doc, self.verb_lemmas)
         repair_ages_read_as_modifiers(doc)
         repair_to_nouns(doc, self.lexicon)
         repair_foods_read_as_verbs(doc)
@@ -524,6 +525,27 @@ def repair_ages_read_as_modifiers(doc: Doc) -> None:
                 c.head = noun
         number.head, number.dep_ = noun.head, "attr"
         noun.head, noun.dep_ = number, "dep"
+
+
+def repair_nouns_read_as_verbs_after_do(doc: Doc, verb_lemmas: frozenset[str]) -> None:
+    """A word no dictionary knows as a verb, taken for one after "does" ("my grandma does
+    aqua aerobics": "does" an auxiliary of "aqua"): "does" is the verb, the word a part
+    of its object."""
+    if not verb_lemmas:
+        return
+    for word in doc[1:]:
+        do = doc[word.i - 1]
+        thing = child(word, "dobj")
+        if word.tag_ != "VB" or do.lemma_ != "do" or do.dep_ != "aux" or do.head.i != word.i \
+                or word.lower_ in verb_lemmas or thing is None or thing.i != word.i + 1:
+            continue
+        do.head, do.dep_, do.pos_ = word.head if word.head.i != word.i else do, word.dep_, "VERB"
+        for c in list(word.children):
+            if c.i != thing.i:
+                c.head = do
+        thing.head, thing.dep_ = do, "dobj"
+        word.head, word.dep_, word.tag_, word.pos_ = thing, "compound", "NN", "NOUN"
+        word.lemma_ = word.lower_
 
 
 def repair_getting_about_read_as_nouns(doc: Doc, lex: Any) -> None:

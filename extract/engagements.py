@@ -48,7 +48,8 @@ from extract.readers.words import (
 from extract.values import object_kind, object_text
 from kg.models import ObjectKind
 
-_HOLDING = ("have", "get", "work", "do", "pull")  # "have a shift", "pull a double shift"
+_HOLDING = ("have", "get", "work", "do", "pull", "finish", "start", "cover")  # "have a
+# shift", "pull a double shift", "just finished my shift at target"
 
 
 def _place_at(*heads: Any) -> Any | None:

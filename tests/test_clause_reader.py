@@ -2046,3 +2046,23 @@ def test_a_dropped_i_before_an_auxiliary_asks_nothing_and_leave_asked_is_no_cond
         extractor, "We're moving to Leeds if that's fine with you.", org="")
     assert one(extractor, "If the weather is fine, we're hiking.", org="") == set()
     assert one(extractor, "Was he at the party when I left?", org="") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("im more into crochet, i make blankets for all my nieces", ("Dana", "likes", "crochet")),
+    ("im more into crochet, i make blankets for all my nieces",
+     ("Dana", "makes", "blankets for all my nieces")),
+    ("lol my grandma does aqua aerobics", ("Dana's grandma", "does", "aqua aerobics")),
+    ("just finished my shift at target lol", ("Dana", "works_at", "target")),
+    ("yeah my wife and i just had our first baby, a little girl named lucía",
+     ("Dana", "daughter", "Lucía")),
+    ("im more of a dog person tbh, not a fan of cats", ("Dana", "likes", "dogs")),
+    ("im more of a dog person tbh, not a fan of cats", ("Dana", "dislikes", "cats")),
+    ("I'm not a morning person", ("Dana", "dislikes", "mornings")),
+])
+def test_how_strangers_say_what_they_like_do_and_have(extractor, text, expected):
+    assert expected in one(extractor, text, org="")
+
+
+def test_a_person_of_no_kind_likes_nothing(extractor):
+    assert not any(p == "likes" for _, p, _ in one(extractor, "I'm a nice person", org=""))

@@ -187,6 +187,8 @@ def copular(clause: Clause) -> list[RawFact]:
         comp = named  # "Our stack is Go and Kafka": a name the parser took for a verb
     into = prep_of(root, "into")
     liked = child(into, "pobj", "pcomp") if into is not None else None  # "into painting"
+    if comp is not None and comp.tag_ in ("JJR", "RBR") and not list(comp.children):
+        comp = None  # "im more into crochet": a degree of liking, no complement
     if comp is None and liked is not None and subj is not None and (
             liked.pos_ == "PROPN" or child(liked, "det", "poss") is None):
         # "I'm really into bouldering": likes it ("not into horror": dislikes; not "we're
@@ -253,6 +255,9 @@ def copular(clause: Clause) -> list[RawFact]:
         comp = where  # "our office is in Hamburg": the office's place
     if comp is None or is_pronoun(comp) and not is_name(comp):
         return []
+    kind_of_person = _kind_of_person(comp)
+    if kind_of_person is not None and subj is not None and subj.lower_ in FIRST_SINGULAR:
+        return _person_who_likes(clause, kind_of_person, negated(root))
     if subj is None:
         return _gerund_is_mine(clause, comp)
     # "I'm no writer": the complement's "no" denies it
@@ -411,6 +416,31 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
                                                                        is_negated)
     return facts + _introduced(clause, subj, comp, is_negated)
+
+
+def _kind_of_person(comp: Any) -> Any | None:
+    """"person" in "I'm a dog person", "im more of a cat person", "not a morning person",
+    when a noun says what kind; else None."""
+    of = prep_of(comp, "of") if comp.lower_ in ("more", "bit", "kind", "sort") else None
+    person = child(of, "pobj") if of is not None else comp
+    kind = child(person, "compound") if person is not None and person.lower_ == "person" \
+        else None
+    return person if kind is not None and kind.pos_ == "NOUN" else None
+
+
+def _person_who_likes(clause: Clause, person: Any, is_negated: bool) -> list[RawFact]:
+    """"I'm a dog person" likes dogs ("not a morning person": dislikes mornings); a fan
+    set beside it ("..., not a fan of cats") is read as a fan is."""
+    kind = child(person, "compound")
+    liked = kind.lower_ if kind.lower_.endswith("s") or kind.lower_ == "people" \
+        else kind.lower_ + "s"
+    facts = [make_fact(clause, SPEAKER, "dislikes" if is_negated else "likes", liked,
+                       ObjectKind.string, "preference", 0.75)]
+    for fan in person.children:
+        if fan.dep_ in ("appos", "conj") and fan.lemma_.lower() in LEX.fans:
+            facts += _fan_of(clause, SPEAKER, fan, any(  # ("..., not a fan of cats")
+                t.dep_ == "neg" for t in clause.doc[person.i + 1:fan.i + 1]))
+    return facts
 
 
 def _introduced(clause: Clause, subj: Any, comp: Any, is_negated: bool) -> list[RawFact]:

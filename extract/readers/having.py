@@ -88,6 +88,12 @@ def have_fact(clause: Clause) -> list[RawFact]:
         named = next((c for c in obj.children if c.dep_ == "appos" and is_name(c)), None)
         name = named if named is not None and (
             predicate in ("has_pet", "has_child") or is_kin(obj)) else called(obj)
+        kind = next((c for c in obj.children if c.dep_ == "appos" and c.pos_ == "NOUN"
+                     and called(c) is not None), None)
+        if name is None and kind is not None and predicate in ("has_pet", "has_child"):
+            # "our first baby, a little girl named Lucía": the girl is the baby, so named
+            facts += _have_named(clause, who, predicate, kind, called(kind), aside=True)
+            continue
         if name is not None:
             # "We have a cat, Biko", "a greyhound called Nutmeg": the one had is named, so
             # the name is what one has (and the cat is Biko); a breed is what it is
@@ -112,7 +118,10 @@ def born(verb: Any) -> bool:
             LEX.births:
         return False
     det = child(dobj, "det", "poss")
-    return (det is None or det.lower_ in ("a", "an")) and not any(
+    return (det is None or det.lower_ in ("a", "an") or det.lower_ in (
+        "our", "my", "their", "his", "her") and any(  # "we just had our first baby"
+        c.dep_ == "amod" and c.lower_ in ("first", "second", "third", "fourth")
+        for c in dobj.children)) and not any(
         c.dep_ in ("prt", "advmod") and c.lower_ in ("over", "round", "around")
         for c in verb.children)
 
@@ -127,10 +136,11 @@ def _have_named(clause: Clause, who: list[str], predicate: str, noun: Any,
     facts = [make_fact(clause, household(w, predicate), predicate, value if aside else kind,
                        ObjectKind.entity if aside else ObjectKind.string, "have", 0.75)
              for w in who if predicate != "has"]  # ("a niece, Sana": niece Sana says it)
-    if sole(who):
-        relation = CHILD_WORDS.get(noun.lemma_.lower(), noun.lemma_.lower())  # "a baby boy
-        facts.append(make_fact(clause, household(sole(who), predicate), relation,  # called Leo"
-                               value, ObjectKind.entity, "have", 0.75))
+    relation = CHILD_WORDS.get(noun.lemma_.lower(), noun.lemma_.lower())  # "a baby boy
+    # called Leo"; a child two had is each one's
+    for w in who if predicate == "has_child" else [sole(who)] if sole(who) else []:
+        facts.append(make_fact(clause, household(w, predicate), relation, value,
+                               ObjectKind.entity, "have", 0.75))
     if predicate == "has_pet" and kind.lower() not in LEX.pets - LEX.breeds:
         facts.append(make_fact(clause, value, "is_a", kind, ObjectKind.string, "have", 0.7))
     return facts

@@ -491,8 +491,9 @@ def _made_or_taken(verb: Any) -> bool:
     a particle ("make up") or a clause after the object ("make it work")."""
     lemma = verb.lemma_.lower()
     thing = child(verb, "dobj")
-    if lemma not in ("make", "take") or thing is None or is_pronoun(thing) or child(
-            verb, "prt", "ccomp", "xcomp", "oprd") is not None or thing.pos_ not in (
+    if lemma not in ("make", "take") or thing is None or is_pronoun(thing) or any(
+            c.dep_ in ("prt", "ccomp", "xcomp", "oprd") and c.i > verb.i
+            for c in verb.children) or thing.pos_ not in (
             "NOUN", "PROPN") or {thing.lemma_.lower(), thing.lower_} & (
             LEX.idiom_objects | LEX.quantities | LEX.habit_idioms):
         return False
