@@ -21,6 +21,10 @@ fragment unread.
 'My manager is Dana Whitfield.'
 >>> answer_text("is it raining?", "yes") is None
 True
+>>> answer_text("what do you cook?", "lasagna")
+'I cook lasagna.'
+>>> answer_text("what are you reading these days?", "Dune")
+"I'm reading Dune."
 
 A date answers "when": "when do you start?" + "april 7th" states "I start on april 7th"
 (read by ``extract.dated``); a bare "when" or "where" asks about what the one answering
@@ -88,6 +92,10 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
         (r"how old are you", "I'm {}."),
         (r"who(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
+        # any other doing asked after: "what do you cook?" / "lasagna" -> "I cook lasagna."
+        (r"what do you (?!(?:think|mean|know|say|want|need|reckon|like about)\b)"
+         r"(?P<verb>[a-z]+)", "I {verb} {}."),
+        (r"what are you (?P<verb>[a-z]+ing)", "I'm {verb} {}."),
     ))
 
 
@@ -333,7 +341,7 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
         with_article = kind if kind.lower().startswith(_ARTICLES) else f"a {kind}"
         if groups.get("name"):  # "how old is nonna teresa now" -> "Nonna Teresa is 91."
             sentence = sentence.replace("{name}", groups["name"].title())
-        for part in ("noun", "who", "whose"):
+        for part in ("noun", "who", "whose", "verb"):
             word = groups.get(part) or ""
             sentence = sentence.replace("{" + part + "}", word.capitalize() if (
                 sentence.startswith("{" + part + "}")) else word)

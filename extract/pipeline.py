@@ -194,6 +194,11 @@ class SpacyExtractor:
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
                            recent, talk, result, evidence=sent)
+                rest = self._after_the_answer(sent)
+                if rest is not None:  # "glasgow originally, living in leeds now for uni"
+                    self._read(turn, rest, reading_of(rest.doc._.kg_reading[0]), folded,
+                               recent, talk, result, evidence=sent)
+                    continue
                 if not any(t.pos_ in ("VERB", "AUX") for t in sent) or len(sent) <= 3:
                     continue  # a fragment says nothing of its own; a sentence ("No, I
                     # moved to Lisbon", after "are you still in Manchester?") does
@@ -321,15 +326,34 @@ class SpacyExtractor:
         polar = self._polar(turn, question, first) if question is not None else None
         if polar is not None:  # "ye strava", after "did u use that app"
             return next(self.nlp(polar).sents)
-        if question is None or len(first) > 8 or len(words) > 2 and any(
-                t.pos_ in ("VERB", "AUX") for t in first):
+        if question is None:
+            return None
+        comma = next((t.i for t in first if t.text == ","), None)
+        if (len(first) > 8 or len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in first)) \
+                and comma is not None:  # "52, so your grandma and I ...", "glasgow
+            first = first.doc[first.start:comma]  # originally, living in leeds now": the
+            words = [t for t in first if t.is_alpha]  # answer before the comma
+        if len(first) > 8 or len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in first):
             return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged
             # a verb: two words or fewer count as a fragment whatever their tags)
         fragment = " ".join(t.text for t in first if not t.is_punct and t.lower_ not in
-                            self.lexicon.fillers and t.lower_ not in self.lexicon.not_names)
+                            self.lexicon.fillers and t.lower_ not in self.lexicon.not_names
+                            and t.lower_ not in ("originally", "mostly", "mainly"))
         said, plan = talk.statement_of(turn.speaker)
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
+
+    def _after_the_answer(self, sent: Any) -> Any | None:
+        """What a message says after a short answer set off by a comma ("glasgow
+        originally, living in leeds now for uni": "living in leeds now for uni"), parsed
+        as a sentence of its own, or None when nothing with a verb follows."""
+        comma = next((t.i for t in sent if t.text == ","), None)
+        if comma is None or any(t.pos_ in ("VERB", "AUX") for t in sent.doc[sent.start:comma]):
+            return None
+        rest = sent.doc[comma + 1:sent.end]
+        if not any(t.pos_ in ("VERB", "AUX") for t in rest):
+            return None
+        return next(self.nlp(rest.text.strip()).sents, None)
 
     def _polar(self, turn: Turn, question: str, first: Any) -> str | None:
         """The sentence a yes or a no opening a message says, answering the question just

@@ -501,3 +501,24 @@ def test_she_reaches_over_a_run_of_short_messages_and_things_do_not_take_up_past
     assert ("Biscuit", "age", "4") in got[6]
     assert talk(extractor, "Rosa: figma runs so smooth now")[0] == set()
 
+
+
+@pytest.mark.parametrize(("question", "answer", "claim"), [
+    ("Travis: how old are you if you dont mind me asking",
+     "Dominika: 52, so your grandma and I probably have a lot in common, haha.",
+     ("Dominika", "age", "52")),
+    ("Imani: where are you from?", "Callum: glasgow originally, living in leeds now for uni",
+     ("Callum", "is_from", "Glasgow")),
+    ("Imani: where are you from?", "Callum: glasgow originally, living in leeds now for uni",
+     ("Callum", "lives_in", "Leeds")),
+    ("Anh: what do you cook?", "Marco: lasagna, its her recipe tho", ("Marco", "cooks", "lasagna")),
+])
+def test_a_short_answer_set_off_by_a_comma_answers_and_the_rest_is_read(extractor, question,
+                                                                         answer, claim):
+    got = {(s, p, o.lower()) for s, p, o in talk(extractor, question, answer)[1]}
+    assert (claim[0], claim[1], claim[2].lower()) in got  # (a message's first word is
+    # capitalised as it is folded: "Lasagna")
+
+
+def test_what_one_thinks_or_means_is_no_doing(extractor):
+    assert talk(extractor, "Anh: what do you think?", "Marco: lasagna")[1] == set()
