@@ -2066,3 +2066,9 @@ def test_how_strangers_say_what_they_like_do_and_have(extractor, text, expected)
 
 def test_a_person_of_no_kind_likes_nothing(extractor):
     assert not any(p == "likes" for _, p, _ in one(extractor, "I'm a nice person", org=""))
+
+
+def test_a_pet_got_and_named_beside_is_the_owners(extractor):
+    got = one(extractor, "my brother got a puppy tho, a lab called dexter", org="")
+    assert ("Dana's brother", "has_pet", "Dexter") in got
+    assert ("Dexter", "is_a", "lab") in got
