@@ -82,7 +82,8 @@ class ClauseReader:
     def __init__(self, readers: list[str], sentence_readers: list[str],
                  past_lemma: dict[str, str], fallback_readers: list[str] | None = None,
                  verb_lemmas: frozenset[str] = frozenset(),
-                 adjectives: frozenset[str] = frozenset()) -> None:
+                 adjectives: frozenset[str] = frozenset(),
+                 words: frozenset[str] = frozenset()) -> None:
         self.readers = [registry.misc.get(name)() for name in readers]
         self.first_readers = [registry.misc.get(name)() for name in FIRST_READERS]
         self.sentence_readers = [registry.misc.get(name)() for name in sentence_readers]
@@ -92,6 +93,7 @@ class ClauseReader:
         self.past_lemma = past_lemma
         self.verb_lemmas = verb_lemmas
         self.adjectives = adjectives
+        self.words = words
 
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
@@ -103,6 +105,7 @@ class ClauseReader:
         repair_names_set_off(doc)
         repair_named_objects(doc)
         repair_named_subjects(doc)
+        repair_names_read_as_nouns(doc, self.words)
         repair_liking_read_as_aux(doc)
         repair_objects_joined_to_verbs(doc)
         repair_things_read_as_adjectives(doc, self.adjectives)
@@ -262,6 +265,13 @@ def repair_verbs_read_as_nouns(doc: Doc, lex: Any, verb_lemmas: frozenset[str]) 
             t.tag_, t.pos_, t.lemma_ = "VBP", "VERB", t.lower_
             continue
         lemma = _verb_read_as_noun(t, verbs | verb_lemmas)
+        named_after = any(c.dep_ == "prep" and any(o.dep_ == "pobj" and o.pos_ == "PROPN"
+                                                   for o in c.children) for c in t.children)
+        before = doc[t.i - 1] if t.i else None
+        if lemma and t.dep_ == "ROOT" and before is not None and before.dep_ == "compound" \
+                and before.head.i == t.i and before.pos_ == "NOUN" and before.i == t.sent.start \
+                and named_after:  # "Billing runs on AWS": "Billing runs" a noun phrase
+            before.dep_ = "nsubj"
         if not lemma or t.dep_ not in ("ROOT", "ccomp", "conj") or not any(
                 c.dep_ == "nsubj" and c.i < t.i for c in t.children):
             continue
@@ -348,6 +358,20 @@ def repair_named_objects(doc: Doc) -> None:
                 and t.i != t.sent.start and verb.pos_ == "VERB" and verb.i == t.i - 1 \
                 and not any(c.dep_ == "dobj" for c in verb.children) and not list(t.children):
             t.dep_, t.pos_, t.tag_ = "dobj", "PROPN", "NNP"
+
+
+def repair_names_read_as_nouns(doc: Doc, words: frozenset[str]) -> None:
+    """A capitalised word no dictionary knows, tagged a common noun where a subject
+    stands ("Ines works at Google": "Ines" NNS): a name. Only where the pipeline knows its
+    words."""
+    if not words:
+        return
+    for t in doc:
+        low = t.lower_
+        if t.tag_ in ("NN", "NNS") and t.dep_ in ("nsubj", "nsubjpass") and t.is_title \
+                and low not in words and not (low.endswith("s") and low[:-1] in words) \
+                and not any(c.dep_ in ("det", "poss", "compound", "amod") for c in t.children):
+            t.tag_, t.pos_ = "NNP", "PROPN"
 
 
 def repair_named_subjects(doc: Doc) -> None:
@@ -639,6 +663,12 @@ def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
     verbs = set(lex.verbs) | lex.work_verbs | lex.lasting_verbs
     for word in doc:
         thing = word.head
+        after = doc[word.i + 1] if word.i + 1 < len(doc) else None
+        if after is not None and after.dep_ == "prep" and word.dep_ == "conj" \
+                and thing.dep_ == "dobj" and after.head.i == thing.head.i \
+                and word.tag_ == "NNS" and word.lower_[:-1] in verbs:
+            after.head = word  # "Lena leads design and reports to me": "to me" hung on
+            # "leads", though it is the second verb's
         lemma = _verb_read_as_noun(word, verbs)
         if not lemma or word.dep_ != "conj" or thing.dep_ != "dobj" \
                 or thing.head.pos_ != "VERB":
@@ -790,7 +820,9 @@ def make_clause_reader(nlp: Language, name: str, readers: list[str],
                        sentence_readers: list[str],
                        fallback_readers: list[str]) -> ClauseReader:
     return ClauseReader(readers, sentence_readers, past_lemmas(nlp), fallback_readers,
-                        lemmas_of(nlp, "verb"), lemmas_of(nlp, "adj"))
+                        lemmas_of(nlp, "verb"), lemmas_of(nlp, "adj"),
+                        lemmas_of(nlp, "noun") | lemmas_of(nlp, "verb") | lemmas_of(nlp, "adj")
+                        | lemmas_of(nlp, "adv"))
 
 
 def with_clause_reader(nlp: Language) -> Language:

@@ -2072,3 +2072,21 @@ def test_a_pet_got_and_named_beside_is_the_owners(extractor):
     got = one(extractor, "my brother got a puppy tho, a lab called dexter", org="")
     assert ("Dana's brother", "has_pet", "Dexter") in got
     assert ("Dexter", "is_a", "lab") in got
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Lena leads design and reports to me.", ("Lena", "reports_to", "Dana")),
+    ("We moved our docs from Confluence to Notion.", ("Acme", "docs", "Notion")),
+    ("Ines works remotely from Porto.", ("Ines", "lives_in", "Porto")),
+    ("Ines works at Google.", ("Ines", "works_at", "Google")),
+    ("Billing runs on AWS, but search is still on GCP.", ("Billing", "runs_on", "AWS")),
+])
+def test_what_a_team_lead_says_of_the_team(extractor, text, expected):
+    assert expected in one(extractor, text)
+
+
+def test_leaving_the_company_ends_working_where_we_do(extractor):
+    assert ("Marcus", "works_at", "Acme", "retract") in said(
+        extractor, "Marcus left the company in June.")
+    assert not any(p == "reports_to" and o == "Dana" for _, p, o in one(
+        extractor, "Lena leads design and the reports team."))

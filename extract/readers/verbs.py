@@ -297,6 +297,11 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                     c.tag_ == "MD" for c in root.children):  # "Laurent works from home"
                 # ("i can work from home" says what one may do)
                 named.append(("works_from", child(where, "pobj")))
+            elif where is not None and child(where, "pobj") is not None and child(
+                    where, "pobj").ent_type_ in ("GPE", "LOC") and any(
+                    c.lower_ in ("remotely", "remote") for c in root.children):
+                # "Ines works remotely from Porto": where she lives
+                named.append(("lives_in", child(where, "pobj")))
             town = town_of(root, *(o for p, o in named if p == "works_at"))
             if town is not None:  # "I work for Globex in Berlin", "I work in Berlin"
                 named.append(("works_in", town))
@@ -775,14 +780,17 @@ def switch_facts(clause: Clause) -> list[RawFact]:
 
 def _moved_thing(clause: Clause, thing: Any, new: Any, old: Any | None) -> list[RawFact]:
     """"Last month we moved our head office from Avondale to Msasa": the office is now in
-    Msasa, no longer in Avondale (places only: "moved my desk to the corner" is none)."""
+    Msasa, no longer in Avondale; "we moved our docs from Confluence to Notion": the docs
+    are in Notion now, a named tool, no longer in Confluence (places and names only: "moved
+    my desk to the corner" is none)."""
     places = ("GPE", "LOC", "FAC")
     owner, words = owner_and_predicate(thing)
-    if not owner or new.ent_type_ not in places or negated(clause.root):
+    named = new.ent_type_ in places or is_name(new) and (old is None or is_name(old))
+    if not owner or not named or negated(clause.root):
         return []
     facts = [make_fact(clause, owner, words, name_span(new), ObjectKind.entity, "verb:move",
                        0.75, update=True)]
-    if old is not None and old.ent_type_ in places:
+    if old is not None and (old.ent_type_ in places or is_name(old)):
         facts.append(make_fact(clause, owner, words, name_span(old), ObjectKind.entity,
                                "verb:move", 0.7, retract=True))
     return facts
@@ -907,6 +915,14 @@ def leaving_facts(clause: Clause) -> list[RawFact]:
             # "I left my job at the council": no longer works there
             facts += facts_of(clause, who, [("works_at", place)], f"verb:{lemma}", 0.75,
                               negated(root), retract=True)
+            continue
+        if obj.lemma_.lower() in ("company", "firm", "business", "organisation",
+                                  "organization") and any(
+                c.lower_ in ("the", "our") for c in obj.children) \
+                and lemma in LEX.leaving_verbs | LEX.resigning and not negated(root):
+            # "Marcus left the company in June": no longer works where "we" do
+            facts += [make_fact(clause, w, "works_at", ORG, ObjectKind.entity,
+                                f"verb:{lemma}", 0.7, retract=True) for w in who]
             continue
         predicate = what_was_left(clause, obj)
         if predicate:
