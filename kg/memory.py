@@ -575,8 +575,10 @@ class Memory:
         names, aliases = self._names_and_aliases()
         user = self._eid(self.user)
         linked = self._linker(names, aliases).link(query, user)
-        if ctx.says_we(query):  # "our": the asker's organisations, as the graph knows them
-            linked += [o for o in self._organisations(user, names) if o not in linked]
+        if ctx.says_we(query):  # "our": the asker's organisations, as the graph knows them,
+            # and the asker's household, the asker ("Can we get a cat?": their pets)
+            linked += [o for o in [*self._organisations(user, names), user]
+                       if o not in linked and o in names]
         # "my son", "Dana's sister": the relative, first, so their claims rank at hop 0
         relatives = self._relatives(query, user, names)
         wanted = ctx.query_words(query, [names.get(e, e) for e in linked]) | ctx.asked_as(query)

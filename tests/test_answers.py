@@ -247,3 +247,16 @@ def test_a_question_naming_a_date_puts_what_was_said_then_first(mem, clock):
     assert "pending poster" not in got.text and "rejected mural" not in got.text
     assert objects(mem.context("What painting did Maya share in November 2026?",
                                max_chars=300))[0] == "a painting of a sunset"
+
+
+def test_we_are_the_askers_household_too(mem):
+    """"Can we get another one?": the asker's own pets answer, beside their employer's
+    facts, though no claim joins the asker to the employer."""
+    approve(mem, "Globex", "ticket tool", "Linear")
+    approve(mem, "Priya", "has pet", "Miso")
+    for n in range(5):  # the employer's facts, none of them a pet
+        approve(mem, "Globex", f"office {n}", f"Floor {n}")
+    mem.set_owner("Priya", organisation="Globex", by="priya")
+    got = objects(mem.context("Can we get another one of those?"))
+    assert "Miso" in got and "Floor 0" in got
+    assert objects(mem.context("Which ticket tool do we use?"))[0] == "Linear"
