@@ -46,7 +46,7 @@ FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.reader
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
 FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.appointment.v1",
-                    "kg.readers.given_up.v1")
+                    "kg.readers.given_up.v1", "kg.readers.greeted_from.v1")
 
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
                        ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
@@ -54,7 +54,7 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
                        ("becoming", readers.becoming), ("routine", readers.held_routine),
                        ("activity", readers.activity), ("dated", dated_plan),
                        ("shift", shift_work), ("appointment", appointment),
-                       ("given_up", readers.given_up)):
+                       ("given_up", readers.given_up), ("greeted_from", readers.greeted_from)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):
@@ -111,6 +111,7 @@ class ClauseReader:
         repair_things_read_as_adjectives(doc, self.adjectives)
         repair_second_subjects(doc)
         repair_vocatives(doc)
+        repair_tag_questions(doc)
         repair_roles_read_as_verbs(doc)
         repair_getting_about_read_as_nouns(doc, self.lexicon)
         repair_nouns_read_as_verbs_after_do(doc, self.verb_lemmas)
@@ -488,6 +489,25 @@ def repair_names_set_off(doc: Doc) -> None:
                 or before.lower_ not in kin or before.dep_ not in ("dobj", "pobj", "attr"):
             continue
         name.head, name.dep_ = before, "appos"
+
+
+def repair_tag_questions(doc: Doc) -> None:
+    """A question tagged on after a statement ("hes moving to perth in august did u hear",
+    "my brother got the job, you know"): the parser makes the tag the root and the
+    statement what is heard; the statement is the sentence's own again, the tag an aside
+    (``parataxis``) that asks nothing of it."""
+    for sent in doc.sents:
+        root = sent.root
+        said = next((c for c in root.children if c.dep_ == "ccomp" and c.i < root.i), None)
+        if root.lemma_.lower() not in sf.TAG_VERBS or said is None or not any(
+                c.dep_ == "nsubj" and c.lower_ in ("you", "u", "ya") for c in root.children) \
+                or any(t.i > root.i and not t.is_punct for t in sent):
+            continue
+        said.head, said.dep_ = said, "ROOT"
+        root.head, root.dep_ = said, "parataxis"
+        for c in list(root.children):
+            if c.dep_ in ("cc", "punct") and c.i < said.i:
+                c.head = said
 
 
 def repair_vocatives(doc: Doc) -> None:

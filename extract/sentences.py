@@ -16,10 +16,14 @@ Span = Any  # spacy.tokens.Span; kept loose so this module imports without spaCy
 WH_TAGS = {"WDT", "WP", "WP$", "WRB"}
 
 
+TAG_VERBS = ("hear", "know", "see")  # a tag question's: "..., did you hear?"
+
+
 def is_question(sent: Span) -> bool:
     text = sent.text.strip()
-    if text.endswith("?"):
-        return True
+    if text.endswith("?"):  # (not "my brother is moving to perth, did you hear?": a
+        return not any(t.dep_ == "parataxis" and t.lemma_.lower() in TAG_VERBS  # tag asks
+                       and t.i > sent.root.i for t in sent)  # nothing of the statement)
     words = _past_openers([t for t in sent if not t.is_punct])
     if not words:
         return False

@@ -522,3 +522,12 @@ def test_a_short_answer_set_off_by_a_comma_answers_and_the_rest_is_read(extracto
 
 def test_what_one_thinks_or_means_is_no_doing(extractor):
     assert talk(extractor, "Anh: what do you think?", "Marco: lasagna")[1] == set()
+
+
+def test_a_tag_question_asks_nothing_of_the_statement_and_a_greeting_says_where(extractor):
+    assert ("Niamh's brother", "doing_move_to", "Perth") in talk(
+        extractor, "Niamh: my brother is moving to perth in august, did you hear?")[0]
+    assert ("Niamh", "is_in", "Drumcondra") in talk(extractor, "Niamh: hiya from drumcondra 🏡")[0]
+    # a real question about what was heard stays a question
+    assert talk(extractor, "Niamh: did you hear that he's moving to perth?")[0] == set()
+    assert talk(extractor, "Niamh: hiya from me and the kids")[0] == set()

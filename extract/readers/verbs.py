@@ -857,6 +857,23 @@ def _used_to(clause: Clause) -> list[RawFact]:
     return facts
 
 
+GREETINGS = ("hi", "hiya", "hello", "hey", "heya", "greetings", "morning", "evening",
+             "afternoon", "night", "howdy", "hola")
+
+
+def greeted_from(clause: Clause) -> list[RawFact]:
+    """A greeting sent from a place ("hiya from drumcondra", "Good morning from Accra!"):
+    where the speaker is now."""
+    root = clause.root
+    origin = prep_of(root, "from")
+    where = child(origin, "pobj") if origin is not None else None
+    if root.dep_ != "ROOT" or root.lower_ not in GREETINGS or where is None \
+            or not is_name(where) or where.ent_type_ in ("PERSON", "DATE", "TIME"):
+        return []
+    return [make_fact(clause, SPEAKER, "is_in", name_span(where), ObjectKind.entity,
+                      "greeting", 0.6)]
+
+
 def given_up(clause: Clause) -> list[RawFact]:
     """A pastime said to have ended, with nothing after its verb ("I no longer smoke",
     "i dont drink anymore" has its object and is read elsewhere): does <it>, which the
