@@ -2090,3 +2090,15 @@ def test_leaving_the_company_ends_working_where_we_do(extractor):
         extractor, "Marcus left the company in June.")
     assert not any(p == "reports_to" and o == "Dana" for _, p, o in one(
         extractor, "Lena leads design and the reports team."))
+
+
+@pytest.mark.parametrize("text", ["me and cian broke up", "i broke up with cian",
+                                  "Cian and I split up last week"])
+def test_a_break_up_is_an_episode_with_the_one_named(extractor, text):
+    assert {(s, p, o.lower()) for s, p, o in one(extractor, text, org="")} == {
+        ("Dana", "did_break_up_with", "cian")}
+
+
+def test_a_break_up_with_no_one_named_or_not_had_says_nothing(extractor):
+    assert one(extractor, "we broke up", org="") == set()
+    assert one(extractor, "I didn't break up with Cian", org="") == set()

@@ -28,6 +28,7 @@ from extract.readers.words import (
     LEX,
     ORG,
     PLAN_PREFIX,
+    SPEAKER,
     VERB_IDIOMS,
     RawFact,
     aspect,
@@ -71,6 +72,36 @@ def _new_job(clause: Clause, who: list[str], verb: Any, job: Any) -> list[RawFac
         pobj = None
     named = ([("works_at", pobj)] if pobj is not None else []) + [("is_a", p) for p in posts]
     return facts_of(clause, who, named, "verb:job", 0.8, negated(verb), update=True)
+
+
+PARTINGS = {("break", "up"), ("split", "up"), ("separate", ""), ("divorce", "")}
+
+
+def _parted(clause: Clause) -> list[RawFact] | None:
+    """A break-up, as an episode of each one named: "me and cian broke up", "I broke up
+    with Cian", "Cian and I split up last week" -> did_break_up_with Cian; None for any
+    other verb (a break-up with no one named says nothing, [] )."""
+    root = clause.root
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    if (root.lemma_.lower(), particle) not in PARTINGS or negated(root):
+        return None
+    tense = clause.tense or aspect(root)
+    if tense != "did" and not (not tense and root.tag_ == "VBD"):
+        return []
+    with_ = prep_of(root, "with")
+    subjects = [t for s in clause.subjects for t in with_conjuncts(s)]
+    others = ([o for o in with_conjuncts(child(with_, "pobj"))] if with_ is not None
+              and child(with_, "pobj") is not None else []) + [
+        s for s in subjects if s.lower_ not in ("i", "me", "we")] + (
+        [child(root, "dobj")] if root.lemma_.lower() == "divorce" and child(root, "dobj")
+        is not None else [])
+    speaker_in = any(s.lower_ in ("i", "me") for s in subjects)
+    if not others or not speaker_in and with_ is None and root.lemma_.lower() != "divorce":
+        return []
+    who = [SPEAKER] if speaker_in and with_ is None else who_of(clause)
+    return facts_of(clause, who, [("did_break_up_with", o) for o in others
+                                  if not is_pronoun(o) or is_name(o)], "activity", 0.65,
+                    False)
 
 
 def _told_apart(job: Any) -> bool:
@@ -234,6 +265,9 @@ def activity(clause: Clause) -> list[RawFact]:
     union = _union_of(root)  # before the passives: "is getting married" is one
     if union is not None:
         return _union(clause, *union)
+    parted = _parted(clause)
+    if parted is not None:
+        return parted
     ahead = scheduled(root, clause.tense or aspect(root))  # "we move in October"
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
             lemma in SWITCH_VERBS and not ahead and switch_facts(clause)) or (
