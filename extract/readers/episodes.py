@@ -80,7 +80,8 @@ PARTINGS = {("break", "up"), ("split", "up"), ("separate", ""), ("divorce", "")}
 def _parted(clause: Clause) -> list[RawFact] | None:
     """A break-up, as an episode of each one named: "me and cian broke up", "I broke up
     with Cian", "Cian and I split up last week" -> did_break_up_with Cian; None for any
-    other verb (a break-up with no one named says nothing, [] )."""
+    other verb and for a break-up with no one named, which is read as other episodes
+    are; nothing for one not had."""
     root = clause.root
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
     if (root.lemma_.lower(), particle) not in PARTINGS or negated(root):
@@ -97,7 +98,7 @@ def _parted(clause: Clause) -> list[RawFact] | None:
         is not None else [])
     speaker_in = any(s.lower_ in ("i", "me") for s in subjects)
     if not others or not speaker_in and with_ is None and root.lemma_.lower() != "divorce":
-        return []
+        return None  # ("we broke up on thursday": the episode, known by its time)
     who = [SPEAKER] if speaker_in and with_ is None else who_of(clause)
     return facts_of(clause, who, [("did_break_up_with", o) for o in others
                                   if not is_pronoun(o) or is_name(o)], "activity", 0.65,
