@@ -325,13 +325,20 @@ FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full 
 
 
 def fold(text: str, is_word: Callable[[str], bool] | None = None,
-         noun_only: Callable[[str], bool] | None = None) -> Folded:
+         noun_only: Callable[[str], bool] | None = None,
+         names: frozenset[str] = frozenset()) -> Folded:
     """Fold a message's chat spelling; text that needs none comes back as it was.
 
     >>> fold("my sister rosie lives there", is_word=lambda w: w != "rosie").text
     'My sister Rosie lives there'
     >>> fold("we moved to walthamstow", is_word=lambda w: w != "walthamstow").text
     'We moved to Walthamstow'
+
+    ``names``: the one-word names the conversation has given people, lower case; such a
+    word no dictionary knows is the name wherever it stands.
+
+    >>> fold("dinner with conor tonight", names=frozenset({"conor"})).text
+    'Dinner with Conor tonight'
     """
     lex = lexicon()
     text = _unshouted(text, is_word)
@@ -418,6 +425,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             or _name_said(low, said, lex)
         ) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
+            named_at = len(said)
+        elif replacement == word and word.islower() and low in names and (
+                is_word is None or not is_word(low)) and low not in lex.chat:
+            replacement = word.capitalize()  # "than conor", Conor named before
             named_at = len(said)
         if replacement:
             said.append(replacement.lower())

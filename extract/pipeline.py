@@ -92,6 +92,9 @@ DATED_EVENTS = ("did_sign_up_for", "did_book", "did_enter", "did_register_for", 
 IT_DATED = re.compile(r"^(?:it'?s|it is|its)\s+(?P<when>(?:on |in )?[a-z0-9 ]+?)\s*[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
 PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
+# turns folded and parsed together (the parallel pool's least): a name a conversation
+# gives someone is known, when a later message writes it in lower case, a batch later
+NAMES_LAG = PARALLEL_MIN_TURNS
 IMAGE_PATTERN, IMAGE_CONFIDENCE = "image_caption", 0.5
 _CAPTION_LEAD = re.compile(r"^\s*(?:an?\s+)?(?:photo(?:graph)?y?|picture|image|close ?up)\s+of\s+",
                            re.I)
@@ -160,14 +163,26 @@ class SpacyExtractor:
         return self.extract_many([turn])[0]
 
     def extract_many(self, turns: Iterable[Turn]) -> list[ExtractionResult]:
-        """Extract from many turns, parsing them in one ``nlp.pipe`` batch."""
+        """Extract from many turns, parsed in ``nlp.pipe`` batches of ``NAMES_LAG``: each
+        turn is folded knowing the names its conversation gave people in the batches
+        before ("ur more organised than conor", Conor named earlier)."""
         turns = list(turns)
-        folded = [fold(t.text, self.is_word, self.is_noun_only) for t in turns]
-        texts = [f.text for f in folded]
-        docs = self._pool.parse(texts, self.nlp.vocab) if self._pool is not None and len(
-            turns) >= PARALLEL_MIN_TURNS else self.nlp.pipe(texts, batch_size=64)
-        return [self._from_doc(turn, doc, f)
-                for turn, doc, f in zip(turns, docs, folded, strict=True)]
+        results: list[ExtractionResult] = []
+        for start in range(0, len(turns), NAMES_LAG):
+            batch = turns[start:start + NAMES_LAG]
+            folded = [fold(t.text, self.is_word, self.is_noun_only, self._names_of(t))
+                      for t in batch]
+            texts = [f.text for f in folded]
+            docs = self._pool.parse(texts, self.nlp.vocab) if self._pool is not None and len(
+                batch) >= PARALLEL_MIN_TURNS else self.nlp.pipe(texts, batch_size=64)
+            results += [self._from_doc(turn, doc, f)
+                        for turn, doc, f in zip(batch, docs, folded, strict=True)]
+        return results
+
+    def _names_of(self, turn: Turn) -> frozenset[str]:
+        """The one-word names the turn's conversation has given people so far."""
+        talk = self._talks.get(turn.conversation_id or f"speaker:{turn.speaker}")
+        return frozenset(talk.names) if talk is not None else frozenset()
 
     def _from_doc(self, turn: Turn, doc: Any, folded: Folded) -> ExtractionResult:
         result = ExtractionResult()

@@ -59,6 +59,9 @@ class Conversation:
     here: Names = ()
     speakers: set[str] = field(default_factory=set)  # never "he" or "she"
     last_speaker: str = ""
+    # every one-word name the conversation has given a person or pet, lower case: a later
+    # message may write it so ("ur more organised than conor")
+    names: set[str] = field(default_factory=set)
 
     # per sentence that named places or organisations: (turn, (name, label) ...)
     places: list[tuple[int, tuple[tuple[str, str], ...]]] = field(default_factory=list)
@@ -164,6 +167,8 @@ class Conversation:
         known = {seen: g for _, named in self.people for seen, g in named if g}
         names = [(name, g or known.get(name, "")) for name, g in names]  # "my brother
         # Tariq ...", then "Tariq lives in Munich": still a he
+        self.names |= {name.lower() for name, _ in names
+                       if name.isalpha() and name[:1].isupper() and len(name) > 2}
         if names:
             self.people.append((self.turn, tuple(dict.fromkeys(names))))
 

@@ -531,3 +531,21 @@ def test_a_tag_question_asks_nothing_of_the_statement_and_a_greeting_says_where(
     # a real question about what was heard stays a question
     assert talk(extractor, "Niamh: did you hear that he's moving to perth?")[0] == set()
     assert talk(extractor, "Niamh: hiya from me and the kids")[0] == set()
+
+
+def test_a_name_given_before_is_a_name_when_written_lower_case_later(extractor):
+    """"our new dog is called Tattie" ... "honestly tattie loves the park", said as an
+    agent hands turns in, one at a time: Tattie, named once, is Tattie thereafter; a word
+    the dictionary knows is not taken for a name so."""
+    def one_by_one(*lines: tuple[str, str], conversation: str) -> list[set]:
+        return [{(d.subject, d.predicate, d.object) for d in extractor.extract(Turn(
+            text=text, speaker=who, conversation_id=conversation)).drafts}
+            for who, text in lines]
+    got = one_by_one(("Ross", "our new dog is called Tattie"), ("Niamh", "cute"),
+                     ("Ross", "honestly tattie loves the park"), conversation="named-once")
+    assert ("Tattie", "likes", "park") in got[2]
+    got = one_by_one(("Niamh", "cute"), ("Ross", "honestly tattie loves the park"),
+                     conversation="never-named")
+    assert got[1] == set()
+    from extract.chat import fold
+    assert fold("i got ill", extractor.is_word, names=frozenset({"ill"})).text == "I got ill"
