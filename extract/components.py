@@ -258,14 +258,14 @@ def repair_verbs_read_as_nouns(doc: Doc, lex: Any, verb_lemmas: frozenset[str]) 
     "My wife Giulia cycles to work": "Giulia cycles" read as a noun compound): the verb
     in the present again. A noun has no subject, so any English verb (the pipeline's
     ``verb_lemmas``) will do; a verb of the lexicon may head the sentence alone."""
-    verbs = set(lex.verbs) | lex.work_verbs
+    verbs = set(lex.verbs) | lex.work_verbs | verb_lemmas  # (once: the union is large)
     for t in doc:
         if t.dep_ == "ROOT" and t.pos_ not in ("VERB", "AUX") and t.lower_ in verb_lemmas \
                 and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "they") and c.i == t.i - 1
                         for c in t.children):  # "i skateboard a lot": "skateboard" RB
             t.tag_, t.pos_, t.lemma_ = "VBP", "VERB", t.lower_
             continue
-        lemma = _verb_read_as_noun(t, verbs | verb_lemmas)
+        lemma = _verb_read_as_noun(t, verbs)
         named_after = any(c.dep_ == "prep" and any(o.dep_ == "pobj" and o.pos_ == "PROPN"
                                                    for o in c.children) for c in t.children)
         before = doc[t.i - 1] if t.i else None

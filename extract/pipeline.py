@@ -92,9 +92,10 @@ DATED_EVENTS = ("did_sign_up_for", "did_book", "did_enter", "did_register_for", 
 IT_DATED = re.compile(r"^(?:it'?s|it is|its)\s+(?P<when>(?:on |in )?[a-z0-9 ]+?)\s*[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
 PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
-# turns folded and parsed together (the parallel pool's least): a name a conversation
-# gives someone is known, when a later message writes it in lower case, a batch later
-NAMES_LAG = PARALLEL_MIN_TURNS
+# turns folded and parsed together: a name a conversation gives someone is known, when a
+# later message writes it in lower case, from the next batch (or the next call: turns an
+# agent hands in one by one know it at once); large enough for the parallel pool to pay
+NAMES_LAG = 8 * PARALLEL_MIN_TURNS
 IMAGE_PATTERN, IMAGE_CONFIDENCE = "image_caption", 0.5
 _CAPTION_LEAD = re.compile(r"^\s*(?:an?\s+)?(?:photo(?:graph)?y?|picture|image|close ?up)\s+of\s+",
                            re.I)
@@ -164,8 +165,8 @@ class SpacyExtractor:
 
     def extract_many(self, turns: Iterable[Turn]) -> list[ExtractionResult]:
         """Extract from many turns, parsed in ``nlp.pipe`` batches of ``NAMES_LAG``: each
-        turn is folded knowing the names its conversation gave people in the batches
-        before ("ur more organised than conor", Conor named earlier)."""
+        turn is folded knowing the names its conversation gave people in the batches and
+        calls before ("ur more organised than conor", Conor named earlier)."""
         turns = list(turns)
         results: list[ExtractionResult] = []
         for start in range(0, len(turns), NAMES_LAG):
