@@ -2101,3 +2101,8 @@ def test_a_break_up_is_an_episode_with_the_one_named(extractor, text):
 
 def test_a_break_up_not_had_says_nothing(extractor):
     assert one(extractor, "I didn't break up with Cian", org="") == set()
+
+
+def test_a_pet_named_after_called_hung_on_the_noun_is_named_so(extractor):
+    got = one(extractor, "got a cat tho, a tabby called miso", org="")
+    assert ("Dana", "has_pet", "Miso") in got and ("Miso", "is_a", "tabby") in got

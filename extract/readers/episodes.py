@@ -532,7 +532,7 @@ def _pet_named(clause: Clause, who: list[str], pet: Any | None, tense: str) -> l
     adopted or rescued by name is the household's by that name)."""
     if pet is not None and called(pet) is None:  # "a puppy, a beagle called Pepper"
         pet = next((c for c in [*pet.children, *clause.root.children]
-                    if c.dep_ in ("appos", "npadvmod", "dobj") and c.i > pet.i
+                    if c.dep_ in ("appos", "npadvmod", "dobj", "dep") and c.i > pet.i
                     and called(c) is not None and (c.lemma_.lower() in LEX.pets | LEX.breeds)),
                    pet)  # ("adopted a puppy, a little corgi named Biscuit": a second object)
     name = called(pet) if pet is not None and tense == "did" else None

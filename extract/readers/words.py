@@ -659,6 +659,10 @@ def called(noun: Any) -> Any | None:
     """The name in "a dog named Rex", "a bakery called Vela", if any."""
     for acl in (c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("name", "call")):
         name = child(acl, "oprd", "attr", "dobj", "xcomp")
+        if name is None:  # "a tabby called Miso": the name hung on the noun, straight after
+            after = noun.doc[acl.i + 1] if acl.i + 1 < len(noun.doc) else None
+            name = after if after is not None and after.head.i == noun.i and after.dep_ in (
+                "appos", "npadvmod") and is_name(after) else None
         if name is not None and (is_name(name) or name.pos_ in ("NOUN", "PROPN", "ADJ")
                                  and child(name, "det", "poss") is None):
             return name  # "a startup called kettle": what follows "called" is its name
