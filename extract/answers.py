@@ -195,7 +195,8 @@ _WHERE_ASKED = re.compile(_LEAD + r"(?:and |so )?where (?:do|does|are|is) (?P<wh
 _AT_ANSWER = re.compile(r"^(?:(?:oh|yeah|yes|well|so|haha|lol)[,!. ]+)*(?P<who>i'?m|i am|"
                         r"she'?s|she is|he'?s|he is) (?:now |still |currently )?"
                         r"(?P<prep>at|in|with) (?P<rest>[^,.!?;]+)", re.I)
-_WHERE_VERBS = {"work": ("work", "at"), "live": ("live", "in"), "study": ("study", "at"),
+_WHERE_VERBS = {"work": ("work", "at"), "working": ("work", "at"), "live": ("live", "in"),
+                "living": ("live", "in"), "study": ("study", "at"), "studying": ("study", "at"),
                 "based": ("live", "in")}
 
 
@@ -219,7 +220,7 @@ def at_answer_text(question: str, sentence: str) -> str | None:
     pronoun = re.match(r"i|she|he", answer_who).group(0)  # type: ignore[union-attr]
     if (who == "you") != (pronoun == "i") or who != "you" and who != pronoun:
         return None
-    verb, prep = _WHERE_VERBS[_WHERE_ROOT[asked.group("verb").lower()]]
+    verb, prep = _WHERE_VERBS[asked.group("verb").lower()]
     rest = [w for w in said.group("rest").split() if w.lower() not in _TRAILING]
     if not rest:
         return None
@@ -228,8 +229,6 @@ def at_answer_text(question: str, sentence: str) -> str | None:
     return f"{subject} {verbed} {prep} {' '.join(rest)}."
 
 
-_WHERE_ROOT = {"work": "work", "working": "work", "live": "live", "living": "live",
-               "study": "study", "studying": "study", "based": "based"}
 _TRAILING = {"too", "now", "atm", "rn", "currently", "still", "lol", "haha", "tho", "though"}
 
 
@@ -245,6 +244,15 @@ _STILL = re.compile(_LEAD + r"(?P<rest>still (?!(?:you|u|he|she|they|it|that)\b)
 _POINTED = re.compile(r"\b(?:that|the|this|a|an|any|some) [a-z]+$|\bone$", re.I)
 _YOUR = {"u": "I", "you": "I", "ur": "my", "your": "my", "yours": "mine", "urself": "myself",
          "yourself": "myself"}
+
+
+def answer_word(word: str) -> str:
+    """"yes" or "no" for a word that answers a question so ("ye", "yep", "nah"), else ''.
+
+    >>> [answer_word(w) for w in ("yep", "nahh", "nobody", "strava")]
+    ['yes', 'no', '', '']
+    """
+    return "yes" if _YES.match(word) else "no" if _NO.match(word) else ""
 
 
 def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None:

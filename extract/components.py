@@ -266,13 +266,12 @@ def repair_verbs_read_as_nouns(doc: Doc, lex: Any, verb_lemmas: frozenset[str]) 
             t.tag_, t.pos_, t.lemma_ = "VBP", "VERB", t.lower_
             continue
         lemma = _verb_read_as_noun(t, verbs)
-        named_after = any(c.dep_ == "prep" and any(o.dep_ == "pobj" and o.pos_ == "PROPN"
-                                                   for o in c.children) for c in t.children)
         before = doc[t.i - 1] if t.i else None
         if lemma and t.dep_ == "ROOT" and before is not None and before.dep_ == "compound" \
                 and before.head.i == t.i and before.pos_ == "NOUN" and before.i == t.sent.start \
-                and named_after:  # "Billing runs on AWS": "Billing runs" a noun phrase
-            before.dep_ = "nsubj"
+                and any(c.dep_ == "prep" and any(o.dep_ == "pobj" and o.pos_ == "PROPN"
+                                                 for o in c.children) for c in t.children):
+            before.dep_ = "nsubj"  # "Billing runs on AWS": "Billing runs" a noun phrase
         if not lemma or t.dep_ not in ("ROOT", "ccomp", "conj") or not any(
                 c.dep_ == "nsubj" and c.i < t.i for c in t.children):
             continue
@@ -482,7 +481,7 @@ def repair_names_set_off(doc: Doc) -> None:
     for name in doc[2:]:
         comma = doc[name.i - 1]
         before = doc[comma.i - 1]
-        if before.lower_ in ("too", "also", "as well") and comma.i >= 2:
+        if before.lower_ in ("too", "also") and comma.i >= 2:
             before = doc[comma.i - 2]
         if name.dep_ != "npadvmod" or comma.text != "," or not (
                 name.pos_ == "PROPN" or name.ent_type_ == "PERSON") \
@@ -823,12 +822,13 @@ def past_lemmas(nlp: Language) -> dict[str, str]:
             if form in exceptions}
 
 
-def lemmas_of(nlp: Language, pos: str) -> frozenset[str]:
-    """The English words of one part of speech ("verb": "cycle", "commute"; "adj") the
-    pipeline's lemmatizer knows, none where it has no such table."""
+def lemmas_of(nlp: Any, *pos: str) -> frozenset[str]:
+    """The English words the pipeline's lemmatizer knows, of the parts of speech named
+    ("verb": "cycle", "commute"; "adj") or of all; none where it has no such table."""
     try:
         index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
-        return frozenset(index[nlp.vocab.strings[pos]])
+        keys = [nlp.vocab.strings[p] for p in pos] if pos else list(index)
+        return frozenset(w for key in keys for w in index[key])
     except (KeyError, ValueError, AttributeError):
         return frozenset()
 
@@ -840,9 +840,7 @@ def make_clause_reader(nlp: Language, name: str, readers: list[str],
                        sentence_readers: list[str],
                        fallback_readers: list[str]) -> ClauseReader:
     return ClauseReader(readers, sentence_readers, past_lemmas(nlp), fallback_readers,
-                        lemmas_of(nlp, "verb"), lemmas_of(nlp, "adj"),
-                        lemmas_of(nlp, "noun") | lemmas_of(nlp, "verb") | lemmas_of(nlp, "adj")
-                        | lemmas_of(nlp, "adv"))
+                        lemmas_of(nlp, "verb"), lemmas_of(nlp, "adj"), lemmas_of(nlp))
 
 
 def with_clause_reader(nlp: Language) -> Language:

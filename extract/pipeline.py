@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from extract import sentences as sf
 from extract.answers import (
     answer_text,
+    answer_word,
     at_answer_text,
     bare_question,
     naming_text,
@@ -36,7 +37,7 @@ from extract.answers import (
 )
 from extract.chat import Folded, fold
 from extract.clauses import negated
-from extract.components import SentenceReading, reading_of, with_clause_reader
+from extract.components import SentenceReading, lemmas_of, reading_of, with_clause_reader
 from extract.dated import calendar_words
 from extract.lexicon import lexicon
 from extract.model import load_pipeline
@@ -378,9 +379,10 @@ class SpacyExtractor:
         pixel 8"). The yes is read from the message as written (folding drops it)."""
         said = turn.text.strip().split()
         opening = said[0].lower().strip(",.!?") if said else ""
-        no = _NO_WORD.match(opening) is not None
-        if not opening or not no and polar_answer_text(question, opening) is None:
+        word = answer_word(opening)
+        if not word:
             return None
+        no = word == "no"
         rest = []
         for t in first:
             if t.text in (",", ";", "-", "!") or t.is_sent_end and t.is_punct:
@@ -631,15 +633,13 @@ def dictionary_words(nlp: Any) -> Callable[[str], bool]:
     any of its inflections), so that one that is not may be a name written lower case.
     Irregular forms ("got", "went") count, from the lemmatizer's exceptions. Every word
     counts as known where the pipeline has no such tables."""
-    try:
-        tables = nlp.get_pipe("lemmatizer").lookups
-        index = tables.get_table("lemma_index")
-        known = frozenset(w for pos in index for w in index[pos])
-        # irregular forms ("got", "went", "children") are the exceptions' keys
-        exceptions = tables.get_table("lemma_exc") if tables.has_table("lemma_exc") else {}
-        known |= frozenset(w for pos in exceptions for w in exceptions[pos])
-    except (KeyError, ValueError, AttributeError):
+    known = lemmas_of(nlp)
+    if not known:
         return lambda word: True
+    # irregular forms ("got", "went", "children") are the exceptions' keys
+    tables = nlp.get_pipe("lemmatizer").lookups
+    exceptions = tables.get_table("lemma_exc") if tables.has_table("lemma_exc") else {}
+    known |= frozenset(w for pos in exceptions for w in exceptions[pos])
     endings = ("s", "es", "ed", "d", "ing", "ies", "er", "est", "ly")
 
     def is_word(word: str) -> bool:
@@ -653,14 +653,8 @@ def nouns_only(nlp: Any) -> Callable[[str], bool]:
     ("leo", "maya", "biscuit"; not "pickle", a verb too, nor "always"): where a name
     stands ("my son leo"), such a word may be the name. None are where the pipeline has
     no such tables."""
-    try:
-        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
-        noun = nlp.vocab.strings["noun"]
-        others = frozenset(w for pos in index if pos != noun for w in index[pos])
-        nouns = frozenset(index[noun]) - others
-    except (KeyError, ValueError, AttributeError):
-        return lambda word: False
-    return nouns.__contains__
+    nouns = lemmas_of(nlp, "noun")
+    return (nouns - lemmas_of(nlp, "verb", "adj", "adv")).__contains__
 
 
 def _organisation_named(sent: Any) -> str:
@@ -676,7 +670,6 @@ def _organisation_named(sent: Any) -> str:
     return ""
 
 
-_NO_WORD = re.compile(r"^(?:no+|nah+|nope)$")
 # what "At X we ..." names that is no organisation: "At Lake Tahoe we camped"
 PLACES = {"GPE", "LOC", "FAC", "PERSON", "DATE", "TIME", "EVENT"}
 
