@@ -763,11 +763,9 @@ def lasting(verb: Any) -> bool:
         if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "since"
                                      for m in c.children):
             return True
-        if c.dep_ == "prep" and c.lower_ == "for":
-            span, when = list(c.subtree)[1:], child(c, "pobj")  # ("for six years now")
-            if when is not None and when.lemma_.lower() in LEX.durations and not any(
-                    t.lower_ in ("the", "this", "that", "next", "last") for t in span):
-                return True
+        if c.dep_ == "prep" and c.lower_ == "for" and how_long(c) and not any(
+                t.lower_ in ("the", "this", "that", "next", "last") for t in c.subtree):
+            return True  # ("for six years now")
     return False
 
 
