@@ -315,11 +315,14 @@ def said_then(ranked: list[Ranked], dated: list[Ranked],
     question's words first), the rest after in their order."""
     def then(r: Ranked) -> bool:
         return any(a.holds(r.claim.valid_from) for a in asked)
+    first: list[Ranked] = []
+    rest: list[Ranked] = []
+    for r in ranked:
+        (first if then(r) else rest).append(r)
     seen = {r.claim.id for r in ranked}
     extra = sorted((r for r in dated if r.claim.id not in seen and then(r)),
                    key=lambda r: (-r.matched, -r.score, r.claim.id))
-    first = [r for r in ranked if then(r)]
-    return first + extra + [r for r in ranked if not then(r)]
+    return first + extra + rest
 
 
 def says_we(query: str) -> bool:
