@@ -2106,3 +2106,12 @@ def test_a_break_up_not_had_says_nothing(extractor):
 def test_a_pet_named_after_called_hung_on_the_noun_is_named_so(extractor):
     got = one(extractor, "got a cat tho, a tabby called miso", org="")
     assert ("Dana", "has_pet", "Miso") in got and ("Miso", "is_a", "tabby") in got
+
+
+def test_an_aside_after_the_comma_is_not_what_one_is(extractor):
+    """"im off dairy now, doctor's orders": what follows the comma is why, not a kind of
+    person (was is_a "doctor's orders"); a complement before the comma is still read."""
+    assert not any(p == "is_a" for _, p, _ in one(
+        extractor, "im off dairy now, doctor's orders", org=""))
+    assert ("Dana", "lives_in", "Leeds") in one(
+        extractor, "I'm in Leeds now, a student at the uni", org="")

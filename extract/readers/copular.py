@@ -158,6 +158,10 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = child(root, "attr", "acomp", "oprd")
+    if comp is not None and any(c.dep_ == "prep" and c.i < comp.i for c in root.children) \
+            and any(t.text == "," for t in clause.doc[root.i + 1:comp.i]):
+        comp = None  # "im off dairy now, doctor's orders": an aside after the comma, not
+        # what one is (the prepositional phrase before it is the complement)
     if comp is not None and _degree_phrase(comp):
         return []  # "I'm a bit emotional reading that": how one feels, no thing one is
     if comp is not None and comp.text == "#":  # "is #E63946" split: the code after it
