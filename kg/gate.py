@@ -30,8 +30,16 @@ from kg.models import (
 )
 from kg.normalise import digest, entity_id, normalise_text
 from kg.registry import PredicateRegistry
-from kg.storage.cypher import CypherStore, new_id
-from kg.storage.protocol import Decisions, EntityRef, KeyState, NewClaim, entity_pk, slot_of
+from kg.storage.cypher import new_id
+from kg.storage.protocol import (
+    ClaimStore,
+    Decisions,
+    EntityRef,
+    KeyState,
+    NewClaim,
+    entity_pk,
+    slot_of,
+)
 from kg.timeline import Entry, place
 from kg.unit_of_work import UnitOfWork
 
@@ -111,7 +119,7 @@ def _object_pk(scope: Scope, object_entity: str) -> str:
 # -- proposals ------------------------------------------------------------------
 
 
-def propose(store: CypherStore, registry: PredicateRegistry, scope: Scope,
+def propose(store: ClaimStore, registry: PredicateRegistry, scope: Scope,
             drafts: Sequence[ClaimDraft], now: datetime,
             ids: Sequence[str] | None = None) -> list[ProposeResult]:
     """Store pending claims, or say for each draft why nothing new was stored.
@@ -206,7 +214,7 @@ def keys_above(registry: PredicateRegistry, scope: Scope,
                               .broader))
 
 
-def _refuse_tombstoned(store: CypherStore, scope: Scope, subject: str, predicate: str,
+def _refuse_tombstoned(store: ClaimStore, scope: Scope, subject: str, predicate: str,
                        value: str, kind: ClaimKind) -> None:
     """An edit may not turn a claim into one that was rejected, here or in a broader
     scope: the rejection stands for every path a claim takes."""
@@ -223,7 +231,7 @@ def _tombstoned_above(n: _Named, states: dict[str, KeyState]) -> _Named:
     return replace(n, above=above) if above else n
 
 
-def _already_known(store: CypherStore, state: KeyState) -> tuple[Outcome, str] | None:
+def _already_known(store: ClaimStore, state: KeyState) -> tuple[Outcome, str] | None:
     """How an earlier claim with this key (or edited from it) answers a new proposal."""
     if state["tombstoned_at"] is not None:
         return Outcome.suppressed, state["rejected"]
@@ -243,7 +251,7 @@ def _already_known(store: CypherStore, state: KeyState) -> tuple[Outcome, str] |
     return None
 
 
-def _history(store: CypherStore, scope: Scope, named: list[_Named]) -> dict[str, list[
+def _history(store: ClaimStore, scope: Scope, named: list[_Named]) -> dict[str, list[
         tuple[Claim, Claim]]]:
     """For each key, its approved values that a later one closed, with what closed them."""
     if not named:
@@ -284,7 +292,7 @@ def statement_of(draft: ClaimDraft, valid_from: datetime) -> str:
     return digest(p.conversation_id, p.message_id, valid_from.isoformat())
 
 
-def _record_seen(store: CypherStore, outcome: Outcome, claim_id: str, draft: ClaimDraft,
+def _record_seen(store: ClaimStore, outcome: Outcome, claim_id: str, draft: ClaimDraft,
                  now: datetime, said_in: str) -> None:
     action = {Outcome.suppressed: Action.suppressed, Outcome.duplicate: Action.duplicate,
               Outcome.reinforced: Action.reinforced}[outcome]
@@ -297,7 +305,7 @@ def _record_seen(store: CypherStore, outcome: Outcome, claim_id: str, draft: Cla
                     detail=_source_detail(draft, said_in))
 
 
-def restated(store: CypherStore, claim_id: str, draft: ClaimDraft, now: datetime,
+def restated(store: ClaimStore, claim_id: str, draft: ClaimDraft, now: datetime,
              said_in: str) -> None:
     """Record that the claim's value was said again in statement ``said_in`` (as a
     proposal that finds it does): it joins that statement's value set."""
@@ -318,7 +326,7 @@ def _source_detail(draft: ClaimDraft, said_in: str = "") -> str:
 # -- decisions ------------------------------------------------------------------
 
 
-def approve(store: CypherStore, registry: PredicateRegistry, scope: Scope,
+def approve(store: ClaimStore, registry: PredicateRegistry, scope: Scope,
             claim_ids: Sequence[str], by: str | None, now: datetime) -> list[Claim]:
     """Approve pending claims, in order; each supersedes what it replaces. One
     transaction: all are approved or none. The changes are gathered in a unit of work
@@ -460,7 +468,7 @@ def _end_target(store: Decisions, retraction: Claim, decided_by: str, now: datet
         _close(store, target, retraction.valid_from, retraction.id, decided_by, now)
 
 
-def reject(store: CypherStore, scope: Scope, claim_id: str, by: str | None, reason: str,
+def reject(store: ClaimStore, scope: Scope, claim_id: str, by: str | None, reason: str,
            now: datetime) -> Claim:
     """Reject a pending claim and tombstone its key, so it is not proposed again."""
     decided_by = actor(by)
@@ -478,7 +486,7 @@ def reject(store: CypherStore, scope: Scope, claim_id: str, by: str | None, reas
 EDITABLE = ("subject", "predicate", "object", "object_kind", "text")
 
 
-def edit(store: CypherStore, registry: PredicateRegistry, scope: Scope, claim_id: str,
+def edit(store: ClaimStore, registry: PredicateRegistry, scope: Scope, claim_id: str,
          changes: dict[str, str], by: str | None, now: datetime) -> Claim:
     """Rewrite a pending claim. The extractor's version stays in ``initial_text``
     and in the event; re-proposing the original is treated as this claim."""
@@ -524,7 +532,7 @@ def edit(store: CypherStore, registry: PredicateRegistry, scope: Scope, claim_id
     return store.claim(claim_id, scope)
 
 
-def defer(store: CypherStore, scope: Scope, claim_id: str, until: datetime, by: str | None,
+def defer(store: ClaimStore, scope: Scope, claim_id: str, until: datetime, by: str | None,
           now: datetime) -> Claim:
     """Hide a pending claim from review until ``until``."""
     decided_by = actor(by)
@@ -539,7 +547,7 @@ def defer(store: CypherStore, scope: Scope, claim_id: str, until: datetime, by: 
     return store.claim(claim_id, scope)
 
 
-def pin(store: CypherStore, scope: Scope, claim_id: str, pinned: bool, by: str | None,
+def pin(store: ClaimStore, scope: Scope, claim_id: str, pinned: bool, by: str | None,
         now: datetime) -> Claim:
     """Mark an approved claim always-include (or not): the pinned band that context
     falls back to when a query names no entity."""
@@ -555,7 +563,7 @@ def pin(store: CypherStore, scope: Scope, claim_id: str, pinned: bool, by: str |
     return store.claim(claim_id, scope)
 
 
-def record_outcome(store: CypherStore, scope: Scope, claim_id: str, accepted: bool, by: str,
+def record_outcome(store: ClaimStore, scope: Scope, claim_id: str, accepted: bool, by: str,
                    origin: str, now: datetime, note: str = "") -> Claim:
     """Record that using an approved claim led to an accepted (or a declined) outcome:
     an ``outcome`` event naming who reported it and how it came in, and the claim's
@@ -591,7 +599,7 @@ def reporter_of(by: str | None) -> str:
     return actor(by)
 
 
-def skip(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
+def skip(store: ClaimStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
     """Record that a reviewer passed over a claim; it stays pending."""
     decided_by = actor(by)
     with store.transaction():
@@ -601,7 +609,7 @@ def skip(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now: d
                         _decided())
 
 
-def forget(store: CypherStore, scope: Scope, claim_id: str, by: str | None, reason: str,
+def forget(store: ClaimStore, scope: Scope, claim_id: str, by: str | None, reason: str,
            now: datetime) -> Claim:
     """Retract an approved claim: it leaves every band; the events keep the story."""
     decided_by = actor(by)
@@ -625,7 +633,7 @@ def forget(store: CypherStore, scope: Scope, claim_id: str, by: str | None, reas
 PURGED = "[purged]"
 
 
-def purge(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
+def purge(store: ClaimStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> None:
     """Erase a claim's text for an erasure request. Its key hash and the fact that it
     was purged remain, so a purged rejection still suppresses its re-proposal."""
     decided_by = actor(by)
@@ -649,7 +657,7 @@ def purge(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now: 
 UNDOABLE = (Action.approved, Action.rejected, Action.deferred)
 
 
-def revert(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> Claim:
+def revert(store: ClaimStore, scope: Scope, claim_id: str, by: str | None, now: datetime) -> Claim:
     """Undo a claim's last decision (approve, reject or defer): it is pending again.
 
     Nothing is deleted: a ``reverted`` event records it. Undoing an approval also
@@ -684,7 +692,7 @@ def revert(store: CypherStore, scope: Scope, claim_id: str, by: str | None, now:
     return store.claim(claim_id, scope)
 
 
-def _unapprove(store: CypherStore, claim: Claim, actor_: str, now: datetime) -> None:
+def _unapprove(store: ClaimStore, claim: Claim, actor_: str, now: datetime) -> None:
     slot = slot_of(claim.scope, claim.subject, claim.predicate)
     current_id, placed = store.slot_state(slot)
     restored_current = ""

@@ -3,9 +3,10 @@ is written at the end in a handful of statements.
 
 The approval logic reads and writes claims, key states and slots one at a time. Run
 against the store directly, each of those is a Kùzu statement (about a millisecond
-each). Run against a ``UnitOfWork`` it touches memory, and ``flush`` writes the lot:
-one statement per kind of change for a large batch. It offers the same methods the
-approval logic uses on a store (``kg.storage.protocol.Decisions``).
+each). A ``UnitOfWork`` wraps the store: it reads through to it once per claim, key and
+slot, keeps the batch's changes in memory, and ``flush`` hands the lot to the store's
+batch write (one statement per kind of change for a large batch). The approval logic
+takes either, as ``kg.storage.protocol.Decisions``.
 """
 
 from __future__ import annotations
@@ -15,12 +16,12 @@ from typing import Any
 
 from kg.errors import ClaimNotFound
 from kg.models import Action, Claim, Event, Scope
-from kg.storage.cypher import CypherStore, new_id
-from kg.storage.protocol import KeyState
+from kg.storage.cypher import new_id
+from kg.storage.protocol import ClaimStore, KeyState
 
 
 class UnitOfWork:
-    def __init__(self, store: CypherStore) -> None:
+    def __init__(self, store: ClaimStore) -> None:
         self.store = store
         self._claims: dict[str, Claim] = {}
         self._keys: dict[str, KeyState] = {}

@@ -4,6 +4,7 @@ import itertools
 import os
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -69,6 +70,21 @@ def mem(request: pytest.FixtureRequest, db_path: Path, clock: Clock) -> Iterator
     where = db_path if request.param == "kuzu" else request.getfixturevalue("falkordb_url")
     with Memory(where, clock=clock) as m:
         yield m
+
+
+@contextmanager
+def raw_kuzu(db: Path) -> Iterator[object]:
+    """A closed memory's Kùzu database opened directly, past kg: for tests that make
+    what an older kg wrote, or look at what kg wrote, below the storage protocol."""
+    import kuzu
+
+    database = kuzu.Database(str(Path(db) / "graph.kuzu"))
+    conn = kuzu.Connection(database)
+    try:
+        yield conn
+    finally:
+        conn.close()
+        database.close()
 
 
 def draft(subject: str, predicate: str, obj: str, **kw: object) -> ClaimDraft:

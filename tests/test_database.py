@@ -7,7 +7,7 @@ import pytest
 from kg import Memory, NotAKGDatabase, SchemaVersionError
 from kg.storage.cypher import SCHEMA_VERSION
 from kg.storage.kuzu import KuzuStore
-from tests.conftest import draft
+from tests.conftest import draft, raw_kuzu
 
 
 def test_a_new_path_is_created_and_reopening_is_idempotent(db_path: Path):
@@ -34,18 +34,14 @@ def test_a_file_is_refused(tmp_path: Path):
 
 
 def test_a_newer_schema_is_refused_and_left_untouched(db_path: Path):
-    with Memory(db_path) as mem:
-        mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '99'")
+    Memory(db_path).close()
+    with raw_kuzu(db_path) as conn:
+        conn.execute("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '99'")
     with pytest.raises(SchemaVersionError, match="newer kg"):
         KuzuStore(db_path)
-    store = KuzuStore.__new__(KuzuStore)  # look at the raw version without opening through kg
-    import kuzu
-
-    conn = kuzu.Connection(kuzu.Database(str(db_path / "graph.kuzu")))
-    assert conn.execute("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value").get_all() == [
-        ["99"]
-    ]
-    del store
+    with raw_kuzu(db_path) as conn:  # left as it was
+        version = conn.execute("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value")
+        assert version.get_all() == [["99"]]
 
 
 def test_reading_a_missing_database_read_only_is_refused(tmp_path: Path):

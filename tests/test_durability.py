@@ -11,7 +11,7 @@ import pytest
 
 import kg.storage.kuzu as kuzu_store
 from kg import Memory, NotAKGDatabase, SchemaVersionError
-from tests.conftest import draft
+from tests.conftest import draft, raw_kuzu
 
 
 def seed(db: Path | str) -> str:
@@ -30,20 +30,18 @@ def test_an_older_schema_is_migrated_forward_in_one_transaction(db_path, monkeyp
     with Memory(db_path) as mem:
         assert mem.store.schema_version() == now + 1
         assert mem.claim(claim_id).object == "blue"
-        assert mem.store._rows("MATCH (e:Entity) RETURN e.note")[0][0] == ""
+    with raw_kuzu(db_path) as conn:
+        assert conn.execute("MATCH (e:Entity) RETURN e.note").get_all()[0][0] == ""
 
 
 def test_a_version_1_database_gains_what_later_versions_added_and_keeps_its_claims(db_path):
     claim_id = seed(db_path)
-    with Memory(db_path) as mem:  # make it as version 1 wrote it
-        mem.store._exec("ALTER TABLE Claim DROP message_words")
-        mem.store._exec("ALTER TABLE Claim DROP said_in")
-        mem.store._exec("ALTER TABLE Claim DROP origin")
-        mem.store._exec("ALTER TABLE Claim DROP reported_speaker")
-        mem.store._exec("ALTER TABLE Claim DROP accepted")
-        mem.store._exec("ALTER TABLE Claim DROP declined")
-        mem.store._exec("DROP TABLE Message")
-        mem.store._exec("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '1'")
+    with raw_kuzu(db_path) as conn:  # make it as version 1 wrote it
+        for column in ("message_words", "said_in", "origin", "reported_speaker", "accepted",
+                       "declined"):
+            conn.execute(f"ALTER TABLE Claim DROP {column}")
+        conn.execute("DROP TABLE Message")
+        conn.execute("MATCH (m:Meta {name: 'schema_version'}) SET m.value = '1'")
     with Memory(db_path) as mem:
         assert mem.store.schema_version() == kuzu_store.SCHEMA_VERSION
         claim = mem.claim(claim_id)
@@ -65,8 +63,9 @@ def test_a_failing_migration_changes_nothing_and_says_so(db_path, monkeypatch):
     monkeypatch.setattr(kuzu_store, "SCHEMA_VERSION", now)
     with Memory(db_path) as mem:
         assert mem.store.schema_version() == now
-        columns = mem.store._rows("CALL table_info('Entity') RETURN name")
-        assert ["note"] not in columns
+    with raw_kuzu(db_path) as conn:
+        columns = conn.execute("CALL table_info('Entity') RETURN name").get_all()
+    assert ["note"] not in columns
 
 
 def test_a_newer_schema_is_refused(db_path, monkeypatch):

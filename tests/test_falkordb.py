@@ -59,7 +59,7 @@ def test_a_write_that_fails_midway_leaves_the_graph_as_it_was(falkordb_url, cloc
         assert state(mem) == before
         assert [c.object for c in mem.current("Acme", "brand colour")] == ["blue"]
         assert not any(mem.store.integrity_problems().values())
-        assert not redis_of(falkordb_url).exists(mem.store._journal_key)
+        assert not redis_of(falkordb_url).exists(mem.store.backend.journal_key)
         mem.approve(green, by="priya")  # and the memory goes on
         assert [c.object for c in mem.current("Acme", "brand colour")] == ["green"]
 
@@ -70,7 +70,7 @@ def test_a_writer_killed_mid_batch_is_undone_by_the_next_one(falkordb_url):
     graph = parse_url(falkordb_url)[2]
     redis_of(falkordb_url).delete(f"kg:{graph}:writer")  # what the lock's expiry does
     with Memory(falkordb_url) as mem:  # opening for writing applies the dead one's journal
-        assert not redis_of(falkordb_url).exists(mem.store._journal_key)
+        assert not redis_of(falkordb_url).exists(mem.store.backend.journal_key)
         assert_every_batch_whole(mem, committed, "approve")
         assert [c.object for c in mem.current("Acme", "brand colour")] == ["blue"]
 

@@ -62,3 +62,16 @@ def test_a_band_that_drifted_from_the_database_is_an_integrity_problem(mem):
     assert mem.store.integrity_problems()["band_drift"] == 0
     mem.store.current_band().drop(claim_id)
     assert mem.store.integrity_problems()["band_drift"] == 1
+
+
+def test_the_backend_never_reads_the_current_band(mem):
+    """Every current-band read is the wrapper's: asked for the current band, the backend
+    under it refuses, so no second path to it can drift from the first."""
+    claim_id = mem.propose(draft("Acme", "uses", "Jira")).claim_id
+    mem.approve(claim_id, by="p")
+    assert [c.id for c in mem.store.band(mem.scope, "current", "acme")] == [claim_id]
+    for read in (lambda: mem.store.backend.band(mem.scope, "current", "acme"),
+                 lambda: mem.store.backend.touching(mem.scope, "acme", "current")):
+        with pytest.raises(ValueError, match="current band"):
+            read()
+    assert [c.id for c in mem.store.backend.band(mem.scope, "all", "acme")] == [claim_id]

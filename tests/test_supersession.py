@@ -74,16 +74,14 @@ def test_an_approval_that_fails_midway_leaves_both_claims_as_they_were(mem, cloc
     blue = approve(mem, "Acme", "brand colour", "blue")
     clock.advance(days=1)
     green = mem.propose(draft("Acme", "brand colour", "green")).claim_id
-    real_write_rows = mem.store._write_rows
-    written: list[str] = []
+    backend = mem.store.backend
+    real_write = backend.write
 
-    def failing_write_rows(table, *args, **kw):
-        if written:  # the first group of changes is in; fail before the rest
-            raise OSError("disk full (injected)")
-        written.append(table)
-        return real_write_rows(table, *args, **kw)
+    def failing_write(claims, keys, slots, events):
+        real_write(claims, {}, {}, [])  # the claims' changes are in; the disk fills up
+        raise OSError("disk full (injected)")
 
-    monkeypatch.setattr(mem.store, "_write_rows", failing_write_rows)
+    monkeypatch.setattr(backend, "write", failing_write)
     with pytest.raises(OSError, match="injected"):
         mem.approve(green, by="priya")
     monkeypatch.undo()

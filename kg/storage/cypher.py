@@ -4,8 +4,9 @@
 each backend supplies (``kg.storage.kuzu``: embedded Kùzu, the default;
 ``kg.storage.falkordb``: a FalkorDB server graph). Every read takes the reader's scope
 and, unless it is a reviewer's read of pending work, returns approved claims only; every
-current-band read comes from the in-process band (``kg.snapshot.CurrentBand``), kept up
-to date from the event log: one read path. Nothing outside ``kg.storage`` writes Cypher.
+current-band read is the in-process band's (``kg.storage.cached.CachedStore``, wrapped
+around every backend ``open_store`` opens), kept up to date from the event log: one read
+path. Nothing outside ``kg.storage`` writes Cypher.
 
 Layout in the graph (claims are reified as nodes so that they are found by id
 through the primary-key index, and so that a claim can point at two entities):
@@ -27,7 +28,7 @@ import functools
 import json
 import uuid
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,7 +39,6 @@ from kg.models import (
     Action,
     Claim,
     ClaimKind,
-    Entity,
     Event,
     Lifecycle,
     ObjectKind,
@@ -47,7 +47,6 @@ from kg.models import (
     Status,
     as_utc,
 )
-from kg.snapshot import CurrentBand
 from kg.storage.protocol import Contents, EntityRef, KeyState, NewClaim, entity_pk, slot_of
 
 SCHEMA_VERSION = 7
@@ -196,7 +195,6 @@ SMALL_BATCH = 8
 UNWIND_RATIO = 50  # measured: a 1,000-row UNWIND loses to row-by-row past ~50,000 claims
 _OTHER_COLUMNS = {"pending": "STRING", "current": "STRING", "rejected": "STRING",
                   "redirect": "STRING", "tombstoned_at": "TIMESTAMP", "placed": "INT64"}
-FULL_RELOAD = 5_000  # more changed claims than this since the last read: reload the band
 
 # One claim with its edges and ``proposed`` event, its entity and slot MERGEd before
 # (see below: a node MERGEd in a statement must not be used by a later clause of it).
@@ -249,8 +247,13 @@ _SINGLE_LINK_OBJECT = ("MATCH (c:Claim {id: $id}), (e:Entity {pk: $opk}) "
 
 class CypherStore(ABC):
     """A kg memory over a Cypher driver: the claims, key states, slots and events, the
-    batch writes and the gated reads. A backend supplies the driver (``session``,
-    ``_transaction``, ``_exec``, ``_rows``), its schema, ``close`` and ``backup``."""
+    batch writes and the gated reads of everything but the current band (which
+    ``kg.storage.cached.CachedStore`` holds). A backend supplies the driver
+    (``session``, ``_transaction``, ``_exec``, ``_rows``), its schema, ``close`` and
+    ``backup``, and bumps ``generation`` whenever another process may have written since
+    (it opened the database again, or committed)."""
+
+    shared = False  # a server other processes and hosts write to between our reads
 
     # -- the driver: each backend's own ---------------------------------------------
 
@@ -277,8 +280,8 @@ class CypherStore(ABC):
     # -- state -----------------------------------------------------------------------
 
     def _init_state(self, db: Any, conn: Any) -> None:
-        """The per-object state every backend keeps: its connection, the transaction in
-        progress and the in-process current band."""
+        """The per-object state every backend keeps: its connection and the transaction
+        in progress."""
         self._db: Any = db
         self._conn: Any = conn
         self._depth = 0
@@ -286,17 +289,11 @@ class CypherStore(ABC):
         self._in_tx = False
         self._seq: int | None = None
         self._claim_count: int | None = None
-        self._band: CurrentBand | None = None
-        # Claims this store wrote that the band has not re-read yet (read at the next
-        # read, event or not), and those a transaction's reads took into the band (read
-        # again if it rolls back).
-        self._dirty: set[str] = set()
-        self._absorbed: set[str] = set()
-        self._band_loaded_in_tx = False
-        # While this process has the database open nobody else can write to it, so the
-        # band checked against the log once after opening (or after our own commit)
-        # stays fresh until the next commit.
-        self._band_fresh = False
+        self.generation = 0
+
+    @property
+    def in_transaction(self) -> bool:
+        return self._in_tx
 
     def _outside_writes(self, what: str) -> None:
         """Full scans are read outside a write transaction: inside one, Kùzu 0.11.3 was
@@ -334,24 +331,19 @@ class CypherStore(ABC):
             "superseded_without_successor": "MATCH (c:Claim) WHERE c.lifecycle = 'superseded' "
                                             "AND c.superseded_by = '' RETURN count(*)",
         }
-        found = {name: self._rows(query)[0][0] for name, query in checks.items()}
-        found["band_drift"] = self._band_drift()
-        return found
+        return {name: self._rows(query)[0][0] for name, query in checks.items()}
 
-    def _band_drift(self) -> int:
-        """Claims on which the in-process band, kept up to date change by change, differs
-        from the band loaded afresh from the database (their state, or pending or not)."""
-        kept = self.current_band()
-        fresh = self._load_band(kept.seq)
-        ids = set(kept.claims) | set(fresh.claims) | set(kept.pending) | set(fresh.pending)
-        return sum(1 for i in ids if kept.claims.get(i) != fresh.claims.get(i)
-                   or kept.pending.get(i) != fresh.pending.get(i))
-
-    def _load_band(self, seq: int) -> CurrentBand:
-        """The current band and the pending claims, read whole from the database."""
+    def current_and_pending(self) -> list[Claim]:
+        """The current band and the pending claims, read whole: what the in-process band
+        is loaded from."""
         rows = self._rows(f"MATCH (c:Claim) WHERE ({BANDS['current']}) OR "
                           f"c.status = 'pending' RETURN {_C}")
-        return CurrentBand(seq, (_claim(r) for r in rows))
+        return [_claim(r) for r in rows]
+
+    def changed_since(self, seq: int) -> set[str]:
+        """The claims the events after ``seq`` are about."""
+        return {r[0] for r in self._rows("MATCH (e:Event) WHERE e.seq > $s "
+                                         "RETURN DISTINCT e.claim_id", {"s": seq})}
 
     def schema_version(self) -> int:
         rows = self._rows("MATCH (m:Meta {name: 'schema_version'}) RETURN m.value")
@@ -363,23 +355,8 @@ class CypherStore(ABC):
         if self._in_tx:
             yield
             return
-        with self.session():
-            self._absorbed, self._band_loaded_in_tx = set(), False
-            try:
-                with self._transaction():
-                    yield
-            except BaseException:
-                self._band_rolled_back()
-                raise
-            self._absorbed = set()
-
-    def _band_rolled_back(self) -> None:
-        """After a rollback, the claims the band took from the transaction are read
-        again, as they were before it, at the next read."""
-        self._dirty |= self._absorbed
-        self._absorbed = set()
-        if self._band_loaded_in_tx or len(self._dirty) > FULL_RELOAD:
-            self._band, self._dirty = None, set()
+        with self.session(), self._transaction():
+            yield
 
     # -- claims ------------------------------------------------------------------
 
@@ -393,7 +370,6 @@ class CypherStore(ABC):
             return
         if not self._in_tx:
             raise RuntimeError("claims are written inside a transaction only")
-        self._dirty.update(item.claim.id for item in items)
         rows = []
         for item in items:
             pk, namespace, eid, name = item.subject
@@ -505,7 +481,6 @@ class CypherStore(ABC):
         events, renumbered after this log's) in one transaction. Only for contents the
         gate made (``kg import``'s checked scratch memory): nothing here is checked."""
         with self.transaction():
-            self._dirty.update(c.id for c in contents.claims)
             rows, objects, entities = [], {}, {}
             for claim in contents.claims:
                 ns = claim.scope.namespace
@@ -526,7 +501,7 @@ class CypherStore(ABC):
             for state in contents.key_states:
                 self.set_key_state(state["key"], **{k: v for k, v in state.items()
                                                     if k != "key"})
-            base = self._read_seq()
+            base = self.read_seq()
             self._seq = base + max((e.seq for e in contents.events), default=0)
             for event in contents.events:
                 self._exec("MATCH (c:Claim {id: $claim_id}) CREATE (e:Event {id: $id, "
@@ -570,7 +545,6 @@ class CypherStore(ABC):
         if unknown:
             raise ValueError(f"not claim fields: {sorted(unknown)}")
         sets = ", ".join(f"c.{name} = ${name}" for name in fields)
-        self._dirty.add(claim_id)
         self._exec(f"MATCH (c:Claim {{id: $id}}) SET {sets}", {"id": claim_id, **fields})
 
     def claim_any_scope(self, claim_id: str) -> Claim | None:
@@ -649,7 +623,6 @@ class CypherStore(ABC):
               slots: dict[str, tuple[str, int]], events: Sequence[Event]) -> None:
         """Write a batch of changes: claim fields, key-state fields, slot values, events.
         A few run as single-row statements; many as one UNWIND per kind of change."""
-        self._dirty.update(claims)
         for fields_by_id, table, key in ((claims, "Claim", "id"), (keys, "KeyState", "key")):
             groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
             for ident, fields in fields_by_id.items():
@@ -740,10 +713,10 @@ class CypherStore(ABC):
         """The next event number (inside a transaction; written once at its end)."""
         if not self._in_tx:
             raise RuntimeError("events are numbered inside a transaction only")
-        self._seq = (self._seq if self._seq is not None else self._read_seq()) + 1
+        self._seq = (self._seq if self._seq is not None else self.read_seq()) + 1
         return self._seq
 
-    def _read_seq(self) -> int:
+    def read_seq(self) -> int:
         # a parameter, so the statement is prepared once: this runs before every read
         return int(self._rows("MATCH (m:Meta {name: $n}) RETURN m.value",
                               {"n": "event_seq"})[0][0])
@@ -756,7 +729,7 @@ class CypherStore(ABC):
     def all_events(self, reader: Scope) -> list[Event]:
         self._outside_writes("all_events")
         rows = self._rows(f"MATCH (e:Event)-[:ABOUT]->(c:Claim) WHERE {_VISIBLE} RETURN e "
-                          "ORDER BY e.seq", {"scopes": _labels(reader)})
+                          "ORDER BY e.seq", {"scopes": _scopes(reader)})
         return [_event_from_row(r[0]) for r in rows]
 
     def decisions(self, reader: Scope) -> list[tuple[str, str, str, str]]:
@@ -766,7 +739,7 @@ class CypherStore(ABC):
         return [tuple(r) for r in self._rows(
             f"MATCH (e:Event)-[:ABOUT]->(c:Claim) WHERE {_VISIBLE} AND "
             "e.action IN ['approved', 'rejected'] "
-            "RETURN e.action, e.actor, c.pattern, c.predicate", {"scopes": _labels(reader)})]
+            "RETURN e.action, e.actor, c.pattern, c.predicate", {"scopes": _scopes(reader)})]
 
     def scrub_events(self, claim_id: str) -> None:
         self._exec("MATCH (e:Event)-[:ABOUT]->(c:Claim {id: $id}) SET e.detail = ''",
@@ -774,64 +747,11 @@ class CypherStore(ABC):
 
     # -- gated reads -------------------------------------------------------------
 
-    def current_band(self) -> CurrentBand:
-        """The in-process copy of the current band (and of what waits for review): the
-        one read path of every current-band read. Brought up to date with the log when
-        another process may have written; inside a write transaction it also holds the
-        transaction's own changes (taken back if it rolls back)."""
-        band = self._band
-        if band is None or not self._band_fresh:
-            seq = self._read_seq()
-            if band is None or band.seq != seq:
-                changed = set() if band is None else {r[0] for r in self._rows(
-                    "MATCH (e:Event) WHERE e.seq > $s RETURN DISTINCT e.claim_id",
-                    {"s": band.seq})}
-                if band is None or len(changed) > FULL_RELOAD:
-                    band = self._band = self._load_band(seq)
-                    self._band_loaded_in_tx = self._in_tx
-                else:
-                    self._refresh(band, changed)
-                    if self._in_tx:  # the log read inside holds this transaction's events
-                        self._absorbed |= changed
-                band.seq = seq
-            # Nobody else writes while this process has the database open, so it stays
-            # fresh until our next commit; within a transaction, the log keeps moving.
-            self._band_fresh = not self._in_tx
-        if self._dirty:
-            dirty, self._dirty = self._dirty, set()
-            if self._in_tx:
-                self._absorbed |= dirty
-            self._refresh(band, dirty)
-        return band
-
-    def _refresh(self, band: CurrentBand, claim_ids: set[str]) -> None:
-        """Re-read claims into the band (a claim gone, or no longer current, drops out)."""
-        found = self.claims_by_id(sorted(claim_ids))
-        for claim_id in claim_ids:
-            claim = found.get(claim_id)
-            if claim is None:
-                band.drop(claim_id)
-            else:
-                band.put(claim)
-
-    def waiting(self, reader: Scope) -> tuple[int, datetime | None]:
-        """How many claims wait for review in the reader's scopes, and since when."""
-        return self.current_band().waiting(set(_labels(reader)))
-
-    def current_value(self, reader: Scope, subject: str, predicate: str) -> list[Claim]:
-        """The current values of one ``(subject, predicate)`` in every scope the reader
-        sees."""
-        return _sorted(self.current_band().in_slot(_labels(reader), subject, predicate))
-
-    def band(self, reader: Scope, band: str = "current", subject: str = "",
+    def band(self, reader: Scope, band: str = "history", subject: str = "",
              predicate: str = "") -> list[Claim]:
-        """Approved claims of a band visible to the reader, optionally of one subject."""
-        if band == "current":
-            snapshot, labels = self.current_band(), set(_labels(reader))
-            claims = (snapshot.touching(reader.namespace, labels, subject)
-                      if subject else snapshot.visible(labels, predicate))
-            return _sorted([c for c in claims if (not subject or c.subject == subject)
-                            and (not predicate or c.predicate == predicate)])
+        """Approved claims of a band other than the current one visible to the reader,
+        optionally of one subject."""
+        _not_current(band)
         where = [BANDS[band]]
         params: dict[str, Any] = {}
         if predicate:
@@ -847,52 +767,20 @@ class CypherStore(ABC):
                subject: str) -> list[Claim]:
         """Claims meeting ``condition`` in the reader's scopes, of one subject or all:
         the reads of history, which the in-process band does not hold."""
-        params = {**params, "scopes": _labels(reader)}
+        params = {**params, "scopes": _scopes(reader)}
         if subject:
             params["pk"] = entity_pk(reader.namespace, subject)
             query = (f"MATCH (c:Claim)-[:SUBJECT]->(:Entity {{pk: $pk}}) "
                      f"WHERE {condition} AND {_VISIBLE} RETURN {_C}")
         else:
             query = f"MATCH (c:Claim) WHERE {condition} AND {_VISIBLE} RETURN {_C}"
-        return _sorted([_claim(r) for r in self._rows(query, params)])
+        return sorted_claims([_claim(r) for r in self._rows(query, params)])
 
-    def best_touching(self, reader: Scope, entity: str, limit: int,
-                      rank: Callable[[Claim], float]) -> list[Claim]:
-        """The ``limit`` best current claims touching ``entity`` by ``rank``."""
-        labels = set(_labels(reader))
-        out = []
-        for claim in self.current_band().ranked(reader.namespace, entity, rank):
-            if claim.scope.label() in labels:
-                out.append(claim)
-                if len(out) >= limit:
-                    break
-        return out
-
-    def mentioning(self, reader: Scope, entity: str, wanted: frozenset[str]) -> list[Claim]:
-        """Current claims touching ``entity`` whose predicate, object or source sentence
-        has one of the ``wanted`` content words (``kg.words``)."""
-        return _sorted(self.current_band().mentioning(reader.namespace, _labels(reader),
-                                                      entity, wanted))
-
-    def holding(self, reader: Scope, wanted: frozenset[str]) -> list[Claim]:
-        """Current claims the reader sees whose predicate, object or source sentence has
-        one of the ``wanted`` content words (``kg.words``): the word candidates of a
-        context, from the same gated band as every other read."""
-        if not wanted:
-            return []
-        return _sorted(self.current_band().holding(_labels(reader), wanted))
-
-    def word_weights(self, reader: Scope, wanted: frozenset[str]) -> dict[str, float]:
-        """Each wanted word's weight for ranking (``CurrentBand.word_weights``) over the
-        current band the reader sees."""
-        return self.current_band().word_weights(_labels(reader), wanted)
-
-    def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
-        """Approved claims of a band with ``entity`` as subject or object."""
-        if band == "current":
-            return _sorted(self.current_band().touching(reader.namespace,
-                                                        set(_labels(reader)), entity))
-        params = {"scopes": _labels(reader), "pk": entity_pk(reader.namespace, entity)}
+    def touching(self, reader: Scope, entity: str, band: str = "history") -> list[Claim]:
+        """Approved claims of a band other than the current one with ``entity`` as
+        subject or object."""
+        _not_current(band)
+        params = {"scopes": _scopes(reader), "pk": entity_pk(reader.namespace, entity)}
         claims: dict[str, Claim] = {}
         for rel in ("SUBJECT", "OBJECT"):
             query = (f"MATCH (c:Claim)-[:{rel}]->(:Entity {{pk: $pk}}) "
@@ -900,7 +788,7 @@ class CypherStore(ABC):
             for row in self._rows(query, params):
                 claim = _claim(row)
                 claims[claim.id] = claim
-        return _sorted(list(claims.values()))
+        return sorted_claims(list(claims.values()))
 
     def pending(self, reader: Scope) -> list[Claim]:
         """Pending claims for a reviewer, oldest first, in the order they were said (ties:
@@ -909,31 +797,26 @@ class CypherStore(ABC):
         rows = self._rows(f"MATCH (c:Claim) WHERE c.status = 'pending' AND {_VISIBLE} "
                           f"RETURN {_C} ORDER BY c.recorded_at, c.valid_from, c.span_start, "
                           "c.predicate, c.object, c.id",
-                          {"scopes": _labels(reader)})
+                          {"scopes": _scopes(reader)})
         return [_claim(r) for r in rows]
 
     def all_claims(self, reader: Scope) -> list[Claim]:
         """Every claim of any status in the reader's scope (reviewer and export use)."""
         rows = self._rows(f"MATCH (c:Claim) WHERE {_VISIBLE} RETURN {_C} "
-                          "ORDER BY c.recorded_at, c.id", {"scopes": _labels(reader)})
+                          "ORDER BY c.recorded_at, c.id", {"scopes": _scopes(reader)})
         return [_claim(r) for r in rows]
 
-    def entity(self, reader: Scope, eid: str) -> Entity | None:
-        """An entity, only if an approved claim visible to the reader touches it."""
-        if not self.touching(reader, eid, band="all"):
-            return None
-        rows = self._rows("MATCH (e:Entity {pk: $pk}) RETURN e.eid, e.name, e.etype",
-                          {"pk": entity_pk(reader.namespace, eid)})
-        if not rows:
-            return None
-        aliases = tuple(c.object for c in self.band(reader, "current", eid, "alias"))
-        types = [c.object for c in self.band(reader, "current", eid, "type")]
-        return Entity(id=rows[0][0], name=rows[0][1], type=types[0] if types else "",
-                      aliases=aliases)
+    def entity_name(self, namespace: str, eid: str) -> str | None:
+        """The name an entity was first written with (None: no such entity)."""
+        rows = self._rows("MATCH (e:Entity {pk: $pk}) RETURN e.name",
+                          {"pk": entity_pk(namespace, eid)})
+        return rows[0][0] if rows else None
 
-    def entity_names(self, reader: Scope) -> dict[str, str]:
-        """``{entity id: name}`` for entities an approved current claim touches."""
-        return self.current_band().entity_names(_labels(reader))
+
+def _not_current(band: str) -> None:
+    if band == "current":
+        raise ValueError("the current band is read through kg.storage.cached.CachedStore, "
+                         "never from the backend")
 
 
 def key_state_of(key: str, row: dict[str, Any] | None) -> KeyState:
@@ -945,16 +828,16 @@ def key_state_of(key: str, row: dict[str, Any] | None) -> KeyState:
                     tombstoned_at=row.get("tombstoned_at"))
 
 
-def _labels(reader: Scope) -> list[str]:
-    return list(_readable_labels(reader))
-
-
 @functools.lru_cache(maxsize=1024)
-def _readable_labels(reader: Scope) -> tuple[str, ...]:
+def readable_labels(reader: Scope) -> tuple[str, ...]:
     return tuple(scope.label() for scope in reader.readable())
 
 
-def _sorted(claims: list[Claim]) -> list[Claim]:
+def _scopes(reader: Scope) -> list[str]:
+    return list(readable_labels(reader))
+
+
+def sorted_claims(claims: list[Claim]) -> list[Claim]:
     return sorted(claims, key=lambda c: (c.subject, c.predicate, c.valid_from, c.id))
 
 

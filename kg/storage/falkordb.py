@@ -40,7 +40,6 @@ from urllib.parse import unquote, urlsplit
 from kg.errors import DatabaseBusy, KGError, NotAKGDatabase, SchemaVersionError
 from kg.models import Claim
 from kg.paths import shown
-from kg.snapshot import CurrentBand
 from kg.storage.cypher import SCHEMA_VERSION, CypherStore
 from kg.storage.lock import DEFAULT_WAIT, ENV_WAIT, POLL
 from kg.storage.protocol import Contents, EntityRef, NewClaim, entity_pk, slot_of
@@ -114,6 +113,8 @@ def _naive(value: Any) -> Any:
 class FalkorStore(CypherStore):
     """A kg memory on a FalkorDB server graph (see the module's note)."""
 
+    shared = True  # other processes and hosts write between our reads
+
     def __init__(self, url: str, *, read_only: bool = False, hold: bool = True,
                  wait: float | None = None) -> None:
         from falkordb import FalkorDB
@@ -144,7 +145,7 @@ class FalkorStore(CypherStore):
         self._base_seq = 0
         tag = "{" + self.graph_name + "}"  # one cluster slot for the graph's own keys
         self._lock_key = f"kg:{tag}:writer"
-        self._journal_key = f"kg:{tag}:undo"
+        self.journal_key = f"kg:{tag}:undo"
         self._ensure_schema()
         if not read_only:
             self._recover_abandoned()
@@ -251,14 +252,14 @@ class FalkorStore(CypherStore):
             self._recover()
             self._touched, self._journal_open = set(), False
             self._seq, self._claim_count = None, None
-            self._base_seq = self._read_seq()
+            self._base_seq = self.read_seq()
             self._in_tx = True
             try:
                 yield
                 if self._seq is not None:
                     self._exec("MATCH (m:Meta {name: 'event_seq'}) SET m.value = $v",
                                {"v": str(self._seq)})
-                self._redis.delete(self._journal_key)  # the commit
+                self._redis.delete(self.journal_key)  # the commit
             except BaseException:
                 self._in_tx = False
                 self._recover()
@@ -268,7 +269,6 @@ class FalkorStore(CypherStore):
             self._lock = None
             with suppress(Exception):  # an expired lock is no longer ours to release
                 lock.release()
-        self._band_fresh = False
 
     def _capture(self, label: str, key: str, values: Iterable[Any]) -> None:
         """Journal the nodes' state before this transaction first changes them."""
@@ -292,12 +292,12 @@ class FalkorStore(CypherStore):
         if not self._journal_open:
             entries.insert(0, json.dumps({"base_seq": self._base_seq}))
             self._journal_open = True
-        self._redis.rpush(self._journal_key, *entries)
+        self._redis.rpush(self.journal_key, *entries)
 
     def _recover_abandoned(self) -> None:
         """A journal while no writer holds the lock is a dead writer's (its lock expired):
         undo it now, so that direct reads from here on do not see its half-done work."""
-        if not self._redis.exists(self._journal_key):
+        if not self._redis.exists(self.journal_key):
             return
         lock = self._redis.lock(self._lock_key, timeout=LOCK_TTL, thread_local=False)
         if not lock.acquire(blocking=False):
@@ -310,12 +310,12 @@ class FalkorStore(CypherStore):
 
     def _recover(self) -> None:
         """Undo a transaction that did not commit (ours, or a writer's that died)."""
-        entries = [json.loads(e) for e in self._redis.lrange(self._journal_key, 0, -1)]
+        entries = [json.loads(e) for e in self._redis.lrange(self.journal_key, 0, -1)]
         if not entries:
             return
         base = next(e["base_seq"] for e in entries if "base_seq" in e)
-        if self._read_seq() > base:  # it died after its commit, before deleting the journal
-            self._redis.delete(self._journal_key)
+        if self.read_seq() > base:  # it died after its commit, before deleting the journal
+            self._redis.delete(self.journal_key)
             return
         nodes = [e for e in entries if "label" in e]
         for e in nodes:
@@ -335,8 +335,7 @@ class FalkorStore(CypherStore):
                            {"v": e["value"]})
         self._exec("MATCH (e:Event) WHERE e.seq > $base DETACH DELETE e", {"base": base})
         self._exec("MATCH (m:Meta {name: 'event_seq'}) SET m.value = $v", {"v": str(base)})
-        self._redis.delete(self._journal_key)
-        self._band, self._band_fresh = None, False
+        self._redis.delete(self.journal_key)
 
     # -- writes, each journalled first ---------------------------------------------
 
@@ -398,15 +397,6 @@ class FalkorStore(CypherStore):
             self._capture("Entity", "pk", [entity_pk(c.scope.namespace, e) for c in claims
                                            for e in (c.subject, c.object_entity) if e])
             super().add_contents(contents)
-
-    # -- reads ---------------------------------------------------------------------
-
-    def current_band(self) -> CurrentBand:
-        """Other processes and hosts write between our reads: the band is checked
-        against the log's last committed event at every read (one lookup)."""
-        self._band_fresh = False
-        return super().current_band()
-
 
 def _value(value: Any) -> Any:
     """A returned value as Kùzu gives it: a whole node as a dict of its properties."""

@@ -134,7 +134,7 @@ class KuzuStore(CypherStore):
                 time.sleep(POLL * (1 + random.random()))
         self._conn = kuzu.Connection(self._db)
         self._statements = {}
-        self._band_fresh = False
+        self.generation += 1
         if self.hold and self._watcher is None:
             self._watcher = threading.Thread(target=hand_over, daemon=True,
                                              args=(weakref.ref(self), self._closed),
@@ -315,7 +315,7 @@ class KuzuStore(CypherStore):
             raise
         self._in_tx = False
         self._exec("COMMIT")
-        self._band_fresh = False
+        self.generation += 1
 
 
 def restore_backup(source: Path, dest: Path) -> KuzuStore:
