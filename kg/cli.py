@@ -16,7 +16,7 @@ from rich.console import Console
 
 from kg.errors import ClaimNotFound, DatabaseBusy, KGError
 from kg.limits import MAX_HOPS
-from kg.memory import Memory
+from kg.memory import READ_CHUNK, Memory
 from kg.models import Scope
 from kg.normalise import visible
 from kg.paths import ENV_DB, Location, as_location, default_db_path, is_server, shown
@@ -217,32 +217,15 @@ def ingest(ctx: typer.Context,
         note_waiting(ctx, mem)
 
 
-INGEST_CHUNK = 64
-
-
 def ingest_with_progress(mem: Memory, turns: list[Any], *, reprocess: bool = False) -> Any:
-    """``Memory.ingest`` in chunks, with a progress bar on stderr for long input."""
+    """``Memory.ingest`` with a progress bar on stderr for long input."""
     from rich.progress import Progress
 
-    from kg.memory import IngestReport
-
-    total = IngestReport()
-    mem.check_turns(turns)  # the whole input, before the first part is written
     with Progress(console=Console(stderr=True), transient=True,
-                  disable=len(turns) <= INGEST_CHUNK) as progress:
+                  disable=len(turns) <= READ_CHUNK) as progress:
         task = progress.add_task("ingesting", total=len(turns))
-        for i in range(0, len(turns), INGEST_CHUNK):
-            try:
-                part = mem.ingest(turns[i:i + INGEST_CHUNK], reprocess=reprocess, origin="cli")
-            except DatabaseBusy as exc:
-                # each chunk is one transaction: turns i.. were not stored, the rest were
-                missing = ", ".join(t.message_id or f"#{n}" for n, t in
-                                    enumerate(turns[i:], start=i))
-                raise DatabaseBusy(f"{exc}. Stored {i} of {len(turns)} turn(s); NOT stored: "
-                                   f"{len(turns) - i} turn(s): {missing}") from exc
-            total = total.merged(part)
-            progress.advance(task, len(turns[i:i + INGEST_CHUNK]))
-    return total
+        return mem.ingest(turns, reprocess=reprocess, origin="cli",
+                          progress=lambda read: progress.advance(task, read))
 
 
 @app.command()

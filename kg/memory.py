@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 from kg import context as ctx
 from kg import feedback, gate, meaning, rules
 from kg.aliases import through_aliases
-from kg.errors import ClaimNotFound, InvalidClaim, InvalidDecision
+from kg.errors import ClaimNotFound, DatabaseBusy, InvalidClaim, InvalidDecision
 from kg.limits import Limits, check_hops
 from kg.models import (
     Change,
@@ -97,6 +97,9 @@ class ContextResult(BaseModel):
     pending: Waiting
 
 
+READ_CHUNK = 512  # turns read at a time: a progress step, and enough to share between processes
+
+
 def _bounded(per_turn: list[tuple[str, list[ClaimDraft]]],
              limit: int) -> list[list[tuple[str, list[ClaimDraft]]]]:
     """Whole turns grouped so that no group holds more than ``limit`` claims (a turn with
@@ -110,6 +113,13 @@ def _bounded(per_turn: list[tuple[str, list[ClaimDraft]]],
         parts[-1].append((key, drafts))
         size += len(drafts)
     return parts
+
+
+def _not_stored(total: int, unwritten: list[str]) -> str:
+    """What an ingest stopped part-way left out (each part is one transaction: the
+    earlier ones landed), the turns named by message id or position."""
+    return (f"Stored {total - len(unwritten)} of {total} turn(s); NOT stored: "
+            f"{len(unwritten)} turn(s): {', '.join(unwritten)}")
 
 
 def message_key(scope: Scope, turn: Any) -> str:
@@ -476,7 +486,8 @@ class Memory:
     # -- ingest: turns of conversation through an extractor ----------------------
 
     def ingest(self, turns: Iterable[Any], extractor: Extractor | None = None, *,
-               reprocess: bool = False, origin: str = "api") -> IngestReport:
+               reprocess: bool = False, origin: str = "api",
+               progress: Callable[[int], None] | None = None) -> IngestReport:
         """Extract claims from turns and propose them. Extraction runs without holding
         the database, so readers and reviewers go on meanwhile; the claims are then
         written in transactions of whole turns, at most ``KG_MAX_BATCH`` claims each, each
@@ -488,6 +499,11 @@ class Memory:
         conversation, id and text) proposes nothing, though it is still read for what
         later turns refer to; ``reprocess`` proposes from it again (for a new extractor),
         and even then a value a later approved one superseded is not proposed again.
+
+        The turns are read ``READ_CHUNK`` at a time, and ``progress`` (if given) is told
+        how many more were read after each chunk. When a write cannot get the database
+        (``DatabaseBusy``), the error says how many turns were stored and names those
+        that were not; CLI, MCP and API share this one definition.
         """
         turns = self._owners_organisation(list(turns))
         self.limits.check_batch(len(turns), "turns")
@@ -498,11 +514,22 @@ class Memory:
         now = self.clock()
         report = IngestReport(turns=len(turns))
         keys = [message_key(self.scope, t) for t in turns]
-        with self.store.session():  # a moment each: nothing is held while extracting
-            names, aliases = self._names_and_aliases()
-            seen = set() if reprocess else self.store.seen_messages([k for k in keys if k])
+        try:
+            with self.store.session():  # a moment each: nothing is held while extracting
+                names, aliases = self._names_and_aliases()
+                seen = set() if reprocess else self.store.seen_messages([k for k in keys if k])
+        except DatabaseBusy as exc:
+            everything = [t.message_id or f"#{n}" for n, t in enumerate(turns, start=1)]
+            raise DatabaseBusy(f"{exc}. {_not_stored(len(turns), everything)}") from exc
         per_turn: list[tuple[str, list[ClaimDraft]]] = []
-        for turn, key, result in zip(turns, keys, extractor.extract_many(turns), strict=True):
+        named: list[str] = []  # each of per_turn's turns, by message id or position
+        results: list[Any] = []
+        for i in range(0, len(turns), READ_CHUNK):
+            results += extractor.extract_many(turns[i:i + READ_CHUNK])
+            if progress is not None:
+                progress(len(turns[i:i + READ_CHUNK]))
+        for position, (turn, key, result) in enumerate(zip(turns, keys, results,
+                                                            strict=True)):
             if key in seen:
                 report.already_ingested += 1
                 continue
@@ -513,14 +540,21 @@ class Memory:
                 report.dropped[reason] = report.dropped.get(reason, 0) + n
             said = message_words(turn.text)  # every claim of a turn ranks by these,
             # whichever extractor proposed it
+            named.append(turn.message_id or f"#{position + 1}")  # as check_turns names it
             per_turn.append((key, resolve(in_speaking_order([d.model_copy(update={
                 "provenance": d.provenance.model_copy(update={"message_words": said})})
                 for d in result.drafts], turn.timestamp or now), names, aliases)))
+        stored = 0
         for part in _bounded(per_turn, self.limits.max_batch):
-            with self.store.session(), self.store.transaction():
-                outcomes = self._propose([d for _, drafts in part for d in drafts], origin,
-                                         (names, aliases))
-                self.store.record_messages([k for k, _ in part if k], self.scope.label(), now)
+            try:
+                with self.store.session(), self.store.transaction():
+                    outcomes = self._propose([d for _, drafts in part for d in drafts],
+                                             origin, (names, aliases))
+                    self.store.record_messages([k for k, _ in part if k], self.scope.label(),
+                                               now)
+            except DatabaseBusy as exc:
+                raise DatabaseBusy(f"{exc}. {_not_stored(len(turns), named[stored:])}") from exc
+            stored += len(part)
             for outcome in outcomes:
                 if outcome.outcome == "pending":
                     report.proposed += 1

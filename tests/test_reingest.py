@@ -4,6 +4,8 @@ superseded is history, not news (issue 14, item 2)."""
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from extract import Turn
 from kg import Memory
 from tests.conftest import draft
@@ -107,3 +109,38 @@ def test_the_cli_ingest_twice_and_reprocess(tmp_path):
     third = runner.invoke(app, ["--db", str(db), "ingest", str(chat), "--reprocess", "--json"])
     assert third.exit_code == 0 and '"already_ingested": 0' in third.output
     assert '"duplicate": 1' in third.output  # still pending from the first: not twice
+
+
+def test_an_ingest_stopped_part_way_names_what_it_did_not_store_and_finishes_later(
+        db_path, monkeypatch):
+    from contextlib import contextmanager
+
+    from kg.errors import DatabaseBusy
+    from kg.limits import Limits
+
+    turns = [Turn(text=f"I like {game}. I live in {town}.", speaker="Priya",
+                  conversation_id="c", message_id=f"m{i}")
+             for i, (game, town) in enumerate([("chess", "Leeds"), ("tennis", "York"),
+                                               ("bridge", "Hull")])]
+    with Memory(db_path, limits=Limits(max_batch=3)) as mem:
+        real = type(mem.store).transaction
+        calls = []
+
+        @contextmanager
+        def second_is_busy(store):
+            calls.append(store.backend.in_transaction)
+            if calls.count(False) == 2:  # the second write transaction (not a nested use)
+                raise DatabaseBusy("in use by another process")
+            with real(store):
+                yield
+
+        monkeypatch.setattr(type(mem.store), "transaction", second_is_busy)
+        with pytest.raises(DatabaseBusy) as stopped:
+            mem.ingest(turns)
+        assert "Stored 1 of 3 turn(s); NOT stored: 2 turn(s): m1, m2" in str(stopped.value)
+        monkeypatch.undo()
+        assert {c.object for c in mem.pending()} == {"chess", "Leeds"}
+        report = mem.ingest(turns)  # the same input again finishes it
+        assert report.already_ingested == 1
+        assert {c.object for c in mem.pending()} == {"chess", "Leeds", "tennis", "York", "bridge",
+                                                     "Hull"}
