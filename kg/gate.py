@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from kg import undo
 from kg.errors import InvalidClaim, InvalidDecision
 from kg.models import (
     Action,
@@ -430,8 +431,8 @@ def _carry(store: Decisions, member: Claim, into: Claim, actor_: str, now: datet
     """A current value said again in a new statement stays current, in its value set
     ("our stack is now Rust and Go": Go stays); the event keeps its old set, for undo."""
     store.update_claim(member.id, {"said_in": into.said_in})
-    store.add_event(member.id, actor_, Action.reinforced, now, detail=json.dumps(
-        {"carried_by": into.id, "previous_said_in": member.said_in}))
+    store.add_event(member.id, actor_, Action.reinforced, now, detail=undo.detail(
+        undo.Carried(carried_by=into.id, previous_said_in=member.said_in)))
 
 
 def _close(store: Decisions, claim_id: str, valid_to: datetime, by_claim: str, actor_: str,
@@ -446,10 +447,10 @@ def _close(store: Decisions, claim_id: str, valid_to: datetime, by_claim: str, a
         store.set_key_state(before.key, current="")
         if not slot_handled:
             _release_slot(store, before)
-    previous = {"lifecycle": str(before.lifecycle), "superseded_by": before.superseded_by,
-                "valid_to": before.valid_to.isoformat() if before.valid_to else None}
+    previous = undo.Before(lifecycle=before.lifecycle, superseded_by=before.superseded_by,
+                           valid_to=before.valid_to)
     store.add_event(claim_id, actor_, Action.superseded, now, str(before.lifecycle),
-                    "superseded", json.dumps({"by": by_claim, "previous": previous}))
+                    "superseded", undo.detail(undo.Closed(by=by_claim, previous=previous)))
 
 
 def _release_slot(store: Decisions, claim: Claim) -> None:
@@ -701,31 +702,32 @@ def _unapprove(store: ClaimStore, claim: Claim, actor_: str, now: datetime) -> N
         if other.id == claim.id or (other.superseded_by != claim.id
                                     and other.lifecycle != Lifecycle.current):
             continue
-        events = [(e, json.loads(e.detail or "{}")) for e in reversed(store.events(other.id))]
-        carried = next((d for e, d in events if e.action == Action.reinforced
-                        and d.get("carried_by") == claim.id), None)
+        events = list(reversed(store.events(other.id)))
+        carried = next((c for e in events if e.action == Action.reinforced
+                        and (c := undo.read(e, undo.Carried)) and c.carried_by == claim.id),
+                       None)
         if carried is not None and other.lifecycle == Lifecycle.current:
-            store.update_claim(other.id, {"said_in": carried["previous_said_in"]})
+            store.update_claim(other.id, {"said_in": carried.previous_said_in})
             store.add_event(other.id, actor_, Action.reverted, now, "current", "current",
                             json.dumps({"undone_by": claim.id,
-                                        "said_in": carried["previous_said_in"]}))
+                                        "said_in": carried.previous_said_in}))
             restored_current = restored_current or other.id  # its set is current again
             continue
         if other.superseded_by != claim.id:
             continue
-        closing = next((e for e, d in events if e.action == Action.superseded
-                        and d.get("by") == claim.id), None)
+        closing = next((c for e in events if e.action == Action.superseded
+                        and (c := undo.read(e, undo.Closed)) and c.by == claim.id), None)
         if closing is None:
             continue
-        previous = json.loads(closing.detail)["previous"]
-        valid_to = datetime.fromisoformat(previous["valid_to"]) if previous["valid_to"] else None
-        store.update_claim(other.id, {"lifecycle": previous["lifecycle"], "valid_to": valid_to,
-                                      "superseded_by": previous["superseded_by"]})
-        if previous["lifecycle"] == Lifecycle.current:
+        previous = closing.previous
+        store.update_claim(other.id, {"lifecycle": str(previous.lifecycle),
+                                      "valid_to": previous.valid_to,
+                                      "superseded_by": previous.superseded_by})
+        if previous.lifecycle == Lifecycle.current:
             restored_current = other.id
             store.set_key_state(other.key, current=other.id)
         store.add_event(other.id, actor_, Action.reverted, now, "superseded",
-                        previous["lifecycle"], json.dumps({"undone_by": claim.id}))
+                        str(previous.lifecycle), json.dumps({"undone_by": claim.id}))
     if current_id == claim.id or restored_current:
         current_id = restored_current or next(  # a value said with it stays current
             (c.id for c in _values(in_slot, claim.id) if c.lifecycle == Lifecycle.current), "")
