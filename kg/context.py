@@ -391,11 +391,15 @@ def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
 
 
 def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: int,
-         now: datetime, wanted: Mapping[str, float] | None = None) -> list[Ranked]:
+         now: datetime, wanted: Mapping[str, float] | None = None,
+         possessed: Mapping[str, list[str]] | None = None) -> list[Ranked]:
     """Breadth-first from ``start`` over the claims ``neighbours`` returns (the current
     band only), up to ``hops`` entity steps; each claim is ranked once, at its nearest,
-    first by the ``wanted`` words it holds (word -> weight), then by ``score``."""
+    first by the ``wanted`` words it holds (word -> weight), then by ``score``. An
+    entity's ``possessed`` ones ("acme" -> "acme's designers") are a step from it, as
+    an entity a claim names is."""
     wanted = wanted or {}
+    possessed = possessed or {}
     seen_claims: dict[str, Ranked] = {}
     frontier = list(dict.fromkeys(start))
     visited = set(frontier)
@@ -412,11 +416,31 @@ def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: i
                     if other and other not in visited:
                         visited.add(other)
                         next_frontier.append(other)
+            for other in possessed.get(eid, ()):
+                if other not in visited:
+                    visited.add(other)
+                    next_frontier.append(other)
         frontier = next_frontier
     # ties broken by the claim's words, so the same memory gives the same answer every time
     return sorted(seen_claims.values(), key=lambda r: (
         -r.matched, -round(r.score, 9), r.claim.subject_name, r.claim.predicate, r.claim.object,
         r.claim.id))
+
+
+def possessions(names: Iterable[str]) -> dict[str, list[str]]:
+    """Entities named as someone's or something's, by their owner: "acme's designers"
+    and "acme's office" under "acme" (entity ids, as ``kg.normalise.entity_id`` makes
+    them).
+
+    >>> possessions(["acme", "acme's designers", "pete's wife", "pete's wife's car"])
+    {'acme': ["acme's designers"], 'pete': ["pete's wife"], "pete's wife": ["pete's wife's car"]}
+    """
+    owned: dict[str, list[str]] = {}
+    for eid in names:
+        owner, mark, _ = eid.rpartition("'s ")
+        if mark and owner:
+            owned.setdefault(owner, []).append(eid)
+    return owned
 
 
 HEADER = "Known facts (approved):"

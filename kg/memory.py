@@ -219,6 +219,7 @@ class Memory:
         # the meaning candidates and their vectors, while the band and the rules stand
         self._meaning_of: tuple[tuple[Any, ...], list[Claim], Any] | None = None
         self._linker_cache: tuple[dict[str, str], tuple, ctx.Linker] | None = None
+        self._possessions_cache: tuple[dict[str, str], dict[str, list[str]]] | None = None
         self._extractor: Any = None
 
     def _refresh_rules(self) -> None:
@@ -640,7 +641,8 @@ class Memory:
                 return most_specific(best, self.registry)
         start = linked or ([user] if user in names else [])
         weights = self.store.word_weights(self.scope, wanted)
-        ranked = ctx.walk(start, neighbours, check_hops(hops), now, weights)
+        ranked = ctx.walk(start, neighbours, check_hops(hops), now, weights,
+                          self._possessions(names))
         if as_of is None:  # claims holding the query's words, whoever they are about
             worded = most_specific(self.store.holding(self.scope, wanted), self.registry)
             unreached = ctx.UNREACHED if linked else 0
@@ -748,6 +750,13 @@ class Memory:
         aliases = {c.object: c.subject for c in self.store.band(self.scope, "current",
                                                                 predicate="alias")}
         return self.store.entity_names(self.scope), aliases
+
+    def _possessions(self, names: dict[str, str]) -> dict[str, list[str]]:
+        """``kg.context.possessions`` of these names, kept while the band's name table is
+        the same object."""
+        if self._possessions_cache is None or self._possessions_cache[0] is not names:
+            self._possessions_cache = (names, ctx.possessions(names))
+        return self._possessions_cache[1]
 
     def _linker(self, names: dict[str, str], aliases: dict[str, str]) -> ctx.Linker:
         """A linker over these names, kept while the band's name table is the same object

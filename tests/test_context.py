@@ -226,3 +226,18 @@ def test_a_still_question_offers_an_approved_ending_and_nothing_unapproved(mem):
     assert mem.context("Where does Sam live?").history == []
     # the block, endings included, stays within the budget
     assert len(mem.context("Does Sam still smoke?", max_chars=120).text) <= 120
+
+
+def test_what_belongs_to_an_entity_is_a_step_from_it_and_stays_gated(mem):
+    """"Acme's designers use Figma" is about Acme: a question about Acme reaches it at
+    the next step, before facts that share nothing with the question. A pending claim
+    of a possessed entity never comes back that way."""
+    for i, (s, p, o) in enumerate([("Acme", "stack", "Python"), ("Acme", "office", "Leeds"),
+                                   ("Acme", "founded_in", "2009"),
+                                   ("Acme's designers", "mockup_tool", "Figma")]):
+        mem.approve(mem.propose(draft(s, p, o, message_id=f"m{i}")).claim_id, by="p")
+    mem.propose(draft("Acme's lawyers", "tool", "Clio", message_id="m9"))  # pending
+    result = mem.context("Which design tool does Acme use?", max_chars=200)
+    assert result.claims[0].object == "Figma"
+    assert "Clio" not in mem.context("What tool do Acme's lawyers use?").text
+    assert "Clio" not in mem.context("Which tool does Acme use?", max_chars=2000).text
