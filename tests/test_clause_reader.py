@@ -2115,3 +2115,14 @@ def test_an_aside_after_the_comma_is_not_what_one_is(extractor):
         extractor, "im off dairy now, doctor's orders", org=""))
     assert ("Dana", "lives_in", "Leeds") in one(
         extractor, "I'm in Leeds now, a student at the uni", org="")
+
+
+@pytest.mark.parametrize(("text", "child"), [("I have a daughter, Ana, who is 7.", "Ana"),
+                                             ("I have a son called Leo who is 4.", "Leo")])
+def test_a_child_introduced_by_name_is_who_the_relative_clause_is_about(extractor, text, child):
+    """Found trying a new user's memory: "who is 7" gave "daughter: 7" (the relative
+    clause read as "the daughter is 7", whose daughter found later)."""
+    got = one(extractor, text, org="")
+    assert (child, "age", text[-2]) in got
+    assert not any(o.isdigit() for s, p, o in got if s == "Dana")
+

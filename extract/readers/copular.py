@@ -27,6 +27,7 @@ from extract.readers.words import (
     habitual_time,
     household,
     how_long,
+    introduced_name,
     is_kin,
     is_name,
     is_pronoun,
@@ -50,6 +51,8 @@ from extract.readers.words import (
 )
 from extract.values import object_kind, object_text
 from kg.models import ObjectKind
+
+DEFINITE = frozenset({"the", "this", "that", "these", "those"})  # "the colour is now green"
 
 
 def apposition(clause: Clause) -> list[RawFact]:
@@ -285,6 +288,9 @@ def copular(clause: Clause) -> list[RawFact]:
                       "possessive", 0.85, is_negated)] if owner and value else []
     facts: list[RawFact] = []
     owner_token = child(subj, "poss")
+    if owner_token is None and root.dep_ == "relcl" and is_kin(subj) and (
+            named := introduced_name(subj)) is not None:
+        subj = named  # "I have a daughter, Ana, who is 7": Ana is 7
     if given_name(subj) is not None:
         # "My sister Maya is a nurse": Maya is the subject (``apposition`` reads the rest)
         subj, owner_token = given_name(subj), None
@@ -339,7 +345,8 @@ def copular(clause: Clause) -> list[RawFact]:
                                    "possessive", 0.7, is_negated))
             continue
         if not who:
-            if subj.pos_ == "NOUN" and child(subj, "det") is not None and not person:
+            if subj.pos_ == "NOUN" and not person and (det := child(subj, "det")) is not None \
+                    and det.lower_ in DEFINITE:
                 # "the colour is now green": whose colour, a later step finds
                 facts.append(make_fact(clause, "", predicate_words(subj), value, kind,
                                    "definite", 0.75, is_negated))

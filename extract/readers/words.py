@@ -655,6 +655,14 @@ def named_role(noun: Any) -> Any | None:
                  and c.ent_type_ == "PERSON" and not listed_apposition(c)), None)
 
 
+def introduced_name(noun: Any) -> Any | None:
+    """The name a noun is introduced with, possessed or not: "a daughter, Ana", "a son
+    called Leo", "my sister Maya"."""
+    return given_name(noun) or called(noun) or next(
+        (c for c in noun.children if c.dep_ == "appos" and c.i > noun.i and is_name(c)
+         and c.ent_type_ not in TIME_LABELS), None)
+
+
 def called(noun: Any) -> Any | None:
     """The name in "a dog named Rex", "a bakery called Vela", if any."""
     for acl in (c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("name", "call")):
