@@ -2126,3 +2126,13 @@ def test_a_child_introduced_by_name_is_who_the_relative_clause_is_about(extracto
     assert (child, "age", text[-2]) in got
     assert not any(o.isdigit() for s, p, o in got if s == "Dana")
 
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Before that I was at Deliveroo for three years.", {("Dana", "did_work_at", "Deliveroo")}),
+    ("My brother was at Google for five years.", {("Dana's brother", "did_work_at", "Google")}),
+    ("I was at Tesco yesterday.", set()),
+    ("I was at Tesco for two hours.", set()),
+])
+def test_years_at_a_firm_were_a_job_and_an_hour_there_was_a_visit(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

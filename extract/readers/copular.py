@@ -53,6 +53,7 @@ from extract.values import object_kind, object_text
 from kg.models import ObjectKind
 
 DEFINITE = frozenset({"the", "this", "that", "these", "those"})  # "the colour is now green"
+LONG_SPANS = frozenset({"year", "month", "decade"})  # how long a job or a school lasts
 
 
 def apposition(clause: Clause) -> list[RawFact]:
@@ -612,6 +613,12 @@ def _was(clause: Clause) -> list[RawFact]:
         who = subject_of(given_name(subj) or subj)
         return [make_fact(clause, who, "served_in", service, ObjectKind.string, "identity",
                           0.65)] if who else []
+    employer = _employer_now(root) if comp is None and subj is not None else None
+    if employer is not None and _for_years(root) and not negated(root) and not any(
+            c.dep_ == "mark" for c in root.children):
+        # "Before that I was at Deliveroo for three years": worked there, once
+        return facts_of(clause, who_of(clause, episode=True), [("did_work_at", employer)],
+                        "membership", 0.65, False)
     if subj is None or comp is None or comp.pos_ != "NOUN" or child(comp, "det") is None \
             or comp.lower_ in LEX.life_stages or negated(root) or any(
             c.dep_ == "mark" for c in root.children):
@@ -629,15 +636,31 @@ def _was(clause: Clause) -> list[RawFact]:
 
 def _employer_now(root: Any) -> Any | None:
     """The organisation, by name, that a person "is at now" or "has been at" (not "I'm at
-    Starbucks": where one is this minute)."""
+    Starbucks": where one is this minute), or was at for years ("I was at Deliveroo for
+    three years", where the tagger may take the name for a building)."""
     at = prep_of(root, "at")
     firm = child(at, "pobj") if at is not None else None
+    years = _for_years(root)
     if firm is None or not (firm.ent_type_ == "ORG" or is_name(firm) and firm.ent_type_ not in (
-            "GPE", "LOC", "FAC", "PERSON", "DATE", "TIME", "EVENT")):
+            "GPE", "LOC", "PERSON", "DATE", "TIME", "EVENT") and (
+            years or firm.ent_type_ != "FAC")):
         return None
-    lasting = any(c.lower_ in ("now", "still") or c.dep_ == "aux" and c.lemma_ == "have"
-                  for c in root.children)
-    return firm if lasting and not any(t.lower_ in UNSETTLED for t in root.subtree) else None
+    lasting = years or any(c.lower_ in ("now", "still") or c.dep_ == "aux" and c.lemma_ == "have"
+                           for c in root.children)
+    spans = {t.i for c in root.children if _lasted_years(c) for t in c.subtree}
+    return firm if lasting and not any(t.lower_ in UNSETTLED and t.i not in spans
+                                       for t in root.subtree) else None
+
+
+def _for_years(root: Any) -> bool:
+    """Whether a state is said to have lasted years or months ("I was at Deliveroo for
+    three years", "since 2019"): a job or a school, not a visit ("for two hours")."""
+    return any(_lasted_years(c) for c in root.children)
+
+
+def _lasted_years(prep: Any) -> bool:
+    return prep.dep_ == "prep" and how_long(prep) and (prep.lower_ == "since" or any(
+        t.lemma_.lower() in LONG_SPANS for t in prep.subtree))
 
 
 def _served(where: Any) -> str:
