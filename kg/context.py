@@ -199,11 +199,14 @@ def relations_asked(query: str) -> list[tuple[str, str]]:
 
     >>> relations_asked("How old is my son?"), relations_asked("Where does Dana's sister live?")
     ([('', 'son')], [('Dana', 'sister')])
+    >>> relations_asked("What's my partner's job?")
+    [('', 'partner')]
     """
     words = [w.strip(".,;:!?\"") for w in _WORD.findall(query)]
     found = []
     for before, word in zip(words, words[1:], strict=False):
-        relation = _PLURALS.get(word.lower(), word.lower())
+        word = re.sub(r"['’]s$", "", word.lower())  # "my partner's job": the partner
+        relation = _PLURALS.get(word, word)
         if relation not in RELATIONS:
             continue
         low = before.lower()
@@ -212,6 +215,23 @@ def relations_asked(query: str) -> list[tuple[str, str]]:
         elif low.endswith(("'s", "’s")) and len(before) > 2:
             found.append((before[:-2], relation))
     return found
+
+
+_FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours",
+                           "i'm", "i've", "i'd", "i'll", "we're", "we've"})
+
+
+def mine_only_as_owner(query: str) -> bool:
+    """Whether the asker is in the query only as the owner of a relative it asks about
+    ("What's my partner's job?": the partner's job, not the asker's; not "Do my kids and
+    I like the same food?").
+
+    >>> mine_only_as_owner("What's my partner's job?"), mine_only_as_owner("Do my kids and I swim?")
+    (True, False)
+    """
+    words = [w.lower() for w in _WORD.findall(query)]
+    owners = sum(1 for owner, _ in relations_asked(query) if not owner)
+    return owners > 0 and sum(w in _FIRST_PERSON for w in words) == owners
 
 
 _TEMPORAL = re.compile(r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b|"

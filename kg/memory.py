@@ -617,6 +617,8 @@ class Memory:
         # "my son", "Dana's sister": the relative, first, so their claims rank at hop 0
         relatives = self._relatives(query, user, names)
         wanted = ctx.query_words(query, [names.get(e, e) for e in linked]) | ctx.asked_as(query)
+        if relatives and ctx.mine_only_as_owner(query):
+            linked = [e for e in linked if e != user]  # "my partner's job": the partner's
         linked = relatives + [e for e in linked if e not in relatives]
         now = self.clock()
         budget = max_claims or max(max_chars // ctx.SHORTEST_LINE, 1)

@@ -87,8 +87,9 @@ def of_claim(predicate: str, obj: str) -> frozenset[str]:
 
 
 # what a predicate whose own word says nothing is about: "Nina does climbing" answers
-# "What are her hobbies?"
-PREDICATE_TOPICS = {"does": "hobby activity", "plays": "hobby sport"}
+# "What are her hobbies?", "Ayla is a vet" "What's her job?"
+PREDICATE_TOPICS = {"does": "hobby activity", "plays": "hobby sport", "is_a": "job",
+                    "was_a": "job"}
 
 
 def of_source(provenance: Provenance) -> frozenset[str]:

@@ -241,3 +241,14 @@ def test_what_belongs_to_an_entity_is_a_step_from_it_and_stays_gated(mem):
     assert result.claims[0].object == "Figma"
     assert "Clio" not in mem.context("What tool do Acme's lawyers use?").text
     assert "Clio" not in mem.context("Which tool does Acme use?", max_chars=2000).text
+
+
+def test_a_relatives_job_is_theirs_not_the_askers(mem):
+    """Found trying a new user's memory: "What's my partner's job?" read "partner's" as
+    no relation, and the asker's own work claims (holding "work") came before the
+    partner's."""
+    _family(mem)
+    approve(mem, "Yusuf", "partner", "Ayla", object_kind=ObjectKind.entity)
+    approve(mem, "Ayla", "is a", "vet")
+    claims = mem.context("What's my partner's job?", max_chars=300).claims
+    assert ("Ayla", "vet") in [(c.subject, c.object) for c in claims[:2]]
