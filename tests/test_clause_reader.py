@@ -2136,3 +2136,15 @@ def test_a_child_introduced_by_name_is_who_the_relative_clause_is_about(extracto
 ])
 def test_years_at_a_firm_were_a_job_and_an_hour_there_was_a_visit(extractor, text, expected):
     assert one(extractor, text, org="") == expected
+
+
+def test_a_name_given_just_after_a_birth_is_the_babys(extractor):
+    """Found in a new user's chat: "her name is Zara" gave the sister the name."""
+    got = one(extractor, "my sister just had a baby girl, her name is Zara", org="")
+    assert ("Dana's sister", "daughter", "Zara") in got
+    assert not any(p == "sister" for _, p, _ in got)
+
+
+def test_a_home_said_with_its_place_is_the_place(extractor):
+    assert ("Dana", "lives_in", "Brixton") in one(
+        extractor, "i live with my two cats in a tiny flat in brixton lol", org="")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from extract.clauses import Clause, negated
-from extract.readers.having import have_fact
+from extract.readers.having import CHILD_WORDS, have_fact
 from extract.readers.words import (
     FIRST_SINGULAR,
     LEX,
@@ -319,6 +319,13 @@ def copular(clause: Clause) -> list[RawFact]:
         if tagged_name and obj == comp:
             value = name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         age = age_of(obj)
+        newcomer = _newcomer_named(subj, obj)
+        if newcomer is not None:
+            # "my sister just had a baby girl, her name is Zara": the baby is Zara
+            owner, relation = newcomer
+            facts.append(make_fact(clause, owner, relation, name_span(obj), ObjectKind.entity,
+                                   "possessive", 0.8, is_negated))
+            continue
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
                 person and not is_name(obj)) and not (is_kin(obj) and not is_name(obj)):
             # ("my brothers are twins": a kind of relatives, no value)
@@ -632,6 +639,27 @@ def _was(clause: Clause) -> list[RawFact]:
     span = value_span(comp)
     return [make_fact(clause, who, "was_a", object_text(span), object_kind(span), "identity",
                       0.65)]
+
+
+def _newcomer_named(subj: Any, name: Any) -> tuple[str, str] | None:
+    """Whose the newcomer a "her/his name is X" names is, and what it is to them, when
+    the sentence has just introduced one: "my sister just had a baby girl, her name is
+    Zara" -> (the sister, "daughter"); "we got a puppy, his name is Rolo" -> (us,
+    "puppy"). None otherwise ("her name is Zara" of a person met before)."""
+    poss = child(subj, "poss")
+    if subj.lower_ != "name" or poss is None or poss.lower_ not in ("her", "his", "its") \
+            or not is_name(name):
+        return None
+    for noun in reversed(subj.doc[subj.sent.start:subj.i]):
+        if noun.dep_ != "dobj" or noun.lemma_.lower() not in LEX.births | LEX.pets or \
+                noun.head.lemma_ not in ("have", "get", "adopt") or child(noun, "det") is None \
+                or child(noun, "det").lower_ not in ("a", "an"):
+            continue
+        haver = child(noun.head, "nsubj")
+        owner = subject_of(haver) if haver is not None else ""
+        return (owner, CHILD_WORDS.get(noun.lemma_.lower(), noun.lemma_.lower())) \
+            if owner else None
+    return None
 
 
 def _employer_now(root: Any) -> Any | None:

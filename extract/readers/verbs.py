@@ -272,6 +272,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                 named = [(predicate, o) for v in _sharing_verbs(root)
                          for _, o in objects_of(v, preps)]
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
+            named = [(p, _home_place_of(o) if p == "lives_in" else o) for p, o in named]
+            # ("in a tiny flat in Brixton": Brixton)
             named += [("lives_with", given_name(o) or o)  # "with our cat Mochi": Mochi
                       for p, o in objects_of(root, ("with",))]
             if not any(p == "lives_in" for p, _ in named):  # "i live on a farm", not "on
