@@ -2148,3 +2148,13 @@ def test_a_name_given_just_after_a_birth_is_the_babys(extractor):
 def test_a_home_said_with_its_place_is_the_place(extractor):
     assert ("Dana", "lives_in", "Brixton") in one(
         extractor, "i live with my two cats in a tiny flat in brixton lol", org="")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I go swimming every Sunday.", {("Dana", "does", "swimming")}),
+    ("weekends i mostly go running along the thames", {("Dana", "does", "running")}),
+    ("I never go running", set()),
+    ("I might go climbing on Friday", set()),
+])
+def test_going_to_do_a_pastime_as_a_habit_is_doing_it(extractor, text, expected):
+    assert one(extractor, text, org="") == expected

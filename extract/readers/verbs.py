@@ -238,6 +238,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if places:
             return facts_of(clause, who_of(clause), [("goes_to", o) for o in places],
                             "verb:go", 0.7, False)
+        doing = _gone_doing(root)
+        if doing is not None:
+            # "I go swimming every Sunday", "weekends i mostly go running": a pastime
+            return facts_of(clause, who_of(clause), [("does", doing)], "verb:go", 0.7, False)
     by_agent = passive and agent is not None and not (
         table is not None and table[1] and objects_of(root, table[1]))  # ("raised in Leeds")
     if table is None and (tense != "is" or lemma in LEX.not_habits and not natural_negative
@@ -479,6 +483,13 @@ def _does_activity(verb: Any) -> bool:
     return verb.lemma_.lower() == "do" and thing is not None and child(
         thing, "det", "poss", "nummod") is None and not is_pronoun(thing) and thing.pos_ in (
         "NOUN", "PROPN") and thing.lower_ not in LEX.idiom_objects | LEX.quantities
+
+
+def _gone_doing(go: Any) -> Any | None:
+    """The bare activity of "go swimming", "go running along the Thames" (not "go buying
+    a car": an errand with its object)."""
+    return next((c for c in go.children if c.dep_ in ("xcomp", "advcl", "dobj")
+                 and c.tag_ == "VBG" and c.i == go.i + 1 and child(c, "dobj") is None), None)
 
 
 def _this_once(verb: Any, thing: Any) -> bool:
