@@ -576,7 +576,7 @@ def test_replacing_people_or_things_uses_no_tool(extractor):
                                             ("Dana", "works_in", "Porto")}),
     ("I work for Globex in Berlin.", {("Dana", "works_at", "Globex"),
                                       ("Dana", "works_in", "Berlin")}),
-    ("I work in finance.", set()),
+    ("I work in finance.", {("Dana", "line_of_work", "finance")}),  # a line, no town
 ])
 def test_the_town_of_a_workplace_is_where_one_works(extractor, text, expected):
     assert one(extractor, text) == expected
@@ -1564,7 +1564,7 @@ def test_a_role_the_parser_read_as_a_verb_is_a_role(extractor):
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("i work in a grocery store .", {("Dana", "works_at", "grocery store")}),
-    ("I work in marketing.", set()),
+    ("I work in marketing.", {("Dana", "line_of_work", "marketing")}),  # no workplace
     ("i live on a farm with my family .", {("Dana", "lives_in", "farm")}),
     ("I live on toast.", set()),
     ("I love listening to jazz.", {("Dana", "likes", "listening to jazz")}),
@@ -2157,4 +2157,15 @@ def test_a_home_said_with_its_place_is_the_place(extractor):
     ("I might go climbing on Friday", set()),
 ])
 def test_going_to_do_a_pastime_as_a_habit_is_doing_it(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my husband works in construction", {("Dana's husband", "line_of_work", "construction")}),
+    ("I work in shifts.", set()),
+    ("i listen to a lot of jazz", {("Dana", "listens_to", "jazz")}),
+    ("I'm studying to be a dentist.", {("Dana", "wants_to", "be a dentist")}),
+])
+def test_a_line_of_work_what_is_listened_to_and_what_one_trains_for(extractor, text, expected):
+    """Persona statements of my own writing that said nothing."""
     assert one(extractor, text, org="") == expected

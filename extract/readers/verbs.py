@@ -143,6 +143,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return _includes(clause)  # "our clients include Nike and Puma"
     if lemma in LEX.want_verbs:
         return wants(clause)
+    aim = child(root, "xcomp")
+    if lemma in ("study", "train") and aim is not None and aim.lemma_ in ("be", "become") \
+            and child(aim, "attr") is not None and not negated(root) and plan_phrase(aim):
+        # "I'm studying to be a dentist", "she's training to become a nurse": the aim
+        return [make_fact(clause, w, "wants_to", plan_phrase(aim), ObjectKind.string, "plan",
+                          0.7) for w in who_of(clause)]
     age = turned_age(root)
     if age:  # "she just turned four" (not "my son turns 10 in May": not yet)
         if root.tag_ != "VBD" or negated(root):
@@ -320,6 +326,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                 # "i work in a grocery store": the shop one works at (not "in a team",
                 # "in the evenings", "in marketing")
                 named.append(("works_at", place))
+            elif place is not None and _a_field(place) and town is None:
+                named.append(("line_of_work", place))  # "my husband works in construction"
         if lemma in ("use", "switch"):
             named = _tool_for(root, named, lemma)
             instead = [o for c in root.children if c.dep_ == "prep" and (
@@ -483,6 +491,14 @@ def _does_activity(verb: Any) -> bool:
     return verb.lemma_.lower() == "do" and thing is not None and child(
         thing, "det", "poss", "nummod") is None and not is_pronoun(thing) and thing.pos_ in (
         "NOUN", "PROPN") and thing.lower_ not in LEX.idiom_objects | LEX.quantities
+
+
+def _a_field(noun: Any) -> bool:
+    """A line of work said bare after "work in": "construction", "marketing", "IT" (not
+    "in a team", "in shifts", "in the evenings", "in London")."""
+    return noun.tag_ in ("NN", "NNP") and not noun.ent_type_ and child(
+        noun, "det", "poss", "nummod") is None and not is_time(noun) and \
+        noun.lower_ not in LEX.time_nouns
 
 
 def _gone_doing(go: Any) -> Any | None:

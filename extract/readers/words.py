@@ -876,6 +876,9 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         pobj = child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
         if pobj is None and _left_at_the_end(verb, prep):  # "the parade I went to": the noun
             pobj = verb.head
+        of = prep_of(pobj, "of") if pobj is not None and pobj.lower_ in LEX.quantities else None
+        if of is not None and child(of, "pobj") is not None:
+            pobj = child(of, "pobj")  # "listen to a lot of jazz": jazz
         if word == "with" and preps and pobj is not None:  # "living with mum in
             found += [(p, o) for p, o in objects_of(pobj, preps) if p]  # Papatoetoe"
         if preps is not None and word not in preps or preps is None \
