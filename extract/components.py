@@ -376,14 +376,18 @@ def repair_names_read_as_nouns(doc: Doc, words: frozenset[str]) -> None:
 
 def repair_named_subjects(doc: Doc) -> None:
     """A person's name opening a sentence that the parser hung on the verb as a time
-    ("Tom baked bread for the fair": "Tom" an npadvmod, the verb with no subject): the
-    verb's subject."""
+    ("Tom baked bread for the fair": "Tom" an npadvmod, the verb with no subject), or a
+    noun opening it hung on the verb straight after as a compound ("Staging runs on a
+    t3.large"): the verb's subject."""
     for sent in doc.sents:
         name = sent[0]
         verb = name.head
-        if name.dep_ == "npadvmod" and name.ent_type_ == "PERSON" and name.pos_ == "PROPN" \
-                and verb.pos_ == "VERB" and verb.i > name.i and not any(
-                    c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        if verb.pos_ != "VERB" or verb.i <= name.i or any(
+                c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            continue
+        if name.dep_ == "npadvmod" and name.ent_type_ == "PERSON" and name.pos_ == "PROPN" or (
+                name.dep_ == "compound" and name.tag_ in ("NN", "NNP", "NNS")
+                and verb.i == name.i + 1 and verb.tag_ in ("VBZ", "VBP", "VBD")):
             name.dep_ = "nsubj"
 
 

@@ -2169,3 +2169,14 @@ def test_going_to_do_a_pastime_as_a_habit_is_doing_it(extractor, text, expected)
 def test_a_line_of_work_what_is_listened_to_and_what_one_trains_for(extractor, text, expected):
     """Persona statements of my own writing that said nothing."""
     assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The mobile app is written in Kotlin.", {("Acme's mobile app", "written_in", "Kotlin")}),
+    ("Staging runs on a single t3.large instance.",
+     {("Staging", "runs_on", "single t3.large instance")}),
+])
+def test_workplace_statements_a_new_user_wrote(extractor, text, expected):
+    """"the mobile app" is the firm's as "the app" was; a noun opening the sentence that
+    the parser hung on the verb as a compound is its subject."""
+    assert one(extractor, text) == expected

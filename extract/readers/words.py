@@ -265,8 +265,9 @@ def subject_of(token: Any) -> str:
         if det is not None and det.lower_ == "the" and is_ourselves(token):
             return FIRM  # "the company was founded by my uncle": the speaker's, if known
         if det is not None and det.lower_ == "the" and token.lower_ in LEX.firm_assets \
-                and not any(c.dep_ in ("compound", "amod", "prep") for c in token.children):
-            return f"{FIRM}'s {token.lower_}"  # "the website runs on WordPress"
+                and not any(c.dep_ in ("compound", "prep") for c in token.children):
+            # "the website runs on WordPress", "the mobile app is written in Kotlin"
+            return f"{FIRM}'s {predicate_words(token)}"
         if det is not None and det.lower_ == "the" and token.lower_ in LEX.teams and any(
                 c.dep_ == "amod" for c in token.children):
             return predicate_words(token)  # "the mobile team", like "the data team"
