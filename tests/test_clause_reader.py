@@ -2180,3 +2180,10 @@ def test_workplace_statements_a_new_user_wrote(extractor, text, expected):
     """"the mobile app" is the firm's as "the app" was; a noun opening the sentence that
     the parser hung on the verb as a compound is its subject."""
     assert one(extractor, text) == expected
+
+
+def test_switching_to_something_with_no_name_is_a_change_of_habit_not_a_tool(extractor):
+    """Found in a new user's chat: "I switched to day shifts" gave uses: day shifts."""
+    assert one(extractor, "I switched to day shifts in September.", org="") == {
+        ("Dana", "did_switch_to", "day shifts")}
+    assert ("Acme", "uses", "Linear") in one(extractor, "We switched to Linear last month.")

@@ -182,8 +182,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if lemma in SWITCH_VERBS and (_from_here(root) is not None or child(
             root, "dobj") is not None and prep_of(root, "to") is not None and (
             lemma == "move" or _own_slot(child(root, "dobj"))) or lemma == "move" and (
-            prep_of(root, "out") is not None)):
-        return switch_facts(clause)  # "we moved our office to Leeds" too
+            prep_of(root, "out") is not None) or lemma == "switch" and _to_no_name(root)):
+        return switch_facts(clause)  # "we moved our office to Leeds" too; "I switched to
+        # day shifts": a change of habit, not a tool
     if lemma in LEX.replacing and tense == "did":
         return replace_facts(clause)
     place = home_place(root) if lemma in ("share", "rent", "own") and (tense == "is" or (
@@ -491,6 +492,14 @@ def _does_activity(verb: Any) -> bool:
     return verb.lemma_.lower() == "do" and thing is not None and child(
         thing, "det", "poss", "nummod") is None and not is_pronoun(thing) and thing.pos_ in (
         "NOUN", "PROPN") and thing.lower_ not in LEX.idiom_objects | LEX.quantities
+
+
+def _to_no_name(verb: Any) -> bool:
+    """Whether the verb's "to" leads to something with no name ("switched to day
+    shifts"; not "to Linear")."""
+    to = prep_of(verb, "to")
+    target = child(to, "pobj") if to is not None else None
+    return target is not None and not is_name(target) and called(target) is None
 
 
 def _a_field(noun: Any) -> bool:
