@@ -149,7 +149,8 @@ def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] |
     stem = low[:-1]
     if is_word is None or not low.isalpha() or not low.endswith("s") or len(stem) < 3 or \
             not following or \
-            low in places() or stem in STOP_WORDS or low in lex.chat or low in lex.s_names:
+            low in places() or stem in STOP_WORDS or low in STOP_WORDS or low in lex.chat \
+            or low in lex.s_names:  # ("this flat": no "Thi's")
         return False
     owned = following[0]
     return (owned in lex.kin or owned in lex.pets or owned in OWNED_THINGS) and (

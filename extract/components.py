@@ -446,12 +446,20 @@ STATE_VERBS = frozenset({"be", "become", "get", "feel", "seem", "look", "stay", 
 
 def repair_things_read_as_adjectives(doc: Doc, adjectives: frozenset[str]) -> None:
     """A word no dictionary knows as an adjective, tagged one straight after a verb that
-    has no object ("i tried currywurst finally": "currywurst" JJ): the verb's object.
+    has no object ("i tried currywurst finally": "currywurst" JJ): the verb's object; or
+    after "is" with a possessed subject ("my favourite food is sushi"): what it is.
     Only where the pipeline knows its adjectives; a state after "got", "went" stays."""
     if not adjectives:
         return
     for word in doc:
         verb = word.head
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if word.tag_ == "JJ" and word.dep_ == "acomp" and verb.lemma_ == "be" and word.i > verb.i \
+                and word.is_alpha and word.lower_ not in adjectives and subject is not None \
+                and any(c.dep_ == "poss" for c in subject.children):
+            # "My favourite food is sushi" ("sushi" JJ): what the possessed thing is
+            word.tag_, word.pos_, word.dep_, word.lemma_ = "NN", "NOUN", "attr", word.lower_
+            continue
         if word.tag_ != "JJ" or word.dep_ not in ("xcomp", "acomp", "oprd") \
                 or word.i != verb.i + 1 or verb.pos_ != "VERB" \
                 or verb.lemma_.lower() in STATE_VERBS or word.lower_ in adjectives \

@@ -2187,3 +2187,18 @@ def test_switching_to_something_with_no_name_is_a_change_of_habit_not_a_tool(ext
     assert one(extractor, "I switched to day shifts in September.", org="") == {
         ("Dana", "did_switch_to", "day shifts")}
     assert ("Acme", "uses", "Linear") in one(extractor, "We switched to Linear last month.")
+
+
+def test_a_favourite_the_tagger_took_for_an_adjective_is_still_the_favourite(extractor):
+    """"My favourite food is sushi" said nothing: "sushi" was tagged an adjective, and
+    an adjective after "is" is a judgement ("my job is stressful" still says nothing)."""
+    assert one(extractor, "My favourite food is sushi.", org="") == {
+        ("Dana", "favorite_food", "sushi")}
+    assert one(extractor, "My job is stressful.", org="") == set()
+
+
+def test_this_is_no_ones_name(extractor):
+    """"we've lived in this house" gave lives_in "Thi's house": "this" read as a name
+    with its apostrophe dropped."""
+    assert not any("Thi" in o for _, _, o in one(
+        extractor, "we've lived in this house for ten years", org=""))
