@@ -2197,6 +2197,10 @@ def test_a_favourite_the_tagger_took_for_an_adjective_is_still_the_favourite(ext
     assert one(extractor, "My job is stressful.", org="") == set()
 
 
+def test_a_pet_kept_is_the_animal(extractor):
+    assert one(extractor, "i have a pet rabbit", org="") == {("Dana", "has_pet", "rabbit")}
+
+
 def test_this_is_no_ones_name(extractor):
     """"we've lived in this house" gave lives_in "Thi's house": "this" read as a name
     with its apostrophe dropped."""

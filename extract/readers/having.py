@@ -100,6 +100,8 @@ def have_fact(clause: Clause) -> list[RawFact]:
             facts += _have_named(clause, who, predicate, obj, name, aside=name is named)
             continue
         thing = thing_of(obj)
+        if thing and predicate == "has_pet" and thing[0].lower().startswith("pet "):
+            thing = (thing[0][4:], thing[1])  # "a pet rabbit": a rabbit
         if thing:
             facts += [make_fact(clause, household(w, predicate), predicate, *thing, "have", 0.75)
                       for w in who]
