@@ -157,6 +157,13 @@ def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] |
         not is_word(stem) or _name_like(stem, noun_only, lex))
 
 
+def _asked_after(low: str, said: list[str], is_word: Callable[[str], bool]) -> bool:
+    """A word no dictionary knows right after "how's" / "how is": someone asked after by
+    name ("how's conor?"; not "how's work", "how's the new job")."""
+    return (said[-1:] in (["how's"], ["hows"]) or said[-2:] == ["how", "is"]) and \
+        low.isalpha() and low not in STOP_WORDS and not is_word(low)
+
+
 def _name_said(low: str, said: list[str], lex: Any) -> bool:
     """A word right after "name is" / "names" / "called" is the name, even a word of
     the dictionary: "her names pepper", "shes called miso" (not "her name is like ...",
@@ -423,7 +430,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 and low not in lex.pet_things and (not is_word(word) or _name_like(
                     low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
                 low, said, is_word) or _subject_name(low, said, is_word, lex, text[end:])
-            or _name_said(low, said, lex)
+            or _name_said(low, said, lex) or _asked_after(low, said, is_word)
         ) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
             named_at = len(said)

@@ -155,3 +155,11 @@ def test_a_name_introduced_with_meet_is_whom_she_means(extractor):
     got = talk(extractor, "Rosa: meet biscuit", "Kev: how old is she", "Rosa: shes 4")
     assert ("Biscuit", "age", "4") in got[2]
     assert talk(extractor, "Rosa: meet me at 6", "Rosa: shes 4")[1] == set()
+
+
+def test_someone_asked_after_by_name_in_lower_case_is_whom_he_or_she_means(extractor):
+    """"how's conor?" then "hes moving to perth in august": the name, written lower case
+    in a question, is now known, so "he" is Conor (it was unresolved)."""
+    said = talk(extractor, "and how's conor?", "hes moving to perth in august did u hear")
+    assert any(s == "Conor" and "Perth" in o for s, _, o in said[1])
+    assert talk(extractor, "how's work?", "its fine")[1] == set()
