@@ -506,18 +506,25 @@ def fit(current: list[Ranked], past: list[Claim], max_chars: int
         ) -> tuple[list[Ranked], list[Claim]]:
     """The current claims and the past ones cut so the rendered block stays within
     ``max_chars``: the past asked for is kept before the lowest-ranked current claims."""
-    current, past = list(current), list(past)
-    while len(render([r.claim for r in current], past)) > max_chars and (current or past):
-        if current:
-            current.pop()
+    now = [len(line(r.claim)) + 1 for r in current]  # each line with its newline
+    then = [len(past_line(c)) + 1 for c in past]
+    size = (len(HEADER) + sum(now) if now else len(NONE_FOUND)) + (
+        len(EARLIER) + 1 + sum(then) if then else 0)
+    while size > max_chars and (now or then):
+        if now:
+            size -= now.pop() - (len(NONE_FOUND) - len(HEADER) if not now else 0)
         else:
-            past.pop()
-    return current, past
+            size -= then.pop() + (len(EARLIER) + 1 if not then else 0)
+    return list(current[:len(now)]), list(past[:len(then)])
+
+
+NONE_FOUND = f"{HEADER} none found."
+EARLIER = "Earlier values (no longer true):"
 
 
 def render(current: list[Claim], past: list[Claim]) -> str:
     """The text block for a prompt."""
-    lines = [HEADER, *(line(c) for c in current)] if current else [f"{HEADER} none found."]
+    lines = [HEADER, *(line(c) for c in current)] if current else [NONE_FOUND]
     if past:
-        lines += ["Earlier values (no longer true):", *(past_line(c) for c in past)]
+        lines += [EARLIER, *(past_line(c) for c in past)]
     return "\n".join(lines)
