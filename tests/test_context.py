@@ -252,3 +252,29 @@ def test_a_relatives_job_is_theirs_not_the_askers(mem):
     approve(mem, "Ayla", "is a", "vet")
     claims = mem.context("What's my partner's job?", max_chars=300).claims
     assert ("Ayla", "vet") in [(c.subject, c.object) for c in claims[:2]]
+
+
+def test_the_block_is_cut_to_the_budget_and_no_shorter(mem):
+    """``fit`` keeps the most it can: the block fits, and one more line would not (the
+    past asked for is dropped only once no current line is left)."""
+    import random
+
+    from kg import context as ctx
+
+    for i in range(10):
+        approve(mem, "Acme", f"fact {i}", "x" * (3 + 7 * i))
+    claims = mem.current("Acme")
+    rng = random.Random(7)
+    for _ in range(300):
+        current = [ctx.Ranked(claim=c, hops=0, score=1.0)
+                   for c in rng.sample(claims, rng.randint(0, 8))]
+        past = rng.sample(claims, rng.randint(0, 3))
+        budget = rng.randint(20, 600)
+        kept, then = ctx.fit(current, past, budget)
+        block = ctx.render([r.claim for r in kept], then)
+        assert len(block) <= budget or not (kept or then)
+        if len(then) < len(past):  # the past goes last, after every current line
+            assert kept == []
+            assert len(ctx.render([], past[:len(then) + 1])) > budget
+        elif len(kept) < len(current):
+            assert len(ctx.render([r.claim for r in current[:len(kept) + 1]], then)) > budget
