@@ -592,7 +592,22 @@ def repair_nouns_read_as_verbs_after_do(doc: Doc, verb_lemmas: frozenset[str]) -
         do = doc[word.i - 1]
         thing = child(word, "dobj")
         if word.tag_ != "VB" or do.lemma_ != "do" or do.dep_ != "aux" or do.head.i != word.i \
-                or word.lower_ in verb_lemmas or thing is None or thing.i != word.i + 1:
+                or word.lower_ in verb_lemmas or not word.is_alpha:
+            continue
+        if thing is None and not any(c.dep_ == "neg" for c in word.children):
+            # "Arjun does karate on Tuesdays": "karate" the object of "does"
+            do.head, do.dep_, do.pos_ = word.head if word.head.i != word.i else do, word.dep_, \
+                "VERB"
+            joined = all(t.dep_ in ("cc", "conj") or t.i == word.i for t in doc[
+                word.i:max([c.i for c in word.children if c.dep_ == "cc"], default=word.i)])
+            for c in list(word.children):  # "karate and judo": a second thing done, joined
+                # to the first where nothing stands between them
+                c.head = word if joined and c.dep_ in ("conj", "cc") and not any(
+                    g.dep_ == "nsubj" for g in c.children) else do
+            word.head, word.dep_, word.tag_, word.pos_ = do, "dobj", "NN", "NOUN"
+            word.lemma_ = word.lower_
+            continue
+        if thing.i != word.i + 1:
             continue
         do.head, do.dep_, do.pos_ = word.head if word.head.i != word.i else do, word.dep_, "VERB"
         for c in list(word.children):

@@ -8,6 +8,7 @@ import pytest
 from extract import SpacyExtractor, Turn
 from extract.chat import fold
 from kg.models import ClaimKind
+from tests.conftest import talk
 
 
 @pytest.fixture(scope="module")
@@ -2206,3 +2207,20 @@ def test_this_is_no_ones_name(extractor):
     with its apostrophe dropped."""
     assert not any("Thi" in o for _, _, o in one(
         extractor, "we've lived in this house for ten years", org=""))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Arjun does karate on Tuesdays.", {("Arjun", "does", "karate")}),
+    ("Arjun does karate and judo.", {("Arjun", "does", "karate"), ("Arjun", "does", "judo")}),
+    ("Does he know?", set()),
+])
+def test_an_activity_taken_for_a_verb_after_does_is_what_is_done(extractor, text, expected):
+    """"Arjun does karate on Tuesdays" gave karates_on: Tuesdays ("does" read as the
+    auxiliary of a verb "karate")."""
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_relative_given_as_one_called_so_is_named_so(extractor):
+    got = talk(extractor, "So my son Arjun is 8.",
+               "His best friend is a boy called Felix from his class.")[1]
+    assert ("Arjun", "best_friend", "Felix") in got

@@ -327,7 +327,8 @@ def copular(clause: Clause) -> list[RawFact]:
                                    "possessive", 0.8, is_negated))
             continue
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
-                person and not is_name(obj)) and not (is_kin(obj) and not is_name(obj)):
+                person and not is_name(name or obj)) and not (
+                is_kin(obj) and not is_name(name or obj)):  # ("a boy called Felix": Felix)
             # ("my brothers are twins": a kind of relatives, no value)
             # "our brand colour is X", "my sister is Maya" (a relative given a name)
             owner, predicate = owner_and_predicate(subj)
