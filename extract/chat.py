@@ -154,7 +154,8 @@ def _name_owner(low: str, following: list[str], is_word: Callable[[str], bool] |
         return False
     owned = following[0]
     return (owned in lex.kin or owned in lex.pets or owned in OWNED_THINGS) and (
-        not is_word(stem) or _name_like(stem, noun_only, lex))
+        not is_word(stem) or _name_like(stem, noun_only, lex)) and not low.endswith("ss")
+    # ("business partner", "boss car": an "s" of the word's own, no "Busines's")
 
 
 def _asked_after(low: str, said: list[str], is_word: Callable[[str], bool]) -> bool:
@@ -426,7 +427,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (
                 (_names_here(said, lex.kin | lex.pets) or _listed_name(
-                    said, text[:i], named_at, lex) and low not in STOP_WORDS)
+                    said, text[:i], named_at, lex)) and low not in STOP_WORDS
                 and low not in lex.pet_things and (not is_word(word) or _name_like(
                     low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
                 low, said, is_word) or _subject_name(low, said, is_word, lex, text[end:])

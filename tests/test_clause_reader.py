@@ -2224,3 +2224,17 @@ def test_a_relative_given_as_one_called_so_is_named_so(extractor):
     got = talk(extractor, "So my son Arjun is 8.",
                "His best friend is a boy called Felix from his class.")[1]
     assert ("Arjun", "best_friend", "Felix") in got
+
+
+def test_a_role_held_by_a_relative_named_so_is_both(extractor):
+    """"My business partner is my cousin Lucia": chat folding made "Busines's partner"
+    of it (an "s" of the word's own taken for a dropped apostrophe), and the partner
+    went unclaimed."""
+    assert one(extractor, "My business partner is my cousin Lucia.", org="") == {
+        ("Dana", "cousin", "Lucia"), ("Dana", "business_partner", "Lucia")}
+
+
+def test_a_word_after_my_sister_is_is_a_name_only_if_no_stop_word(extractor):
+    folded = fold("my sister is a nurse", extractor.is_word, extractor.is_noun_only)
+    assert folded.text == "My sister is a nurse"  # was "is A nurse"
+    assert fold("my sister is maya", extractor.is_word).text == "My sister is Maya"

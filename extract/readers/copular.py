@@ -280,7 +280,17 @@ def copular(clause: Clause) -> list[RawFact]:
     if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) \
             and child(comp, "poss") is not None and subj.pos_ != "PRON":
         # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
-        if not is_name(subj) and (is_kin(subj) or given_name(comp) is not None):
+        named = given_name(comp) or (comp if is_name(comp) and any(
+            c.dep_ == "compound" and is_kin(c) for c in comp.children) else None)
+        kin = is_kin(subj) and not any(c.dep_ == "compound" for c in subj.children)
+        if named is not None and not is_name(subj) and not kin and child(
+                subj, "poss") is not None:
+            # "My business partner is my cousin Lucia": Lucia is the partner, too (the
+            # apposition says she is the cousin)
+            owner, predicate = owner_and_predicate(subj)
+            return [make_fact(clause, owner, predicate, name_span(named), ObjectKind.entity,
+                              "possessive", 0.8, is_negated)] if owner and predicate else []
+        if not is_name(subj) and (kin or named is not None):
             return []  # "her mother is my daughter Hélène": the name says who (apposition)
         owner, predicate = owner_and_predicate(comp)
         value = name_span(subj) if is_name(subj) else object_text(value_span(subj))
