@@ -2237,4 +2237,5 @@ def test_a_role_held_by_a_relative_named_so_is_both(extractor):
 def test_a_word_after_my_sister_is_is_a_name_only_if_no_stop_word(extractor):
     folded = fold("my sister is a nurse", extractor.is_word, extractor.is_noun_only)
     assert folded.text == "My sister is a nurse"  # was "is A nurse"
-    assert fold("my sister is maya", extractor.is_word).text == "My sister is Maya"
+    assert fold("my sister is maya", extractor.is_word, extractor.is_noun_only).text == (
+        "My sister is Maya")
