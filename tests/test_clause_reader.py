@@ -2239,3 +2239,25 @@ def test_a_word_after_my_sister_is_is_a_name_only_if_no_stop_word(extractor):
     assert folded.text == "My sister is a nurse"  # was "is A nurse"
     assert fold("my sister is maya", extractor.is_word, extractor.is_noun_only).text == (
         "My sister is Maya")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm still at Barclays.", {("Dana", "works_at", "Barclays", "assert")}),
+    ("I'm still at the bank.", {("Dana", "works_at", "bank", "assert")}),
+    ("I'm no longer at the bank.", {("Dana", "works_at", "bank", "retract")}),
+    ("I'm at Starbucks now.", set()),
+    ("I work at a startup called Fernly.", {("Dana", "works_at", "Fernly", "assert")}),
+])
+def test_still_or_no_longer_at_a_workplace_is_working_there_or_not(extractor, text, expected):
+    assert set(said(extractor, text, org="")) == expected
+
+
+def test_a_no_to_are_you_still_at_the_bank_ends_working_there(extractor):
+    """Named in last session's note: "are you still at the bank?" / "nope, left in
+    october" ended nothing."""
+    turns = [Turn(text=text, speaker=who, conversation_id="bank", message_id=f"m{i}")
+             for i, (who, text) in enumerate([("Mia", "are you still at the bank?"),
+                                              ("Zoe", "nope, left in october")])]
+    answer = extractor.extract_many(turns)[1]
+    assert ("Zoe", "works_at", "bank", "retract") in {
+        (d.subject, d.predicate, d.object, d.kind.value) for d in answer.drafts}

@@ -226,8 +226,9 @@ def copular(clause: Clause) -> list[RawFact]:
             c.ent_type_ == "DATE" or c.lower_ in LEX.weekdays)), None)
     employer = _employer_now(root) if comp is None and subj is not None else None
     if employer is not None and (subj.lower_ in LEX.third_persons or is_kin(subj) or is_name(
-            subj) or subj.lower_ in FIRST_SINGULAR and any(  # ("I'm at Starbucks now": here)
-            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
+            subj) or subj.lower_ in FIRST_SINGULAR and (_still_or_no_longer(root) or any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children))):
+        # ("I'm at Starbucks now": here; "I'm still at Barclays": works there)
         # "my cousin Ade is at Google now", "she's been at Monzo since May": works there
         return facts_of(clause, who_of(clause), [("works_at", employer)], "membership", 0.7,
                         negated(root))
@@ -680,15 +681,23 @@ def _employer_now(root: Any) -> Any | None:
     at = prep_of(root, "at")
     firm = child(at, "pobj") if at is not None else None
     years = _for_years(root)
+    kept = _still_or_no_longer(root)
     if firm is None or not (firm.ent_type_ == "ORG" or is_name(firm) and firm.ent_type_ not in (
             "GPE", "LOC", "PERSON", "DATE", "TIME", "EVENT") and (
-            years or firm.ent_type_ != "FAC")):
-        return None
-    lasting = years or any(c.lower_ in ("now", "still") or c.dep_ == "aux" and c.lemma_ == "have"
-                           for c in root.children)
+            years or firm.ent_type_ != "FAC") or kept and firm.lemma_.lower() in LEX.workplaces
+            and child(firm, "det") is not None and child(firm, "det").lower_ == "the"):
+        return None  # ("still at the bank": the workplace one has)
+    lasting = years or kept or any(c.lower_ == "now" or c.dep_ == "aux" and c.lemma_ == "have"
+                                   for c in root.children)
     spans = {t.i for c in root.children if _lasted_years(c) for t in c.subtree}
     return firm if lasting and not any(t.lower_ in UNSETTLED and t.i not in spans
                                        for t in root.subtree) else None
+
+
+def _still_or_no_longer(root: Any) -> bool:
+    """"I'm still at ...", "I'm no longer at ...": a lasting state, kept or ended."""
+    return any(c.lower_ == "still" or c.lower_ == "longer" and any(
+        g.lower_ == "no" for g in c.children) for c in root.children)
 
 
 def _for_years(root: Any) -> bool:

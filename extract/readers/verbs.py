@@ -282,6 +282,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             if not named and preps:  # "born and raised in Lagos": the place said once
                 named = [(predicate, o) for v in _sharing_verbs(root)
                          for _, o in objects_of(v, preps)]
+        named = [(p, called(o) or o) for p, o in named]  # "at a startup called Fernly"
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
             named = [(p, _home_place_of(o) if p == "lives_in" else o) for p, o in named]
             # ("in a tiny flat in Brixton": Brixton)

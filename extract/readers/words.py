@@ -667,7 +667,9 @@ def introduced_name(noun: Any) -> Any | None:
 def called(noun: Any) -> Any | None:
     """The name in "a dog named Rex", "a bakery called Vela", if any."""
     for acl in (c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("name", "call")):
-        name = child(acl, "oprd", "attr", "dobj", "xcomp")
+        name = child(acl, "oprd", "attr", "dobj", "xcomp") or next(
+            (c for c in acl.children if c.dep_ in ("advmod", "npadvmod") and c.i == acl.i + 1
+             and is_name(c)), None)  # "a startup called Fernly": the name as an adverb
         if name is None:  # "a tabby called Miso": the name hung on the noun, straight after
             after = noun.doc[acl.i + 1] if acl.i + 1 < len(noun.doc) else None
             name = after if after is not None and after.head.i == noun.i and after.dep_ in (
