@@ -17,6 +17,7 @@ writes (by id), and reads them again if it rolls back.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -37,7 +38,7 @@ PASSED = frozenset({
     "contents", "decisions", "events", "hand_over_if_asked", "key_state", "key_states",
     "next_rule_seq", "next_seq", "pending", "put_rule", "read_only", "record_messages",
     "rule_changes", "rules", "rules_version", "schema_version", "scrub_events",
-    "seen_messages", "session", "set_key_state", "set_slot_current", "slot_claims",
+    "seen_messages", "set_key_state", "set_slot_current", "slot_claims",
     "slot_current", "slot_state", "slot_states", "subjects_with_values", "superseded_in",
     "path", "url", "hold", "wait", "location",
 })
@@ -55,6 +56,22 @@ class CachedStore:
         self._dirty: set[str] = set()
         self._absorbed: set[str] = set()
         self._loaded_in_tx = False
+        self._local = threading.local()  # per thread: operations open, log checked in one
+
+    @contextmanager
+    def session(self) -> Iterator[None]:
+        """One operation on the backend. On a shared server the log is checked once per
+        operation (its first band read), so one context sees one state of the memory
+        and pays one round trip for it, not one per read."""
+        local = self._local
+        local.depth = getattr(local, "depth", 0) + 1
+        try:
+            with self.backend.session():
+                yield
+        finally:
+            local.depth -= 1
+            if not local.depth:
+                local.checked = False
 
     def __getattr__(self, name: str) -> Any:
         if name in PASSED:
@@ -116,7 +133,9 @@ class CachedStore:
         brought up to date with the log when another process may have written."""
         backend, band = self.backend, self._band
         in_tx = backend.in_transaction
-        if band is None or backend.shared or self._generation != backend.generation or in_tx:
+        checked = getattr(self._local, "checked", False)
+        if band is None or backend.shared and not checked or \
+                self._generation != backend.generation or in_tx:
             seq = backend.read_seq()
             if band is None or band.seq != seq:
                 # a log that went back (a dead writer's transaction undone) is read whole
@@ -133,6 +152,7 @@ class CachedStore:
             # Nobody else writes while this process holds the database, so the band stays
             # fresh until the backend's next commit or reopening.
             self._generation = -1 if in_tx else backend.generation
+            self._local.checked = not in_tx and getattr(self._local, "depth", 0) > 0
         if self._dirty:
             dirty, self._dirty = self._dirty, set()
             if in_tx:
