@@ -2261,3 +2261,13 @@ def test_a_no_to_are_you_still_at_the_bank_ends_working_there(extractor):
     answer = extractor.extract_many(turns)[1]
     assert ("Zoe", "works_at", "bank", "retract") in {
         (d.subject, d.predicate, d.object, d.kind.value) for d in answer.drafts}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My new job is at Skyscanner.", {("Dana", "works_at", "Skyscanner")}),
+    ("my sister's job is at Google", {("Dana's sister", "works_at", "Google")}),
+])
+def test_a_job_said_to_be_at_a_firm_is_working_there(extractor, text, expected):
+    """Found trying kg in a fresh clone: "my new job is at Skyscanner" gave role:
+    Skyscanner (the new job read as the role, its place as its value)."""
+    assert one(extractor, text, org="") == expected

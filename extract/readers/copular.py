@@ -261,6 +261,14 @@ def copular(clause: Clause) -> list[RawFact]:
             owner = subject_of(child(subj, "poss"))  # "my husband's job is in London"
             return [make_fact(clause, owner, "works_in", name_span(where), ObjectKind.entity,
                               "located", 0.7, negated(root))] if owner else []
+        poss = child(subj, "poss")
+        if where is not None and prep.lower_ == "at" and subj.lemma_.lower() in ("job", "work") \
+                and poss is not None and (poss.lower_ == "my" or is_kin(poss)) and (
+                where.ent_type_ == "ORG" or is_name(where)):
+            owner = SPEAKER if poss.lower_ == "my" else subject_of(poss)
+            # "my new job is at Skyscanner", "my sister's job is at Google": works there
+            return [make_fact(clause, owner, "works_at", name_span(where), ObjectKind.entity,
+                              "membership", 0.75, negated(root))] if owner else []
         comp = where  # "our office is in Hamburg": the office's place
     if comp is None or is_pronoun(comp) and not is_name(comp):
         return []
