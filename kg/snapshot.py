@@ -4,14 +4,15 @@ from the audit log.
 Kùzu answers a primary-key lookup in a fraction of a millisecond but plans a
 filtered relationship walk as a scan of every claim (tens of milliseconds at
 100k claims). Context and neighbourhoods walk the current band many times per
-query, so the store keeps this copy of it: approved, current assertions only,
-indexed by slot and by entity.
+query, so every store keeps this copy of it (``kg.storage.cached.CachedStore``, the
+wrapper around each backend): approved, current assertions only, indexed by slot and
+by entity.
 
-Freshness: every change to a claim writes an event, and the event counter is
-stored in the database. Before each read the store compares that counter (one
-primary-key lookup) with the last one applied here; if another process or
-transaction moved it, the claims named by the newer events are read again.
-The copy never holds a pending, rejected, superseded or retracted claim.
+Freshness (the wrapper's): every change to a claim writes an event, and the event
+counter is stored in the database. When another process may have written, the wrapper
+compares that counter (one primary-key lookup) with the last one applied here; if it
+moved, the claims named by the newer events are read again. This class is plain data,
+no I/O. The copy never holds a pending, rejected, superseded or retracted claim.
 """
 
 from __future__ import annotations
