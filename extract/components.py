@@ -453,10 +453,10 @@ def repair_things_read_as_adjectives(doc: Doc, adjectives: frozenset[str]) -> No
         return
     for word in doc:
         verb = word.head
-        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         if word.tag_ == "JJ" and word.dep_ == "acomp" and verb.lemma_ == "be" and word.i > verb.i \
-                and word.is_alpha and word.lower_ not in adjectives and subject is not None \
-                and any(c.dep_ == "poss" for c in subject.children):
+                and word.is_alpha and word.lower_ not in adjectives and any(
+                    c.dep_ == "nsubj" and any(g.dep_ == "poss" for g in c.children)
+                    for c in verb.children):
             # "My favourite food is sushi" ("sushi" JJ): what the possessed thing is
             word.tag_, word.pos_, word.dep_, word.lemma_ = "NN", "NOUN", "attr", word.lower_
             continue

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from extract.clauses import Clause, negated
+from extract.clauses import Clause, ends, negated
 from extract.readers.having import CHILD_WORDS, have_fact
 from extract.readers.words import (
     FIRST_SINGULAR,
@@ -703,9 +703,9 @@ def _employer_now(root: Any) -> Any | None:
 
 
 def _still_or_no_longer(root: Any) -> bool:
-    """"I'm still at ...", "I'm no longer at ...": a lasting state, kept or ended."""
-    return any(c.lower_ == "still" or c.lower_ == "longer" and any(
-        g.lower_ == "no" for g in c.children) for c in root.children)
+    """"I'm still at ...", "I'm no longer at ..." (``clauses.ends``): a lasting state,
+    kept or ended."""
+    return any(c.lower_ == "still" for c in root.children) or ends(root)
 
 
 def _for_years(root: Any) -> bool:
