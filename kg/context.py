@@ -221,16 +221,20 @@ _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our",
                            "i'm", "i've", "i'd", "i'll", "we're", "we've"})
 
 
-def mine_only_as_owner(query: str) -> bool:
+def mine_only_as_owner(query: str, asked: list[tuple[str, str]]) -> bool:
     """Whether the asker is in the query only as the owner of a relative it asks about
-    ("What's my partner's job?": the partner's job, not the asker's; not "Do my kids and
-    I like the same food?").
+    (``asked``: its ``relations_asked``): "What's my partner's job?" asks the partner's
+    job, not the asker's; not "Do my kids and I like the same food?".
 
-    >>> mine_only_as_owner("What's my partner's job?"), mine_only_as_owner("Do my kids and I swim?")
-    (True, False)
+    >>> q = "What's my partner's job?"
+    >>> mine_only_as_owner(q, relations_asked(q))
+    True
+    >>> q = "Do my kids and I swim?"
+    >>> mine_only_as_owner(q, relations_asked(q))
+    False
     """
     words = [w.lower() for w in _WORD.findall(query)]
-    owners = sum(1 for owner, _ in relations_asked(query) if not owner)
+    owners = sum(1 for owner, _ in asked if not owner)
     return owners > 0 and sum(w in _FIRST_PERSON for w in words) == owners
 
 

@@ -515,22 +515,22 @@ class Memory:
         now = self.clock()
         report = IngestReport(turns=len(turns))
         keys = [message_key(self.scope, t) for t in turns]
+        # each turn by message id or position, as check_turns names it
+        labels = [t.message_id or f"#{n}" for n, t in enumerate(turns, start=1)]
         try:
             with self.store.session():  # a moment each: nothing is held while extracting
                 names, aliases = self._names_and_aliases()
                 seen = set() if reprocess else self.store.seen_messages([k for k in keys if k])
         except DatabaseBusy as exc:
-            everything = [t.message_id or f"#{n}" for n, t in enumerate(turns, start=1)]
-            raise DatabaseBusy(f"{exc}. {_not_stored(len(turns), everything)}") from exc
+            raise DatabaseBusy(f"{exc}. {_not_stored(len(turns), labels)}") from exc
         per_turn: list[tuple[str, list[ClaimDraft]]] = []
-        named: list[str] = []  # each of per_turn's turns, by message id or position
+        named: list[str] = []  # each of per_turn's turns, by its label
         results: list[Any] = []
         for i in range(0, len(turns), READ_CHUNK):
             results += extractor.extract_many(turns[i:i + READ_CHUNK])
             if progress is not None:
                 progress(len(turns[i:i + READ_CHUNK]))
-        for position, (turn, key, result) in enumerate(zip(turns, keys, results,
-                                                            strict=True)):
+        for turn, key, label, result in zip(turns, keys, labels, results, strict=True):
             if key in seen:
                 report.already_ingested += 1
                 continue
@@ -541,7 +541,7 @@ class Memory:
                 report.dropped[reason] = report.dropped.get(reason, 0) + n
             said = message_words(turn.text)  # every claim of a turn ranks by these,
             # whichever extractor proposed it
-            named.append(turn.message_id or f"#{position + 1}")  # as check_turns names it
+            named.append(label)
             per_turn.append((key, resolve(in_speaking_order([d.model_copy(update={
                 "provenance": d.provenance.model_copy(update={"message_words": said})})
                 for d in result.drafts], turn.timestamp or now), names, aliases)))
@@ -615,9 +615,10 @@ class Memory:
             linked += [o for o in [*self._organisations(user, names), user]
                        if o not in linked and o in names]
         # "my son", "Dana's sister": the relative, first, so their claims rank at hop 0
-        relatives = self._relatives(query, user, names)
+        asked = ctx.relations_asked(query)
+        relatives = self._relatives(asked, user, names)
         wanted = ctx.query_words(query, [names.get(e, e) for e in linked]) | ctx.asked_as(query)
-        if relatives and ctx.mine_only_as_owner(query):
+        if relatives and ctx.mine_only_as_owner(query, asked):
             linked = [e for e in linked if e != user]  # "my partner's job": the partner's
         linked = relatives + [e for e in linked if e not in relatives]
         now = self.clock()
@@ -721,11 +722,13 @@ class Memory:
                 for i, similarity in meaning.cosine_top(model.embed([query])[0], matrix, limit)
                 if similarity >= meaning.MIN_SIMILARITY]
 
-    def _relatives(self, query: str, user: str, names: dict[str, str]) -> list[str]:
-        """The entities a query names by relation ("my son" -> the user's ``son`` or
-        ``has_child`` values, or the entity "Yusuf's son"), as the current band says."""
+    def _relatives(self, asked: list[tuple[str, str]], user: str,
+                   names: dict[str, str]) -> list[str]:
+        """The entities a query names by relation (``asked``, its
+        ``kg.context.relations_asked``: "my son" -> the user's ``son`` or ``has_child``
+        values, or the entity "Yusuf's son"), as the current band says."""
         found: list[str] = []
-        for owner_name, relation in ctx.relations_asked(query):
+        for owner_name, relation in asked:
             owner = self._eid(owner_name) if owner_name else user
             if owner not in names:
                 continue
