@@ -251,7 +251,8 @@ def asks_when(query: str) -> bool:
     return bool(_TEMPORAL.search(query))
 
 
-_STILL = re.compile(r"\b(?:still|any ?more|no longer|used to|stopped|quit)\b", re.IGNORECASE)
+_STILL = re.compile(r"\b(?:still|any ?more|no longer|used to|stopped|quit|previously|formerly)\b"
+                    r"|\bbefore\W*$", re.IGNORECASE)  # "Where did I work before?"
 
 
 def asks_still(query: str) -> bool:
@@ -260,7 +261,9 @@ def asks_still(query: str) -> bool:
 
     >>> asks_still("Do I still smoke?"), asks_still("Does Sam run anymore?")
     (True, True)
-    >>> asks_still("Where does Sam live?")
+    >>> asks_still("Where did I work before?"), asks_still("Where does Sam live?")
+    (True, False)
+    >>> asks_still("What did Sam do before the wedding?")
     False
     """
     return bool(_STILL.search(query))

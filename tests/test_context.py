@@ -278,3 +278,18 @@ def test_the_block_is_cut_to_the_budget_and_no_shorter(mem):
             assert len(ctx.render([], past[:len(then) + 1])) > budget
         elif len(kept) < len(current):
             assert len(ctx.render([r.claim for r in current[:len(kept) + 1]], then)) > budget
+
+
+def test_where_did_i_work_before_offers_the_approved_ending(mem):
+    """Found trying kg in a fresh clone: "Where did I work before?" never offered the
+    approved "no longer works at" (only "still", "anymore", "used to" ... did)."""
+    from kg.models import ClaimKind
+
+    mem.set_owner("Omar", by="omar")
+    mem.approve(mem.propose(draft("Omar", "works_at", "Oakfield School",
+                                  kind=ClaimKind.retract)).claim_id, by="omar")
+    mem.approve(mem.propose(draft("Omar", "likes", "Radiohead", message_id="m2")).claim_id,
+                by="omar")
+    assert "Omar no longer works at: Oakfield School" in mem.context(
+        "Where did I work before?").text
+    assert mem.context("What did I like before the move?").history == []
