@@ -818,9 +818,11 @@ def repair_named_relatives(doc: Doc) -> None:
     kin = lexicon().kin | lexicon().pets  # "our dog Rex is five": the dog, named Rex
     for relative in doc[:-1]:
         name = doc[relative.i + 1]
-        if relative.lower_ not in kin or relative.pos_ != "NOUN" or not (
+        if relative.lower_ not in kin or not (relative.pos_ == "NOUN" or relative.pos_ == "PROPN"
+                                              and relative.is_lower) or not (
                 name.pos_ == "PROPN" or name.ent_type_ == "PERSON") or name.ent_type_ in (
-                "DATE", "TIME", "ORG") or name.head == relative:
+                "DATE", "TIME") or name.ent_type_ == "ORG" and relative.ent_type_ != "ORG" \
+                or name.head == relative:  # ("my niece Ffion" taken whole for a firm: no)
             continue
         compound = relative.dep_ in ("compound", "nsubj", "nmod", "amod") \
             and relative.head == name and name.ent_type_ not in ("GPE", "LOC")
@@ -836,6 +838,7 @@ def repair_named_relatives(doc: Doc) -> None:
         relative.head, relative.dep_ = name.head, name.dep_
         name.head, name.dep_ = relative, "appos"
         owner.head = relative
+        relative.pos_, relative.tag_ = "NOUN", "NN"  # ("by my niece Ffion": "niece" NNP)
 
 
 def past_lemmas(nlp: Language) -> dict[str, str]:

@@ -56,6 +56,35 @@ def test_a_plain_fact_is_read_whatever_its_verb(extractor, text, expected):
     assert one(extractor, text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # a gerund the parser hangs on the verb is what is taught, and where apart
+    ("I teach kayaking at an outdoor centre.",
+     {("Dana", "teaches", "kayaking"), ("Dana", "teaches_at", "outdoor centre")}),
+    ("I keep forgetting.", set()),
+    # a plan's words keep their spaces where an aside was cut, and no dangling "of"
+    ("im gonna make a lamb tagine, with rice instead of couscous",
+     {("Dana", "plans_to", "make a lamb tagine with rice")}),
+    # "my niece Ffion" read as a firm, or "niece" as a name, is still the niece
+    ("The bags are designed by my niece Ffion, who's at art school.",
+     {("Dana", "niece", "Ffion"), ("Ffion", "designs", "bags"),
+      ("Ffion", "attends", "art school")}),
+    ("My son is at university in Leeds.", {("Dana's son", "attends", "university in Leeds")}),
+    ("I'm at school.", set()),  # where one is this minute
+    ("We're closed on Mondays and Tuesdays.",
+     {("Dana", "closed_on", "Mondays"), ("Dana", "closed_on", "Tuesdays")}),
+    # an amount and what it is per are one value; a share of a thing is not the thing
+    ("My rent is £1,150 a month, which is nearly half my take-home pay.",
+     {("Dana", "rent", "£1,150 a month")}),
+    ("tagine is my fav thing ever", {("Dana", "favorite", "tagine")}),
+    ("i only eat between 12 and 8", set()),
+    ("I'm the opposite.", set()),
+    ("Some weeks I'm honestly running on fumes.", set()),
+])
+def test_words_around_a_value_are_cut_where_the_language_cuts_them(extractor, text, expected):
+    assert {(s, p, o.lower() if s == "Dana" and p == "favorite" else o)
+            for s, p, o in one(extractor, text, org="")} == expected
+
+
 def test_a_list_is_one_value_per_item_of_one_claim_family(extractor):
     assert one(extractor, "Our stack is Go, Kafka and Postgres.") == {
         ("Acme", "stack", "Go"), ("Acme", "stack", "Kafka"), ("Acme", "stack", "Postgres")}

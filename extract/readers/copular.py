@@ -10,6 +10,7 @@ from typing import Any
 from extract.clauses import Clause, ends, negated
 from extract.readers.having import CHILD_WORDS, have_fact
 from extract.readers.words import (
+    FAVOURITES,
     FIRST_SINGULAR,
     LEX,
     NAME_LABELS,
@@ -102,7 +103,6 @@ def _described(noun: Any) -> bool:
 
 # the pattern of an age said of a bare name: kept only for a person the conversation knows
 NAMED_AGE = "identity:named-age"
-FAVOURITES = {"favourite", "favorite", "fave", "fav"}
 # what says someone is somewhere only for now: "my mum's in Delhi till March"
 UNSETTLED = {"for", "visiting", "till", "til", "until", "through", "over", "this", "today",
              "tonight", "currently"}
@@ -224,6 +224,13 @@ def copular(clause: Clause) -> list[RawFact]:
         # "apprenticeship interview is thursday": the day the parser hung on the verb
         comp = next((c for c in root.children if c.dep_ == "npadvmod" and (
             c.ent_type_ == "DATE" or c.lower_ in LEX.weekdays)), None)
+    school = _school_attended(root) if comp is None and subj is not None and (
+        subj.lower_ in LEX.third_persons or is_kin(subj) or is_name(subj)) else None
+    if school is not None:
+        # "my brother's at uni in leeds", "Ffion is at art school": where one studies
+        # (not "I'm at school": where one is this minute)
+        return facts_of(clause, who_of(clause), [("attends", school)], "membership", 0.7,
+                        negated(root))
     employer = _employer_now(root) if comp is None and subj is not None else None
     if employer is not None and (subj.lower_ in LEX.third_persons or is_kin(subj) or is_name(
             subj) or subj.lower_ in FIRST_SINGULAR and (_still_or_no_longer(root) or any(
@@ -287,7 +294,9 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, owner, predicate, subject_of(subj), ObjectKind.entity,
                           "possessive", 0.75, is_negated)] if owner else []
     if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) \
-            and child(comp, "poss") is not None and subj.pos_ != "PRON":
+            and child(comp, "poss") is not None and subj.pos_ != "PRON" and not any(
+            c.lower_ in PROPORTIONS for c in comp.children if c.i < comp.i):
+        # ("..., which is nearly half my take-home pay": a share of it, not it)
         # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
         named = given_name(comp) or (comp if is_name(comp) and any(
             c.dep_ == "compound" and is_kin(c) for c in comp.children) else None)
@@ -517,6 +526,9 @@ def _post_words(noun: Any) -> str:
     return " ".join([*words, noun.lower_]) + _of_what(noun)
 
 
+PROPORTIONS = {"half", "twice", "double", "triple", "third", "quarter", "most", "part", "all"}
+
+
 def _one_of_my_favourites(clause: Clause, comp: Any | None) -> list[RawFact]:
     """"Lord of the Rings is one of my favourite films", "Spider-Man has always been a
     favorite of mine": liked (one of several, no single favourite)."""
@@ -680,6 +692,18 @@ def _newcomer_named(subj: Any, name: Any) -> tuple[str, str] | None:
         return (owner, CHILD_WORDS.get(noun.lemma_.lower(), noun.lemma_.lower())) \
             if owner else None
     return None
+
+
+def _school_attended(root: Any) -> Any | None:
+    """The school a present "be at" names ("at uni", "at art school", "at the
+    University of Leeds"), or None."""
+    at = prep_of(root, "at")
+    school = child(at, "pobj") if at is not None else None
+    if school is None or root.tag_ not in ("VBZ", "VBP") or school.ent_type_ in TIME_LABELS:
+        return None
+    named = school.ent_type_ == "ORG" and any(
+        w in school.lower_ for w in ("university", "college", "school", "academy"))
+    return school if school.lemma_.lower() in LEX.school_stages or named else None
 
 
 def _employer_now(root: Any) -> Any | None:

@@ -72,7 +72,8 @@ def schedule(clause: Clause) -> list[RawFact]:
         times = _times(opened)  # "the café is open from 8 to 4 on weekdays"
         who = subject_of(subj) or _bare_place(subj)
         what = "opening hours" if opened.lower_ == "open" else "closed on"
-        return _fact(clause, who, what, times) if who and times else []
+        return _fact(clause, who, what, times, split=what == "closed on") \
+            if who and times else []  # ("closed on Mondays and Tuesdays": each a day off)
     times = _times(root)
     if not times:
         return []

@@ -380,6 +380,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                       "GPE", "LOC", "FAC", "PERSON", "DATE", "TIME"))
                   else "_".join([words, p]) if p else words, o)
                  for p, o in objects_of(root) if (lemma, o.lemma_.lower()) not in VERB_IDIOMS]
+        activity = _gerund_object(root)
+        if activity is not None:  # "I teach kayaking at an outdoor centre"
+            named += [(words, activity)] + [(f"{words}_{p}", o) for p, o in objects_of(
+                activity, ("at", "in", "for")) if not _a_time(o)]
         if _made_or_taken(root):  # "I take sugar in my tea": what is taken, not where
             named = [(p, o) for p, o in named if p == words]
         named += [(p, o) for p, o in habit_times(root, words)
@@ -516,6 +520,20 @@ def _gone_doing(go: Any) -> Any | None:
     a car": an errand with its object)."""
     return next((c for c in go.children if c.dep_ in ("xcomp", "advcl", "dobj")
                  and c.tag_ == "VBG" and c.i == go.i + 1 and child(c, "dobj") is None), None)
+
+
+def _gerund_object(verb: Any) -> Any | None:
+    """"I teach kayaking", "she coaches swimming": the activity a gerund names, which the
+    parser hangs on the verb as its complement, is the verb's object (not "I keep
+    forgetting", "I hate people shouting", "teach them cooking")."""
+    activity = child(verb, "xcomp")
+    if activity is None or activity.tag_ != "VBG" or child(verb, "dobj") is not None \
+            or verb.lemma_.lower() in LEX.start_verbs | LEX.ending_verbs | LEX.not_habits \
+            | {"keep", "try", "avoid", "mind", "consider", "risk", "finish"}:
+        return None
+    if any(c.dep_ in ("nsubj", "aux", "dobj", "ccomp", "xcomp") for c in activity.children):
+        return None
+    return activity
 
 
 def _this_once(verb: Any, thing: Any) -> bool:

@@ -208,6 +208,9 @@ def is_name(token: Any) -> bool:
     return bare and (token.text[:1].isupper() or any(ch.isdigit() for ch in token.text))
 
 
+FAVOURITES = {"favourite", "favorite", "fave", "fav"}
+
+
 def predicate_words(noun: Any) -> str:
     """"brand colour", "opening hours", "heading font": the noun with its modifiers, as
     written (lemmas would turn "heading" into "head" and "best" into "good");
@@ -222,6 +225,8 @@ def predicate_words(noun: Any) -> str:
                                or noun.lemma_.lower() in LEX.breeds) and \
             noun.lemma_.lower() != noun.lower_ and noun.lower_ not in ("twins", "parents"):
         word = noun.lemma_.lower()  # "my dogs are Bruno and Kaja": each one a dog
+    if word in ("thing", "things", "one") and mods and mods[-1].lower_ in FAVOURITES:
+        return " ".join(m.lower_ for m in mods)  # "my fav thing ever": a favourite
     return " ".join([*(f"{noun.doc[m.i - 2].lower_}-{m.lower_}" if _hyphen_tail(m) else m.lower_
                        for m in mods), word])  # ("dairy-free treat": a modifier split too)
 
@@ -382,7 +387,7 @@ def value_end(token: Any) -> int:
         and not (c.lower_ == "of" and token.text[:1].isupper()
                  and any(k.text[:1].isupper() for k in c.children))  # "University of Oslo"
         and not _kind_of_thing(token, c) and not _placed_thing(token, c)
-        and not _journey_to(token, c) and not _topic_of(token, c)]
+        and not _journey_to(token, c) and not _topic_of(token, c) and not _rate(token, c)]
     # a topic or a journey kept ends where its own object's words end: "a conference on
     # AI ethics", not "... in Berlin" hung on "ethics"
     inner = [g for c in token.children if c.i > token.i and (
@@ -413,6 +418,18 @@ def value_end(token: Any) -> int:
                                  and token.ent_type_ not in TIME_LABELS):
         end -= 1  # "the piano most afternoons": the time is not the thing
     return end
+
+
+RATE_PERIODS = {"day", "week", "month", "year", "hour", "night", "fortnight", "term"}
+
+
+def _rate(amount: Any, period: Any) -> bool:
+    """"£1,150 a month", "£12 an hour", "$300 per week": an amount and what it is per,
+    one value."""
+    det = child(period, "det")
+    return period.dep_ == "npadvmod" and period.lower_ in RATE_PERIODS and (
+        amount.ent_type_ == "MONEY" or amount.like_num) and det is not None \
+        and det.lower_ in ("a", "an", "per")
 
 
 def _kind_of_thing(noun: Any, prep: Any) -> bool:
@@ -498,8 +515,11 @@ def value_span(token: Any) -> Any:
     if token.tag_ == "VBG":
         outing = token.dep_ in ("xcomp", "dobj") and token.head.lemma_ == "go"  # "went
         # camping with my fam": the outing is "camping", the company another fact
+        taught = token.dep_ == "xcomp" and token.head.lemma_.lower() in LEX.work_verbs
+        # ("teach kayaking at an outdoor centre": what is taught, and where, apart)
         cut = [c.left_edge.i for c in token.children if c.i > token.i and (
             c.dep_ in ("conj", "cc") or outing and c.dep_ == "prep" or workplace_of(c)
+            or taught and c.dep_ == "prep" and c.lower_ in ("at", "for")
             or _when_done(c))]  # "hiking on the weekends": hiking
         end = min(cut, default=token.right_edge.i + 1)
         while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.asides
@@ -868,6 +888,9 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         or dobj is not None and dobj.lower_ in ("that", "which"))
     if gap:  # "these figurines I bought", "the book that I read": the noun is the object
         dobj = verb.head
+    if dobj is not None and any(c.dep_ == "quantmod" and c.lower_ == "between"
+                                for c in dobj.children):
+        dobj = None  # "i only eat between 12 and 8": when, read as what
     second = gapped_objects(verb, dobj) if dobj is not None and not gap else []
     if dobj is not None and preps is None or preps == ():
         found += [("", o) for o in with_conjuncts(dobj) + second] if dobj is not None else []
@@ -1017,11 +1040,20 @@ def plan_phrase(verb: Any) -> str:
     if dash is not None:  # "an art show with my paintings - can't wait!": an aside after
         drop.update(t.i for c in verb.children if c.i > dash for t in c.subtree)
     kept = [t for t in verb.subtree if t.i not in drop and t.lower_ not in LEX.fillers]
-    while kept and (kept[-1].is_punct or kept[-1].lower_ in LEX.asides):
-        kept.pop()  # "adopting a second cat next month actually"
-    while kept and kept[-1].is_punct:
-        kept.pop()
-    return "".join(t.text_with_ws for t in kept).strip()
+    while kept and (kept[-1].is_punct or kept[-1].lower_ in LEX.asides
+                    or kept[-1].dep_ in ("cc", "prep") and not list(kept[-1].rights)):
+        # "adopting a second cat next month actually", "with rice instead of"
+        dangling = {t.i for t in kept[-1].subtree}
+        kept = [t for t in kept if t.i not in dangling]
+    return spaced(kept)
+
+
+def spaced(tokens: list[Any]) -> str:
+    """Tokens as the text says them, with a space where a word between was left out
+    ("a lamb tagine, with rice": "a lamb tagine with rice", not "taginewith")."""
+    return "".join(t.text + (t.whitespace_ or (
+        " " if i + 1 < len(tokens) and tokens[i + 1].i != t.i + 1 else ""))
+        for i, t in enumerate(tokens)).strip()
 
 
 FUTURE_WORDS = {"next", "tomorrow", "tonight", "soon", "later", "upcoming", "coming"}
