@@ -18,6 +18,7 @@ import math
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -67,6 +68,11 @@ def build(path: Path | str, drafts: list[ClaimDraft], batch: int = 1000) -> floa
             ids = [r.claim_id for r in mem.propose_many(drafts[i:i + batch])
                    if r.outcome == "pending"]
             mem.approve_many(ids, by="policy:bench")
+            done = i + batch
+            if done % (10 * batch) == 0:
+                elapsed = time.perf_counter() - start
+                print(f"  built {done:,} of {len(drafts):,} in {elapsed:.0f} s",
+                      file=sys.stderr, flush=True)
     return len(drafts) / (time.perf_counter() - start)
 
 

@@ -381,8 +381,7 @@ def _take_effect(store: Decisions, registry: PredicateRegistry, claim: Claim, de
         return {"lifecycle": "current"}
     slot = slot_of(claim.scope, claim.subject, claim.predicate)
     current_id, placed = store.slot_state(slot)
-    placed_claims = _values(store.slot_claims(slot), claim.id) if placed else []
-    members = [c for c in placed_claims if c.lifecycle == Lifecycle.current]
+    members = _values(store.slot_members(slot), claim.id) if placed else []
     if all(m.valid_from <= claim.valid_from for m in members):
         # The common case needs no timeline: a first value, or a newer statement. The
         # current set's values said again in this statement join it; the rest close.
@@ -396,6 +395,8 @@ def _take_effect(store: Decisions, registry: PredicateRegistry, claim: Claim, de
         store.set_slot_current(slot, claim.id, placed + 1)
         store.set_key_state(claim.key, pending="", current=claim.id)
         return {"lifecycle": "current"}
+    # A value older than the current set needs the slot's whole timeline.
+    placed_claims = _values(store.slot_claims(slot), claim.id)
     others = [Entry(c.id, c.valid_from, c.valid_to, c.said_in) for c in placed_claims]
     placement = place(Entry(claim.id, claim.valid_from, None, claim.said_in), others)
     # A late value goes to history and the current set stays.

@@ -15,9 +15,9 @@ from datetime import datetime
 from typing import Any
 
 from kg.errors import ClaimNotFound
-from kg.models import Action, Claim, Event, Scope
+from kg.models import Action, Claim, Event, Lifecycle, Scope, Status
 from kg.storage.cypher import new_id
-from kg.storage.protocol import ClaimStore, KeyState
+from kg.storage.protocol import ClaimStore, KeyState, slot_of
 
 
 class UnitOfWork:
@@ -26,6 +26,8 @@ class UnitOfWork:
         self._claims: dict[str, Claim] = {}
         self._keys: dict[str, KeyState] = {}
         self._slots: dict[str, tuple[str, int]] = {}
+        self._members: dict[str, list[str]] = {}  # each slot's current set, as stored
+        self._updated: dict[str, set[str]] = {}  # each slot's claims this batch changed
         self._claim_writes: dict[str, dict[str, Any]] = {}
         self._key_writes: dict[str, dict[str, Any]] = {}
         self._slot_writes: dict[str, tuple[str, int]] = {}
@@ -42,6 +44,8 @@ class UnitOfWork:
         self._slots.update(self.store.slot_states(slots))
         currents = [c for c, _ in self._slots.values() if c and c not in self._claims]
         self._claims.update(self.store.claims_by_id(currents))
+        for slot, members in self.store.current_sets(slots).items():
+            self._remember_members(slot, members)
 
     # -- claims --------------------------------------------------------------------
 
@@ -64,11 +68,29 @@ class UnitOfWork:
         assert claim is not None
         self._claims[claim_id] = Claim.model_validate({**claim.model_dump(), **fields})
         self._claim_writes.setdefault(claim_id, {}).update(fields)
+        self._updated.setdefault(slot_of(claim.scope, claim.subject, claim.predicate),
+                                 set()).add(claim_id)
 
     def slot_claims(self, slot: str) -> list[Claim]:
         """The slot's claims as this batch sees them."""
         claims = [self._claims.get(c.id, c) for c in self.store.slot_claims(slot)]
         return sorted(claims, key=lambda c: (c.valid_from, c.recorded_at))
+
+    def slot_members(self, slot: str) -> list[Claim]:
+        """The slot's current set as this batch sees it: the store's, less what this
+        batch closed, with what this batch made current."""
+        if slot not in self._members:
+            self._remember_members(slot, self.store.slot_members(slot))
+        ids = dict.fromkeys([*self._members[slot], *sorted(self._updated.get(slot, ()))])
+        claims = [self._claims[i] for i in ids]
+        return sorted((c for c in claims
+                       if c.status == Status.approved and c.lifecycle == Lifecycle.current),
+                      key=lambda c: (c.valid_from, c.recorded_at))
+
+    def _remember_members(self, slot: str, members: list[Claim]) -> None:
+        self._members[slot] = [c.id for c in members]
+        for claim in members:
+            self._claims.setdefault(claim.id, claim)
 
     # -- key states and slots ------------------------------------------------------
 

@@ -39,7 +39,8 @@ PASSED = frozenset({
     "next_rule_seq", "next_seq", "pending", "put_rule", "read_only", "record_messages",
     "rule_changes", "rules", "rules_version", "schema_version", "scrub_events",
     "seen_messages", "set_key_state", "set_slot_current", "slot_claims",
-    "slot_current", "slot_state", "slot_states", "subjects_with_values", "superseded_in",
+    "slot_current", "slot_members", "current_sets", "slot_state", "slot_states",
+    "subjects_with_values", "superseded_in",
     "path", "url", "hold", "wait", "location",
 })
 

@@ -564,6 +564,23 @@ class CypherStore(ABC):
                           "ORDER BY c.valid_from, c.recorded_at", {"slot": slot})
         return [_claim(r) for r in rows]
 
+    def slot_members(self, slot: str) -> list[Claim]:
+        """A slot's current set (see ``current_sets``)."""
+        return self.current_sets([slot])[slot]
+
+    def current_sets(self, slots: Sequence[str]) -> dict[str, list[Claim]]:
+        """Each slot's current set: its approved claims whose interval is open, oldest
+        first. Approving a newer value reads only these, however long the slot's
+        history; one statement for a batch's slots."""
+        rows = self._rows(f"UNWIND $slots AS i MATCH (c:Claim)-[:IN_SLOT]->(:Slot {{id: i}}) "
+                          "WHERE c.status = 'approved' AND c.lifecycle = 'current' "
+                          f"RETURN i, {_C} ORDER BY c.valid_from, c.recorded_at",
+                          {"slots": list(dict.fromkeys(slots))})
+        members: dict[str, list[Claim]] = {slot: [] for slot in slots}
+        for row in rows:
+            members[row[0]].append(_claim(row[1:]))
+        return members
+
     def superseded_in(self, slots: Sequence[str], keys: Sequence[str]) -> list[Claim]:
         """Approved claims with one of ``keys`` whose interval a later value (or an
         ending) closed, and approved endings, from ``slots``: one query for a batch."""
