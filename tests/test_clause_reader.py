@@ -79,6 +79,8 @@ def test_a_plain_fact_is_read_whatever_its_verb(extractor, text, expected):
     ("i only eat between 12 and 8", set()),
     ("I'm the opposite.", set()),
     ("Some weeks I'm honestly running on fumes.", set()),
+    ("My cat is Twelve.", {("Dana's cat", "age", "Twelve")}),  # a capital is no name
+    ("I have joined the Bowls Club.", {("Dana", "member_of", "Bowls Club")}),
 ])
 def test_words_around_a_value_are_cut_where_the_language_cuts_them(extractor, text, expected):
     assert {(s, p, o.lower() if s == "Dana" and p == "favorite" else o)

@@ -347,6 +347,12 @@ def copular(clause: Clause) -> list[RawFact]:
         if tagged_name and obj == comp:
             value = name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         age = age_of(obj)
+        if age and obj.pos_ == "NUM" and owner_token is not None and subject_of(subj) and (
+                subj.lemma_.lower() in LEX.pets | LEX.breeds) and subj.tag_ != "NNS":
+            # "My cat is Twelve", "our dog is 3": the pet's age, not its name
+            facts.append(make_fact(clause, subject_of(subj), "age", age, ObjectKind.number,
+                                   "identity", 0.8, is_negated))
+            continue
         newcomer = _newcomer_named(subj, obj)
         if newcomer is not None:
             # "my sister just had a baby girl, her name is Zara": the baby is Zara

@@ -344,8 +344,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma == "join":
             named = [("member_of" if object_kind(value_span(o)) != ObjectKind.entity
                       and (o.lemma_.lower() not in LEX.organisations
-                           or o.lemma_.lower() in LEX.ensembles) else p, o)
-                     for p, o in named]  # ("joined a startup called Loop": works there)
+                           or o.lemma_.lower() in LEX.ensembles)
+                      or o.lemma_.lower() in LEX.ensembles | LEX.teams else p, o)
+                     for p, o in named]  # ("joined a startup called Loop": works there;
+            # "joined the Bowls Club", "the Hallé Choir": a member)
             if any(p == "works_at" for p, _ in named):  # "joined Quill as a backend
                 named += _post_as(root)  # engineer" (not "the choir as a tenor")
             us = child(root, "dobj")
