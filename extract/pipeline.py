@@ -281,12 +281,14 @@ class SpacyExtractor:
         if not found:
             result.dropped["no_fact"] += 1
         start = folded.original(evidence.start_char, evidence.end_char)[0]
-        for d in result.drafts:  # "Her name is Lily": the daughter seen before is Lily
-            if d.provenance.span_start == start and is_person_name(d.object) and (
-                    d.predicate in self.lexicon.kin or d.predicate in self.lexicon.pets):
-                talk.same_person(f"{d.subject}'s {d.predicate}", d.object)
         talk.saw_people(_people(sent, talk, turn, [
             d for d in result.drafts if d.provenance.span_start == start]))
+        for d in result.drafts:  # "Her name is Lily": the daughter seen before is Lily;
+            # "Bernard is my bowls partner": this sentence's partner, too
+            relation = d.predicate.split("_")[-1]
+            if d.provenance.span_start == start and is_person_name(d.object) and (
+                    relation in self.lexicon.kin or relation in self.lexicon.pets):
+                talk.same_person(f"{d.subject}'s {d.predicate.replace('_', ' ')}", d.object)
         talk.saw_places(places_named(sent) + [
             (d.object, "ORG" if d.predicate in ("works_at", "studies_at") else "GPE")
             for d in result.drafts if d.provenance.span_start == start
@@ -735,10 +737,11 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     people += [(d.subject, "") for d in drafts if d.subject not in things
                and "'s " not in d.subject and d.subject != turn.speaker
                and (d.subject in tagged or d.predicate in PERSON_PREDICATES)]
-    people += [(d.object, gender_of_noun(d.predicate)) for d in drafts
+    people += [(d.object, gender_of_noun(relation)) for d in drafts
+               for relation in [d.predicate.split("_")[-1]]  # "bowls_partner": a partner
                if (d.object_kind.value == "entity" or d.object[:1].isupper())
-               and (d.predicate in lex.kin or d.predicate in lex.pets
-                    or d.predicate[:-1] in lex.kin)]  # "my flatmates are Jo and Priti"
+               and (relation in lex.kin or relation in lex.pets
+                    or relation[:-1] in lex.kin)]  # "my flatmates are Jo and Priti"
     pronouns = {t.lower_ for t in sent.doc[sent.start:end]} & {"he", "she"}
     if before is None and len(pronouns) == 1:
         # "yep he drove in from madison", he the brother named turns ago: the one a

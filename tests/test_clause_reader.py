@@ -175,6 +175,11 @@ def test_she_never_means_a_relative_of_the_other_gender(extractor):
     assert ("Dana's mum", "lives_in", "Leeds", "assert") in got
 
 
+def test_he_after_a_named_relation_of_several_words_is_the_name(extractor):
+    assert ("Bernard", "is_a", "retired postman") in one(
+        extractor, "Bernard is my bowls partner. He is a retired postman.")
+
+
 def test_an_unnamed_relative_is_an_entity_of_its_own(extractor):
     assert one(extractor, "My sister lives in Leeds.") == {("Dana's sister", "lives_in", "Leeds")}
 
