@@ -639,7 +639,8 @@ class Memory:
             def neighbours(eid: str) -> list[Claim]:
                 best = self.store.best_touching(self.scope, eid, per_entity, ctx.static_rank)
                 seen = {c.id for c in best}
-                best += [c for c in self.store.mentioning(self.scope, eid, wanted)
+                best += [c for c in self.store.mentioning(self.scope, eid, wanted, per_entity,
+                                                          ctx.static_rank)
                          if c.id not in seen]
                 return most_specific(best, self.registry)
         start = linked or ([user] if user in names else [])
@@ -647,7 +648,8 @@ class Memory:
         ranked = ctx.walk(start, neighbours, check_hops(hops), now, weights,
                           self._possessions(names))
         if as_of is None:  # claims holding the query's words, whoever they are about
-            worded = most_specific(self.store.holding(self.scope, wanted), self.registry)
+            worded = most_specific(self.store.holding(self.scope, wanted, 2 * budget,
+                                                      ctx.static_rank), self.registry)
             unreached = ctx.UNREACHED if linked else 0
             ranked = ctx.fuse(ranked, ctx.by_words(worded, weights, now, 2 * budget,
                                                    unreached),

@@ -54,6 +54,7 @@ class CurrentBand:
         self._epoch = next(_LOADS)  # which band this is, as long as the process lives
         self._names_cache: dict[tuple[str, ...], tuple[int, dict[str, str]]] = {}
         self._ranked_cache: dict[tuple[str, str], tuple[int, list[Claim]]] = {}
+        self._word_cache: dict[tuple[str, str], tuple[int, list[Claim]]] = {}
         for claim in claims:
             self.put(claim)
 
@@ -122,24 +123,51 @@ class CurrentBand:
         return claims
 
     def mentioning(self, namespace: str, labels: Iterable[str], eid: str,
-                   wanted: Iterable[str]) -> list[Claim]:
+                   wanted: Iterable[str], limit: int,
+                   rank: Callable[[Claim], float]) -> list[Claim]:
         """An entity's claims, in the reader's scopes, whose predicate, object or source
-        sentence has one of the ``wanted`` words."""
+        sentence has one of the ``wanted`` words: for each word, the ``limit`` best by
+        ``rank``, in that order."""
         touching = self.by_entity.get((namespace, eid), set())
-        ids: set[str] = set()
-        for label in labels:
-            for word in wanted:
-                found = self.by_word.get((label, word), set())
-                ids |= (found & touching) if len(found) < len(touching) else (touching & found)
-        return [self.claims[i] for i in ids]
+        if len(touching) <= limit:  # a small entity: its matches, however many words hold
+            ids = {i for label in labels for word in wanted
+                   for i in self.by_word.get((label, word), set()) & touching}
+            return sorted(map(self.claims.__getitem__, ids), key=lambda c: (-rank(c), c.id))
+        return self._best_holding(labels, wanted, limit, rank, touching.__contains__)
 
-    def holding(self, labels: Iterable[str], wanted: Iterable[str]) -> list[Claim]:
-        """Claims in the reader's scopes holding any of the ``wanted`` words."""
-        ids: set[str] = set()
+    def holding(self, labels: Iterable[str], wanted: Iterable[str], limit: int,
+                rank: Callable[[Claim], float]) -> list[Claim]:
+        """Claims in the reader's scopes holding one of the ``wanted`` words: for each
+        word, the ``limit`` best by ``rank``, in that order. A word that thousands of
+        claims hold costs ``limit`` of them, not thousands."""
+        return self._best_holding(labels, wanted, limit, rank, lambda _: True)
+
+    def _best_holding(self, labels: Iterable[str], wanted: Iterable[str], limit: int,
+                      rank: Callable[[Claim], float],
+                      keep: Callable[[str], bool]) -> list[Claim]:
+        found: dict[str, Claim] = {}
         for label in labels:
             for word in wanted:
-                ids |= self.by_word.get((label, word), set())
-        return [self.claims[i] for i in ids]
+                taken = 0
+                for claim in self._ranked_by_word(label, word, rank):
+                    if taken >= limit:
+                        break
+                    if keep(claim.id):
+                        found.setdefault(claim.id, claim)
+                        taken += 1
+        return list(found.values())
+
+    def _ranked_by_word(self, label: str, word: str,
+                        rank: Callable[[Claim], float]) -> list[Claim]:
+        """The claims holding a word, best first by ``rank`` (cached until the band
+        changes)."""
+        cached = self._word_cache.get((label, word))
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
+        claims = sorted(map(self.claims.__getitem__, self.by_word.get((label, word), ())),
+                        key=lambda c: (-rank(c), c.id))
+        self._word_cache[(label, word)] = (self._version, claims)
+        return claims
 
     def word_weights(self, labels: Iterable[str], wanted: Iterable[str]) -> dict[str, float]:
         """How telling each word is in the reader's scopes: ``ln(1 + claims / claims

@@ -225,18 +225,20 @@ class CachedStore:
                     break
         return out
 
-    def mentioning(self, reader: Scope, entity: str, wanted: frozenset[str]) -> list[Claim]:
+    def mentioning(self, reader: Scope, entity: str, wanted: frozenset[str], limit: int,
+                   rank: Callable[[Claim], float]) -> list[Claim]:
         """Current claims touching ``entity`` whose predicate, object or source sentence
-        has one of the ``wanted`` content words (``kg.words``)."""
-        return sorted_claims(self.current_band().mentioning(
-            reader.namespace, readable_labels(reader), entity, wanted))
+        has one of the ``wanted`` content words (``kg.words``): for each word, the
+        ``limit`` best by ``rank``."""
+        return self.current_band().mentioning(reader.namespace, readable_labels(reader),
+                                              entity, wanted, limit, rank)
 
-    def holding(self, reader: Scope, wanted: frozenset[str]) -> list[Claim]:
+    def holding(self, reader: Scope, wanted: frozenset[str], limit: int,
+                rank: Callable[[Claim], float]) -> list[Claim]:
         """Current claims the reader sees whose predicate, object or source sentence has
-        one of the ``wanted`` content words: the word candidates of a context."""
-        if not wanted:
-            return []
-        return sorted_claims(self.current_band().holding(readable_labels(reader), wanted))
+        one of the ``wanted`` content words, the word candidates of a context: for each
+        word, the ``limit`` best by ``rank``."""
+        return self.current_band().holding(readable_labels(reader), wanted, limit, rank)
 
     def word_weights(self, reader: Scope, wanted: frozenset[str]) -> dict[str, float]:
         """Each wanted word's weight for ranking (``CurrentBand.word_weights``) over the

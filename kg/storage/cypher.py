@@ -572,8 +572,10 @@ class CypherStore(ABC):
         """Each slot's current set: its approved claims whose interval is open, oldest
         first. Approving a newer value reads only these, however long the slot's
         history; one statement for a batch's slots."""
+        # (the filter after WITH: FalkorDB plans a WHERE on the claim as a scan of
+        # every node for each slot, where the slot's index would serve)
         rows = self._rows(f"UNWIND $slots AS i MATCH (c:Claim)-[:IN_SLOT]->(:Slot {{id: i}}) "
-                          "WHERE c.status = 'approved' AND c.lifecycle = 'current' "
+                          "WITH i, c WHERE c.status = 'approved' AND c.lifecycle = 'current' "
                           f"RETURN i, {_C} ORDER BY c.valid_from, c.recorded_at",
                           {"slots": list(dict.fromkeys(slots))})
         members: dict[str, list[Claim]] = {slot: [] for slot in slots}
@@ -585,7 +587,7 @@ class CypherStore(ABC):
         """Approved claims with one of ``keys`` whose interval a later value (or an
         ending) closed, and approved endings, from ``slots``: one query for a batch."""
         rows = self._rows(f"UNWIND $slots AS i MATCH (c:Claim)-[:IN_SLOT]->(:Slot {{id: i}}) "
-                          "WHERE c.key IN $keys AND c.status = 'approved' AND "
+                          "WITH c WHERE c.key IN $keys AND c.status = 'approved' AND "
                           f"c.lifecycle IN ['superseded', 'retracted'] RETURN {_C}",
                           {"slots": list(dict.fromkeys(slots)), "keys": list(keys)})
         return [_claim(r) for r in rows]
