@@ -76,7 +76,7 @@ def build(path: Path | str, drafts: list[ClaimDraft], batch: int = 1000) -> floa
     return len(drafts) / (time.perf_counter() - start)
 
 
-def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[ctx.Ranked]]:
+def networkx_context(mem: Memory, max_chars: int = 2000) -> Callable[[str], list[ctx.Ranked]]:
     """The same link + walk + rank + cut over an in-memory networkx graph of the current
     band, with the same bounded fan-out (each entity's claims sorted once by the same
     rank) and the same relevance (a word index per node, the same word weights)."""
@@ -87,7 +87,7 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
     names, aliases = mem._names_and_aliases()  # noqa: SLF001 - same inputs for both
     linker = ctx.Linker(names, aliases)
     now = mem.clock()
-    per_entity = max(2 * max_claims, 20)
+    per_entity = ctx.fan_out(ctx.budget_of(max_chars, None))  # as ``Memory.context``
     best: dict[str, list[Any]] = {}
     by_word: dict[str, dict[str, list[Any]]] = {}
     holding: dict[str, int] = {}
@@ -117,7 +117,7 @@ def networkx_context(mem: Memory, max_claims: int = 20) -> Callable[[str], list[
             return list(out.values())
 
         ranked = ctx.walk(linked, neighbours, 2, now, weights)
-        return ctx.cut(ranked, max_claims, 2000)
+        return ctx.cut(ranked, None, max_chars)
 
     return run
 

@@ -471,7 +471,19 @@ def possessions(names: Iterable[str]) -> dict[str, list[str]]:
 
 
 HEADER = "Known facts (approved):"
-SHORTEST_LINE = len("\n- a b: c")
+SHORTEST_LINE = len("\n- a b: c (2025-01-01)")  # every line carries its date (``line``)
+
+
+def budget_of(max_chars: int, max_claims: int | None) -> int:
+    """How many claims a context can hold at most: ``max_claims``, else as many of the
+    shortest lines as ``max_chars`` fits."""
+    return max_claims or max(max_chars // SHORTEST_LINE, 1)
+
+
+def fan_out(budget: int) -> int:
+    """How many of its best claims each entity gives the walk: enough for the budget,
+    so a hub with thousands of facts costs no more than a small entity."""
+    return max(2 * min(budget, 100), 20)
 
 
 def cut(ranked: list[Ranked], max_claims: int | None, max_chars: int) -> list[Ranked]:

@@ -622,7 +622,7 @@ class Memory:
             linked = [e for e in linked if e != user]  # "my partner's job": the partner's
         linked = relatives + [e for e in linked if e not in relatives]
         now = self.clock()
-        budget = max_claims or max(max_chars // ctx.SHORTEST_LINE, 1)
+        budget = ctx.budget_of(max_chars, max_claims)
         if as_of is not None:
             believed = self.as_of(as_of)
             by_entity: dict[str, list[Claim]] = {}
@@ -632,9 +632,7 @@ class Memory:
                         by_entity.setdefault(eid, []).append(c)
             neighbours = lambda eid: by_entity.get(eid, [])  # noqa: E731
         else:
-            # Each entity gives its best claims only: enough for the budget, so a hub with
-            # thousands of facts costs no more than a small entity (see kg.context).
-            per_entity = max(2 * min(budget, 100), 20)
+            per_entity = ctx.fan_out(budget)  # each entity's best claims only
 
             def neighbours(eid: str) -> list[Claim]:
                 best = self.store.best_touching(self.scope, eid, per_entity, ctx.static_rank)
