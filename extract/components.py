@@ -678,10 +678,12 @@ EATING = ("eat", "drink", "cook", "bake", "smoke")
 
 def repair_foods_read_as_verbs(doc: Doc) -> None:
     """A food the tagger took for a bare verb after a verb of eating ("Chris can't eat
-    gluten": "gluten" an xcomp VB): the verb's object, a noun."""
+    gluten": "gluten" an xcomp VB, or an advmod before a comma): the verb's object, a
+    noun."""
     for word in doc:
         verb = word.head
-        if word.dep_ in ("xcomp", "advcl") and word.tag_ == "VB" and word.i == verb.i + 1 \
+        if word.dep_ in ("xcomp", "advcl", "advmod") and word.tag_ == "VB" \
+                and word.i == verb.i + 1 \
                 and verb.lemma_.lower() in EATING and all(c.dep_ in ("cc", "conj")
                                                           for c in word.children) \
                 and child(verb, "dobj") is None:  # ("can't eat gluten or dairy")

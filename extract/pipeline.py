@@ -89,6 +89,7 @@ EXTRACTOR_NAME = "kg-spacy-patterns"
 EXTRACTOR_VERSION = "0.1.0"
 RECENT_LIMIT = 1_000
 # what an "it's on <date>" soon after may date: an event told of, done or under way
+OWNING = ("owns", "runs", "did_found", "did_start", "did_open", "co_founded", "founded")
 DATED_EVENTS = ("did_sign_up_for", "did_book", "did_enter", "did_register_for", "doing_")
 IT_DATED = re.compile(r"^(?:it'?s|it is|its)\s+(?P<when>(?:on |in )?[a-z0-9 ]+?)\s*[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
@@ -283,6 +284,13 @@ class SpacyExtractor:
         start = folded.original(evidence.start_char, evidence.end_char)[0]
         talk.saw_people(_people(sent, talk, turn, [
             d for d in result.drafts if d.provenance.span_start == start]))
+        here = [d for d in result.drafts if d.provenance.span_start == start
+                and d.kind == ClaimKind.assert_]
+        owned = {d.object for d in here if d.subject == turn.speaker and d.predicate in OWNING}
+        for d in here:  # "I own a small coffee roastery called Kilnworth": "we" is it now
+            if d.subject in owned and d.predicate == "is_a" and d.object.split()[-1].lower() \
+                    in self.lexicon.organisations | self.lexicon.workplaces:
+                talk.saw_employer(turn.speaker, d.subject)
         for d in result.drafts:  # "Her name is Lily": the daughter seen before is Lily;
             # "Bernard is my bowls partner": this sentence's partner, too
             relation = d.predicate.split("_")[-1]

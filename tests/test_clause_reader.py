@@ -175,6 +175,27 @@ def test_she_never_means_a_relative_of_the_other_gender(extractor):
     assert ("Dana's mum", "lives_in", "Leeds", "assert") in got
 
 
+def test_we_is_the_business_the_speaker_owns_by_name(extractor):
+    claims = said(extractor, "I own a small coffee roastery in Cardiff called Kilnworth.",
+                  "We supply about thirty cafés across South Wales.", org="")
+    assert {("Dana", "owns", "Kilnworth", "assert"),
+            ("Kilnworth", "is_a", "small coffee roastery", "assert"),
+            ("Kilnworth", "is_in", "Cardiff", "assert"),
+            ("Kilnworth", "supplies", "about thirty cafés", "assert")} <= claims
+    # owning a thing by name makes no "we" of it
+    assert ("Dana", "supplies", "about thirty cafés", "assert") in said(
+        extractor, "I own an old Vespa called Rosa.", "We supply about thirty cafés.", org="")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I can't eat gluten, I'm coeliac.", ("Dana", "does_not_eat", "gluten")),
+    ("I'm vegan myself, so I'll be the taste tester.", ("Dana", "is_a", "vegan")),
+    ("We're a family bakery in Harrogate.", ("Acme", "is_in", "Harrogate")),
+])
+def test_a_fact_survives_the_words_around_it(extractor, text, expected):
+    assert expected in one(extractor, text)
+
+
 def test_he_after_a_named_relation_of_several_words_is_the_name(extractor):
     assert ("Bernard", "is_a", "retired postman") in one(
         extractor, "Bernard is my bowls partner. He is a retired postman.")
@@ -1445,7 +1466,8 @@ def test_guess_what_alone_still_asks_nothing(extractor):
     ("My dad went vegetarian last year.", {("Dana's dad", "is_a", "vegetarian")}),
     ("It went quiet.", set()),  # a moment, no state of life
     ("I'll become a citizen next year.", set()),
-    ("I joined a startup called Loop.", {("Dana", "works_at", "Loop")}),
+    ("I joined a startup called Loop.",
+     {("Dana", "works_at", "Loop"), ("Loop", "is_a", "startup")}),
 ])
 def test_what_one_became_one_is_and_a_startup_joined_is_work(extractor, text, expected):
     assert one(extractor, text, org="") == expected
@@ -2282,7 +2304,8 @@ def test_a_word_after_my_sister_is_is_a_name_only_if_no_stop_word(extractor):
     ("I'm still at the bank.", {("Dana", "works_at", "bank", "assert")}),
     ("I'm no longer at the bank.", {("Dana", "works_at", "bank", "retract")}),
     ("I'm at Starbucks now.", set()),
-    ("I work at a startup called Fernly.", {("Dana", "works_at", "Fernly", "assert")}),
+    ("I work at a startup called Fernly.",
+     {("Dana", "works_at", "Fernly", "assert"), ("Fernly", "is_a", "startup", "assert")}),
 ])
 def test_still_or_no_longer_at_a_workplace_is_working_there_or_not(extractor, text, expected):
     assert set(said(extractor, text, org="")) == expected

@@ -773,7 +773,9 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
     if thing is None:
         # "she's a GP in Rotherham", "I'm a student in Valparaíso": the town the role is in
         town = town_of(role, role.head if role.head.lemma_ == "be" else None)
-        return [make_fact(clause, who, "studies_in" if learner else "works_in",
+        # ("we're a family bakery in Harrogate": where the organisation is)
+        return [make_fact(clause, who, "studies_in" if learner else "is_in" if who == ORG
+                          else "works_in",
                           name_span(town), ObjectKind.entity, "identity", 0.7, is_negated)
                 ] if town is not None and at is None else []
     predicate = "studies_at" if learner else "works_at"

@@ -282,6 +282,15 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             if not named and preps:  # "born and raised in Lagos": the place said once
                 named = [(predicate, o) for v in _sharing_verbs(root)
                          for _, o in objects_of(v, preps)]
+        # "own a small coffee roastery in Cardiff called Kilnworth": Kilnworth is a small
+        # coffee roastery, in Cardiff
+        kinds = [make_fact(clause, name_span(name), predicate, text, kind, "identity", 0.7)
+                 for _, o in named if o.pos_ == "NOUN" and not is_negated
+                 for name in [called(o)] if name is not None
+                 for predicate, text, kind in [
+                     ("is_a", object_text(o.doc[o.left_edge.i:o.i + 1]), ObjectKind.string),
+                     *(("is_in", name_span(town), ObjectKind.entity)
+                       for town in [town_of(o)] if town is not None)]]
         named = [(p, called(o) or o) for p, o in named]  # "at a startup called Fernly"
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
             named = [(p, _home_place_of(o) if p == "lives_in" else o) for p, o in named]
@@ -363,7 +372,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if is_negated and lemma in LEX.negatives:
             named, is_negated = [(LEX.negatives[lemma], o) for _, o in named], False
         return facts_of(clause, who, named, f"verb:{lemma}", 0.85, is_negated,
-                         update=lemma in LEX.update_verbs)
+                        update=lemma in LEX.update_verbs) + kinds
     # any other verb, read as itself: "manages", "runs", "teaches_at", "sleeps_on"
     words = "_".join([third_person(lemma)] + [c.lower_ for c in root.children
                                               if c.dep_ == "prt"])

@@ -375,6 +375,10 @@ def _of_what(noun: Any) -> str:
     return " of " + " ".join(t.lower_ for t in what.subtree)
 
 
+REFLEXIVES = {"myself", "yourself", "himself", "herself", "itself", "ourselves",
+              "yourselves", "themselves"}
+
+
 def value_end(token: Any) -> int:
     """Where the object's own words end: before a conjunction, a prepositional phrase
     that says something else ("Notion for documentation", "email over calls"), or a
@@ -382,7 +386,8 @@ def value_end(token: Any) -> int:
     joined = ampersand_part(token)
     conj = [c for c in token.children if (c.dep_ in (
         "conj", "cc", "prep", "relcl", "acl", "appos", "npadvmod", "advmod")
-        or c.dep_ == "punct" and c.text in (",", ";", "-", "–", "—")) and c.i > token.i
+        or c.dep_ == "punct" and c.text in (",", ";", "-", "–", "—")
+        or c.lower_ in REFLEXIVES) and c.i > token.i  # ("vegan myself")
         and not (joined is not None and c.i in (token.i + 1, joined.i))
         and not (c.lower_ == "of" and token.text[:1].isupper()
                  and any(k.text[:1].isupper() for k in c.children))  # "University of Oslo"
