@@ -25,6 +25,12 @@ True
 'I cook lasagna.'
 >>> answer_text("what are you reading these days?", "Dune")
 "I'm reading Dune."
+>>> answer_text("who is dev?", "my mate from my course")
+'Dev is my mate from my course.'
+>>> answer_text("what does she do?", "nurse")
+'She is a nurse.'
+>>> answer_text("who's dev?", "dev patel") is None, answer_text("who is it?", "mum") is None
+(True, True)
 
 A date answers "when": "when do you start?" + "april 7th" states "I start on april 7th"
 (read by ``extract.dated``); a bare "when" or "where" asks about what the one answering
@@ -91,6 +97,10 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?) called", "My {noun} is called {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
         (r"how old are you", "I'm {}."),
+        (r"what does (?P<who>he|she) do(?: for (?:work|a living))?(?=\W*$)", "{who} is {a}."),
+        (r"who(?:'s| is) (?P<name>(?!(?:he|she|it|that|this|they|there|the|a|an|my|ur|your|"
+         r"his|her|our|their|coming|going|in|on|up|free|around|next|first)\b)[a-z]+)",
+         "{name} is {a}."),
         (r"who(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
         # any other doing asked after: "what do you cook?" / "lasagna" -> "I cook lasagna."
         (r"what do you (?!(?:think|mean|know|say|want|need|reckon|like about)\b)"
@@ -317,7 +327,8 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
     answering said just before the question, which a bare "when" or "where" asks about
     (``plan``: its subject and verb, for a "when")."""
     answer = answer.strip().rstrip(".!")
-    if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope", "idk"):
+    if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope", "idk",
+                                        "no idea", "dunno", "not sure", "no clue", "who knows"):
         return None
     first = answer.split()[0]
     if first.lower() + " " in _ARTICLES:  # "A little flat in leith", capitalised as a
@@ -347,6 +358,8 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
         # (a kind of work, not a name: "Junior ux designer", capitalised as a message's
         # first word, is "a junior ux designer")
         with_article = kind if kind.lower().startswith(_ARTICLES) else f"a {kind}"
+        if groups.get("name") and first.lower() == groups["name"].split()[0].lower():
+            return None  # "who's dev?" / "dev patel": a name for a name says nothing more
         if groups.get("name"):  # "how old is nonna teresa now" -> "Nonna Teresa is 91."
             sentence = sentence.replace("{name}", groups["name"].title())
         for part in ("noun", "who", "whose", "verb"):

@@ -271,6 +271,17 @@ def test_a_short_answer_states_what_the_other_speakers_question_asked(extractor)
     assert asked.drafts == [] and later.drafts == []
 
 
+def test_a_short_answer_says_who_someone_is_or_what_they_do(extractor):
+    turns = [Turn(text="Who is Dev ?", speaker="Irene", conversation_id="qd"),
+             Turn(text="my mate from my course", speaker="Finn", conversation_id="qd"),
+             Turn(text="who's dev?", speaker="Irene", conversation_id="qd"),
+             Turn(text="no idea", speaker="Finn", conversation_id="qd")]
+    results = extractor.extract_many(turns)
+    assert [(d.subject, d.predicate, d.object) for d in results[1].drafts] == [
+        ("Finn", "friend", "Dev")]
+    assert results[3].drafts == []
+
+
 def test_an_answer_to_ones_own_question_or_a_yes_states_nothing(extractor):
     turns = [Turn(text="where do you live?", speaker="Ana", conversation_id="qb"),
              Turn(text="Leeds?", speaker="Ana", conversation_id="qb"),
