@@ -79,6 +79,9 @@ def test_a_plain_fact_is_read_whatever_its_verb(extractor, text, expected):
     ("i only eat between 12 and 8", set()),
     ("I'm the opposite.", set()),
     ("Some weeks I'm honestly running on fumes.", set()),
+    ("Our brunch menu is shakshuka, Turkish eggs and a vegan fry-up.",
+     {("Dana", "brunch_menu", "shakshuka"), ("Dana", "brunch_menu", "Turkish eggs"),
+      ("Dana", "brunch_menu", "vegan fry-up")}),  # a hyphenated last item is an item
     ("My cat is Twelve.", {("Dana's cat", "age", "Twelve")}),  # a capital is no name
     ("I have joined the Bowls Club.", {("Dana", "member_of", "Bowls Club")}),
 ])

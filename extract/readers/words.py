@@ -98,8 +98,9 @@ def with_conjuncts(token: Any) -> list[Any]:
     out = [token]
     joined = ampersand_part(token)
     for c in token.children:
-        if c.dep_ == "conj" and _hyphen_tail(c):
-            continue  # "sci-fi": "fi" is no item, the parser's slip
+        if c.dep_ == "conj" and _hyphen_tail(c) and c.doc[c.i - 2].head != c:
+            continue  # "sci-fi": "fi" is no item, the parser's slip (but "eggs and a
+            # vegan fry-up": "up" is the item, "fry" its first half)
         if c.dep_ == "conj":
             out.extend(with_conjuncts(c)[1:] if c == joined else with_conjuncts(c))
         elif listed_apposition(c):
