@@ -32,7 +32,7 @@ from extract.clauses import clauses, ends, why_not_asserted
 from extract.dated import dated_plan
 from extract.engagements import appointment, shift_work
 from extract.lexicon import lexicon
-from extract.readers.words import child
+from extract.readers.words import STREETS, child
 from kg.models import ObjectKind
 
 COMPONENT = "kg_clause_reader"
@@ -41,7 +41,8 @@ READERS = ("kg.readers.copular.v1", "kg.readers.verb.v1", "kg.readers.schedule.v
            "kg.readers.naming.v1", "kg.readers.activity.v1")
 # read first: a clause one of these reads is read by no other ("standup is at 9:30 every
 # weekday" is a schedule, not the standup's being "9:30")
-FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.readers.shift.v1")
+FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.readers.shift.v1",
+                 "kg.readers.prescribed.v1")
 # read once a sentence, whatever its clauses' hedges (not its question or request)
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
@@ -54,7 +55,8 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
                        ("becoming", readers.becoming), ("routine", readers.held_routine),
                        ("activity", readers.activity), ("dated", dated_plan),
                        ("shift", shift_work), ("appointment", appointment),
-                       ("given_up", readers.given_up), ("greeted_from", readers.greeted_from)):
+                       ("given_up", readers.given_up), ("greeted_from", readers.greeted_from),
+                       ("prescribed", readers.prescribed)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):
@@ -104,6 +106,8 @@ class ClauseReader:
         repair_named_relatives(doc)
         repair_names_set_off(doc)
         repair_named_objects(doc)
+        repair_streets_of_places(doc)
+        repair_names_after_called(doc)
         repair_named_subjects(doc)
         repair_names_read_as_nouns(doc, self.words)
         repair_liking_read_as_aux(doc)
@@ -358,6 +362,30 @@ def repair_named_objects(doc: Doc) -> None:
                 and t.i != t.sent.start and verb.pos_ == "VERB" and verb.i == t.i - 1 \
                 and not any(c.dep_ == "dobj" for c in verb.children) and not list(t.children):
             t.dep_, t.pos_, t.tag_ = "dobj", "PROPN", "NNP"
+
+
+def repair_streets_of_places(doc: Doc) -> None:
+    """A street the parser hung on the verb, after the verb's object ("joined that gym on
+    king st", "bought a flat off Shaw Road"): where the object is, one phrase with it."""
+    for prep in doc:
+        place = child(prep, "pobj") if prep.dep_ == "prep" and prep.lower_ in (
+            "on", "off") else None
+        thing = child(prep.head, "dobj") if place is not None else None
+        if thing is not None and thing.i < prep.i and thing.pos_ == "NOUN" \
+                and place.lower_ in STREETS and prep.head.pos_ in ("VERB", "AUX") \
+                and thing.lower_ not in ("corner", "end", "top", "bottom", "side", "way"):
+            # (not "round the corner, on Elm Street": where one is, said twice)
+            prep.head = thing
+
+
+def repair_names_after_called(doc: Doc) -> None:
+    """A capitalised word after "called" or "named" that the tagger took for an adjective
+    or a noun ("my physio is called Precious", "a dog named Bonnie"): a name."""
+    for t in doc[1:]:
+        if t.dep_ in ("oprd", "attr", "xcomp", "dobj") and t.head.lemma_ in ("call", "name") \
+                and t.head.tag_ == "VBN" and t.text[:1].isupper() and t.i != t.sent.start \
+                and t.pos_ in ("ADJ", "NOUN", "VERB", "ADV"):
+            t.pos_, t.tag_ = "PROPN", "NNP"
 
 
 def repair_names_read_as_nouns(doc: Doc, words: frozenset[str]) -> None:

@@ -199,6 +199,29 @@ def test_a_fact_survives_the_words_around_it(extractor, text, expected):
     assert expected in one(extractor, text)
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The GP put me on naproxen for the swelling.", {("Dana", "takes", "naproxen", "assert")}),
+    ("Dr Okafor has put me on a tablet , Amlodipine , 5 mg , once a day.",
+     {("Dana", "takes", "Amlodipine", "assert")}),
+    ("She has taken me off the Amlodipine and put me on Ramipril instead.",
+     {("Dana", "takes", "Amlodipine", "retract"), ("Dana", "takes", "Ramipril", "assert")}),
+    ("they put me on nights again", set()),  # a rota, no treatment
+    ("she put me on hold", set()),
+])
+def test_what_one_is_put_on_one_takes(extractor, text, expected):
+    assert said(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I want to get back to running by the autumn.", ("Dana", "wants_to", "get back to running")),
+    ("My new Physio at the Surgery is called Precious.", ("Dana", "physio", "Precious")),
+    ("I use a brown inhaler morning and night.", ("Dana", "uses", "brown inhaler")),
+    ("i finally joined that gym on king st btw", ("Dana", "member_of", "gym")),
+])
+def test_a_fact_is_read_through_the_parsers_slips(extractor, text, expected):
+    assert expected in one(extractor, text, org="")
+
+
 def test_he_after_a_named_relation_of_several_words_is_the_name(extractor):
     assert ("Bernard", "is_a", "retired postman") in one(
         extractor, "Bernard is my bowls partner. He is a retired postman.")

@@ -8,9 +8,11 @@ naming (``copular``), verbs (``verbs``), episodes (``episodes``), over what they
 
 from extract.readers.copular import apposition, becoming, copular, naming_or_change
 from extract.readers.episodes import activity
+from extract.readers.prescribed import prescribed
 from extract.readers.schedules import held_routine, schedule
 from extract.readers.verbs import given_up, greeted_from, schedule_fact, verb_fact
 from extract.readers.words import RawFact
 
 __all__ = ["RawFact", "activity", "apposition", "becoming", "copular", "held_routine",
-           "given_up", "greeted_from", "naming_or_change", "schedule", "schedule_fact", "verb_fact"]
+           "given_up", "greeted_from", "naming_or_change", "prescribed", "schedule",
+           "schedule_fact", "verb_fact"]

@@ -1134,8 +1134,10 @@ def wants(clause: Clause) -> list[RawFact]:
     if xcomp.lemma_.lower() in LEX.not_plans - {"be"}:
         return []  # "mom wants to know if you're coming": a question, passed on
     if xcomp.lemma_.lower() in LEX.wanting_a_thing and not any(
-            c.dep_ in ("dobj", "prep", "prt", "ccomp", "xcomp", "dative") for c in xcomp.children):
+            c.dep_ in ("dobj", "prep", "prt", "ccomp", "xcomp", "dative") or c.dep_ == "advmod"
+            and any(g.dep_ == "prep" for g in c.children) for c in xcomp.children):
         return []  # "I want to book before it's impossible": book what, the talk said
+        # (not "I want to get back to running")
     phrase = plan_phrase(xcomp)
     return [make_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
                   negated(root)) for w in who_of(clause) if phrase]

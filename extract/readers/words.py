@@ -98,6 +98,10 @@ def with_conjuncts(token: Any) -> list[Any]:
     out = [token]
     joined = ampersand_part(token)
     for c in token.children:
+        if c.dep_ == "conj" and c.lower_ in LEX.time_nouns and token.lower_ in LEX.time_nouns \
+                and any(t.dep_ in ("compound", "nmod") and t.pos_ == "NOUN" and t.i < token.i
+                        and t.lower_ not in LEX.time_nouns for t in token.children):
+            continue  # "a brown inhaler morning and night": when, not a second thing
         if c.dep_ == "conj" and _hyphen_tail(c) and c.doc[c.i - 2].head != c:
             continue  # "sci-fi": "fi" is no item, the parser's slip (but "eggs and a
             # vegan fry-up": "up" is the item, "fry" its first half)
@@ -504,7 +508,12 @@ def value_span(token: Any) -> Any:
         thing = next((c for c in token.children if c.dep_ in ("nmod", "compound")
                       and c.i < token.i and c.pos_ in ("NOUN", "PROPN")), None)
         if thing is not None:  # "the piano most afternoons", "VS Code day to day": the
-            return doc[thing.left_edge.i:thing.i + 1]  # parser made the time the head
+            # parser made the time the head ("a brown inhaler morning": its words too)
+            start = min(thing.left_edge.i, token.left_edge.i)
+            while start < thing.i and (doc[start].lower_ in LEX.time_nouns
+                                       or doc[start].tag_ in ("DT", "PRP$", "PDT")):
+                start += 1
+            return doc[start:thing.i + 1]
     if token.lower_ in LEX.quantities and not (token.like_num and token.left_edge.like_num
                                                and token.left_edge.i < token.i):
         # ("twenty-one" is a number, not "one")
@@ -551,6 +560,9 @@ def workplace_of(prep: Any) -> Any | None:
 
 
 DEICTIC = {"this", "that", "these", "those"}
+# what a street's name ends with: "king st", "Shaw Road"
+STREETS = {"street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "crescent",
+           "terrace", "boulevard", "blvd", "square"}
 
 
 def unresolved(obj: Any) -> bool:
@@ -561,6 +573,8 @@ def unresolved(obj: Any) -> bool:
             and obj.head.lemma_.lower() in LEX.making) and not any(
             c.dep_ in ("compound", "amod") or c.pos_ == "PROPN" or c.dep_ == "relcl" and any(
                 s.dep_ == "nsubj" for s in c.children)  # "these figurines I bought": said
+            or c.dep_ == "prep" and child(c, "pobj") is not None
+            and child(c, "pobj").lower_ in STREETS  # "that gym on king st": which one
             for c in obj.children):
         return True
     if any(c.dep_ == "poss" and c.lower_ in ("your", "yours", "his", "her", "their")
@@ -1028,6 +1042,9 @@ VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
                ("miss", "you"), ("love", "you"), ("mean", "world")}
 
 
+SEASONS = {"spring", "summer", "autumn", "fall", "winter"}
+
+
 def plan_phrase(verb: Any) -> str:
     """"to repaint the kitchen next spring" -> "repaint the kitchen": the verb with its
     particles, objects and places, without "to", times and side remarks."""
@@ -1041,6 +1058,11 @@ def plan_phrase(verb: Any) -> str:
                                            and c.lower_ in LEX.asides)  # "also hosting"
                 or c.dep_ == "prep" and c.lower_ == "since"):  # "since the pandemic"
             drop.update(t.i for t in c.subtree)
+    for prep in verb.subtree:  # "get back to running by the autumn": by when, deeper down
+        when = child(prep, "pobj") if prep.dep_ == "prep" and prep.lower_ in (
+            "by", "before", "until", "till") else None
+        if when is not None and (when.lower_ in SEASONS or when.ent_type_ in TIME_LABELS):
+            drop.update(t.i for t in prep.subtree)
     dash = min((c.i for c in verb.children if c.dep_ == "punct" and c.i > verb.i
                 and c.text in ("-", "–", "—", ":", ";")), default=None)
     if dash is not None:  # "an art show with my paintings - can't wait!": an aside after
