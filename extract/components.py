@@ -477,6 +477,10 @@ def repair_things_read_as_adjectives(doc: Doc, adjectives: frozenset[str]) -> No
     has no object ("i tried currywurst finally": "currywurst" JJ): the verb's object; or
     after "is" with a possessed subject ("my favourite food is sushi"): what it is.
     Only where the pipeline knows its adjectives; a state after "got", "went" stays."""
+    for word in doc:  # "we've got four GPs": a counted word is a thing, whatever it looks
+        if word.tag_ == "JJ" and word.dep_ in ("dobj", "pobj", "nsubj", "attr") and any(
+                c.dep_ == "nummod" and c.i < word.i for c in word.children):
+            word.tag_, word.pos_ = ("NNS" if word.lower_.endswith("s") else "NN"), "NOUN"
     if not adjectives:
         return
     for word in doc:

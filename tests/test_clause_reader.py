@@ -200,6 +200,19 @@ def test_a_fact_survives_the_words_around_it(extractor, text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("We're a GP surgery in Stockport with about nine thousand patients.",
+     {("Acme", "is_a", "GP surgery"), ("Acme", "is_in", "Stockport")}),
+    ("We've got four GPs, two practice nurses and a clinical pharmacist.",
+     {("Acme", "has", "four GPs"), ("Acme", "has", "two practice nurses"),
+      ("Acme", "has", "clinical pharmacist")}),
+    ("Our senior partner is Dr Eleanor Vance.", {("Acme", "senior_partner", "Dr Eleanor Vance")}),
+])
+def test_an_organisation_says_where_it_is_whom_it_has_and_its_partners(extractor, text,
+                                                                        expected):
+    assert expected <= one(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("The GP put me on naproxen for the swelling.", {("Dana", "takes", "naproxen", "assert")}),
     ("Dr Okafor has put me on a tablet , Amlodipine , 5 mg , once a day.",
      {("Dana", "takes", "Amlodipine", "assert")}),

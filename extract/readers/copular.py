@@ -777,7 +777,7 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
         return [make_fact(clause, who, "studies_in" if learner else "is_in" if who == ORG
                           else "works_in",
                           name_span(town), ObjectKind.entity, "identity", 0.7, is_negated)
-                ] if town is not None and at is None else []
+                ] if town is not None and (at is None or at.lower_ != "at") else []
     predicate = "studies_at" if learner else "works_at"
     facts = [make_fact(clause, who, predicate, *thing, "identity", 0.75, is_negated)]
     town = town_of(role, place, role.head if role.head.lemma_ == "be" else None)

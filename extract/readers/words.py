@@ -138,11 +138,17 @@ def listed_apposition(noun: Any) -> bool:
     of the list joined to it, is no second name for the first ("my brother, a doctor",
     "two kids, Ollie and June" are)."""
     head = noun.head
-    return noun.dep_ == "appos" and noun.i > head.i and head.tag_ in ("NN", "NNP") \
-        and any(c.dep_ == "det" and c.lower_ in ARTICLES for c in noun.children) \
-        and any(c.dep_ == "det" and c.lower_ in ARTICLES for c in head.children) \
+    counted = _counted(noun) and _counted(head)  # "four GPs, two nurses and a pharmacist"
+    return noun.dep_ == "appos" and noun.i > head.i and (
+        head.tag_ in ("NN", "NNP") or counted) \
+        and (counted or any(c.dep_ == "det" and c.lower_ in ARTICLES for c in noun.children)
+             and any(c.dep_ == "det" and c.lower_ in ARTICLES for c in head.children)) \
         and any(c.dep_ == "cc" for c in noun.children) \
         and any(c.dep_ == "conj" for c in noun.children)
+
+
+def _counted(noun: Any) -> bool:
+    return any(c.dep_ == "nummod" for c in noun.children)
 
 
 ARTICLES = {"a", "an", "the"}
@@ -800,9 +806,17 @@ def dropped_i(verb: Any) -> bool:
 
 
 def is_kin(noun: Any) -> bool:
-    """A relative, one or more ("sister", "my sisters", "in-laws")."""
+    """A relative, one or more ("sister", "my sisters", "in-laws"); not a partner in a
+    firm ("our senior partner", "a managing partner")."""
+    if noun.lemma_.lower() == "partner" and any(
+            c.dep_ in ("amod", "compound") and c.lower_ in FIRM_PARTNERS for c in noun.children):
+        return False
     return noun.lower_ in LEX.kin or predicate_words(noun) in LEX.kin or (
         noun.tag_ == "NNS" and noun.lemma_.lower() in LEX.kin)
+
+
+FIRM_PARTNERS = {"senior", "managing", "junior", "equity", "salaried", "founding", "named",
+                 "practice", "business"}
 
 
 def lasting(verb: Any) -> bool:
