@@ -230,6 +230,7 @@ def test_what_one_is_put_on_one_takes(extractor, text, expected):
     ("My new Physio at the Surgery is called Precious.", ("Dana", "physio", "Precious")),
     ("I use a brown inhaler morning and night.", ("Dana", "uses", "brown inhaler")),
     ("i finally joined that gym on king st btw", ("Dana", "member_of", "gym")),
+    ("I can't bear hot yoga, it's far too stuffy.", ("Dana", "dislikes", "hot yoga")),
 ])
 def test_a_fact_is_read_through_the_parsers_slips(extractor, text, expected):
     assert expected in one(extractor, text, org="")

@@ -370,6 +370,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                   "membership", 0.75, update=True) for w in who] + facts_of(
                     clause, who, _post_as(root), "verb:join", 0.8, False)
         if is_negated and lemma in LEX.negatives:
+            # ("I can't bear hot yoga": what is borne, not where one was born)
+            named = named or [("", o) for p, o in objects_of(root) if not p]
             named, is_negated = [(LEX.negatives[lemma], o) for _, o in named], False
         return facts_of(clause, who, named, f"verb:{lemma}", 0.85, is_negated,
                         update=lemma in LEX.update_verbs) + kinds

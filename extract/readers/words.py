@@ -584,7 +584,9 @@ def unresolved(obj: Any) -> bool:
             for c in obj.children):
         return True
     if any(c.dep_ == "poss" and c.lower_ in ("your", "yours", "his", "her", "their")
-           and not own_possessive(c) for c in obj.children):
+           and not own_possessive(c) and not (c.lower_ != "your" and obj.lower_ in
+                                              LEX.body_parts) for c in obj.children):
+        # ("Owen broke his wrist": one's own body, whoever one is)
         return True  # "your purse", "her recipe": whose, the parse cannot say
     if any(c.lower_ in ("you", "u", "ya", "yall", "y'all") and c.i < obj.i for c in obj.children):
         return True  # "I love you guys": the listeners
