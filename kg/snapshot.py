@@ -114,13 +114,7 @@ class CurrentBand:
 
     def ranked(self, namespace: str, eid: str, rank: Callable[[Claim], float]) -> list[Claim]:
         """An entity's claims, best first by ``rank`` (cached until the band changes)."""
-        cached = self._ranked_cache.get((namespace, eid))
-        if cached is not None and cached[0] == self._version:
-            return cached[1]
-        claims = sorted(map(self.claims.__getitem__, self.by_entity.get((namespace, eid), ())),
-                        key=lambda c: (-rank(c), c.id))
-        self._ranked_cache[(namespace, eid)] = (self._version, claims)
-        return claims
+        return self._sorted(self._ranked_cache, (namespace, eid), self.by_entity, rank)
 
     def mentioning(self, namespace: str, labels: Iterable[str], eid: str,
                    wanted: Iterable[str], limit: int,
@@ -161,12 +155,19 @@ class CurrentBand:
                         rank: Callable[[Claim], float]) -> list[Claim]:
         """The claims holding a word, best first by ``rank`` (cached until the band
         changes)."""
-        cached = self._word_cache.get((label, word))
+        return self._sorted(self._word_cache, (label, word), self.by_word, rank)
+
+    def _sorted(self, cache: dict[tuple[str, str], tuple[int, list[Claim]]],
+                key: tuple[str, str], index: dict[tuple[str, str], set[str]],
+                rank: Callable[[Claim], float]) -> list[Claim]:
+        """The claims ``index`` holds under ``key``, best first by ``rank``, kept in
+        ``cache`` until the band changes."""
+        cached = cache.get(key)
         if cached is not None and cached[0] == self._version:
             return cached[1]
-        claims = sorted(map(self.claims.__getitem__, self.by_word.get((label, word), ())),
+        claims = sorted(map(self.claims.__getitem__, index.get(key, ())),
                         key=lambda c: (-rank(c), c.id))
-        self._word_cache[(label, word)] = (self._version, claims)
+        cache[key] = (self._version, claims)
         return claims
 
     def word_weights(self, labels: Iterable[str], wanted: Iterable[str]) -> dict[str, float]:
