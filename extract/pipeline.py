@@ -296,7 +296,9 @@ class SpacyExtractor:
             relation = d.predicate.split("_")[-1]
             if d.provenance.span_start == start and is_person_name(d.object) and (
                     relation in self.lexicon.kin or relation in self.lexicon.pets):
-                talk.same_person(f"{d.subject}'s {d.predicate.replace('_', ' ')}", d.object)
+                for described in {d.predicate.replace("_", " "), relation}:
+                    # ("who's ur partner?" asked of Gran: her partner, the bowls partner)
+                    talk.same_person(f"{d.subject}'s {described}", d.object)
         talk.saw_places(places_named(sent) + [
             (d.object, "ORG" if d.predicate in ("works_at", "studies_at") else "GPE")
             for d in result.drafts if d.provenance.span_start == start

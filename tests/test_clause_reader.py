@@ -241,6 +241,16 @@ def test_he_after_a_named_relation_of_several_words_is_the_name(extractor):
         extractor, "Bernard is my bowls partner. He is a retired postman.")
 
 
+def test_he_after_a_question_about_the_relation_is_the_name_given(extractor):
+    turns = [Turn(text="omg gran thats amazing whos ur partner", speaker="Finn",
+                  conversation_id="bp"),
+             Turn(text="Bernard is my bowls partner. He is a retired postman.", speaker="Gran",
+                  conversation_id="bp")]
+    claims = {(d.subject, d.predicate, d.object) for r in extractor.extract_many(turns)
+              for d in r.drafts}
+    assert ("Bernard", "is_a", "retired postman") in claims
+
+
 def test_an_unnamed_relative_is_an_entity_of_its_own(extractor):
     assert one(extractor, "My sister lives in Leeds.") == {("Dana's sister", "lives_in", "Leeds")}
 
