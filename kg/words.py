@@ -89,7 +89,8 @@ def of_claim(predicate: str, obj: str) -> frozenset[str]:
 # what a predicate whose own word says nothing is about: "Nina does climbing" answers
 # "What are her hobbies?", "Ayla is a vet" "What's her job?"
 PREDICATE_TOPICS = {"does": "hobby activity", "plays": "hobby sport", "is_a": "job",
-                    "was_a": "job"}
+                    "was_a": "job", "attends": "study school", "studies_at": "study school",
+                    "takes": "medicine medication", "member_of": "club group"}
 
 
 def of_source(provenance: Provenance) -> frozenset[str]:

@@ -260,3 +260,13 @@ def test_we_are_the_askers_household_too(mem):
     got = objects(mem.context("Can we get another one of those?"))
     assert "Miso" in got and "Floor 0" in got
     assert objects(mem.context("Which ticket tool do we use?"))[0] == "Linear"
+
+
+def test_a_predicate_whose_word_says_little_answers_by_its_topic(mem):
+    approve(mem, "Dev", "flatmate of", "Finn")
+    approve(mem, "Dev", "does", "engineering")
+    approve(mem, "Dev", "attends", "Uni")
+    approve(mem, "Gran", "member of", "Bowls Club")
+    approve(mem, "Gran", "takes", "Ramipril")
+    assert objects(mem.context("Where does Dev study?"))[0] == "Uni"
+    assert objects(mem.context("What medication is Gran on?"))[0] == "Ramipril"
