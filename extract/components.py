@@ -36,7 +36,8 @@ from extract.readers.words import STREETS, child
 from kg.models import ObjectKind
 
 COMPONENT = "kg_clause_reader"
-READERS = ("kg.readers.copular.v1", "kg.readers.verb.v1", "kg.readers.schedule.v1",
+READERS = ("kg.readers.copular.v1", "kg.readers.origin_aside.v1", "kg.readers.verb.v1",
+           "kg.readers.schedule.v1",
            "kg.readers.routine.v1",
            "kg.readers.naming.v1", "kg.readers.activity.v1")
 # read first: a clause one of these reads is read by no other ("standup is at 9:30 every
@@ -56,7 +57,8 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
                        ("activity", readers.activity), ("dated", dated_plan),
                        ("shift", shift_work), ("appointment", appointment),
                        ("given_up", readers.given_up), ("greeted_from", readers.greeted_from),
-                       ("prescribed", readers.prescribed)):
+                       ("prescribed", readers.prescribed),
+                       ("origin_aside", readers.origin_aside)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):

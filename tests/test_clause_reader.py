@@ -231,6 +231,8 @@ def test_what_one_is_put_on_one_takes(extractor, text, expected):
     ("I use a brown inhaler morning and night.", ("Dana", "uses", "brown inhaler")),
     ("i finally joined that gym on king st btw", ("Dana", "member_of", "gym")),
     ("I can't bear hot yoga, it's far too stuffy.", ("Dana", "dislikes", "hot yoga")),
+    ("My rehab is being run by a physio called Anouk.", ("Anouk", "is_a", "physio")),
+    ("I'm Dutch, from Utrecht originally.", ("Dana", "is_from", "Utrecht")),
 ])
 def test_a_fact_is_read_through_the_parsers_slips(extractor, text, expected):
     assert expected in one(extractor, text, org="")
@@ -356,7 +358,8 @@ def test_an_answer_to_ones_own_question_or_a_yes_states_nothing(extractor):
      {("Dana", "cat", "Pierogi"), ("Pierogi", "sleeps_on", "piano")}),
     ("I use VS Code day to day.", {("Dana", "uses", "VS Code")}),
     ("im a ux designer at a startup called kettle",
-     {("Dana", "is_a", "ux designer"), ("Dana", "works_at", "Kettle")}),
+     {("Dana", "is_a", "ux designer"), ("Dana", "works_at", "Kettle"),
+      ("Kettle", "is_a", "startup")}),
     ("We're on Django 4.2 with Celery and Redis.",
      {("Acme", "uses", "Django 4.2"), ("Acme", "uses", "Celery"), ("Acme", "uses", "Redis")}),
     ("I'm on the payments team.", {("Dana", "member_of", "payments team")}),
@@ -1732,7 +1735,8 @@ def test_giving_up_in_the_present_perfect_and_a_zombie(extractor, text, expected
     # the verb's own preposition keeps its reading, whoever did it
     ("I was raised in Leeds by my grandmother.", {("Dana", "grew_up_in", "Leeds")}),
     # a present passive whose doer is given a name, even for a verb that is no habit alone
-    ("The club kit is made by a small firm called Stride.", {("Stride", "makes", "club kit")}),
+    ("The club kit is made by a small firm called Stride.",
+     {("Stride", "makes", "club kit"), ("Stride", "is_a", "small firm")}),
     # how long a state has lasted is no thing it is of
     ("I've been vegetarian since 2019.", {("Dana", "is_a", "vegetarian")}),
     ("I've been vegetarian for years.", {("Dana", "is_a", "vegetarian")}),
@@ -1986,7 +1990,8 @@ def test_down_up_and_over_before_to_are_said_in_the_predicate(extractor, text, e
      {("Dana", "uses", "Teams", "assert"), ("Dana", "uses", "Slack", "retract")}),
     ("We switched from paper sign-up sheets to an app called Runtogether.",
      {("Dana", "uses", "Runtogether", "assert"),
-      ("Dana", "uses", "paper sign-up sheets", "retract")}),
+      ("Dana", "uses", "paper sign-up sheets", "retract"),
+      ("Runtogether", "is_a", "app", "assert")}),
     ("I've switched from black tea to rooibos.",
      {("Dana", "did_switch_to", "rooibos", "assert"),
       ("Dana", "did_switch_from", "black tea", "assert")}),

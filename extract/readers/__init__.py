@@ -6,7 +6,13 @@ naming (``copular``), verbs (``verbs``), episodes (``episodes``), over what they
 (``extract.components``).
 """
 
-from extract.readers.copular import apposition, becoming, copular, naming_or_change
+from extract.readers.copular import (
+    apposition,
+    becoming,
+    copular,
+    naming_or_change,
+    origin_aside,
+)
 from extract.readers.episodes import activity
 from extract.readers.prescribed import prescribed
 from extract.readers.schedules import held_routine, schedule
@@ -14,5 +20,6 @@ from extract.readers.verbs import given_up, greeted_from, schedule_fact, verb_fa
 from extract.readers.words import RawFact
 
 __all__ = ["RawFact", "activity", "apposition", "becoming", "copular", "held_routine",
-           "given_up", "greeted_from", "naming_or_change", "prescribed", "schedule",
+           "given_up", "greeted_from", "naming_or_change", "origin_aside", "prescribed",
+           "schedule",
            "schedule_fact", "verb_fact"]

@@ -76,7 +76,20 @@ def apposition(clause: Clause) -> list[RawFact]:
             span = value_span(noun)
             facts.append(make_fact(clause, name_span(noun.head), "is_a", object_text(span),
                                    object_kind(span), "apposition", 0.7))
+        elif _kind_called(noun):  # "run by a physio called Anouk": Anouk is a physio
+            facts.append(make_fact(clause, name_span(called(noun)), "is_a", object_text(
+                noun.doc[noun.left_edge.i:noun.i + 1]), ObjectKind.string, "apposition", 0.7))
     return facts
+
+
+def _kind_called(noun: Any) -> bool:
+    """"a physio called Anouk" after a preposition or as a subject: a kind of person or
+    thing and its name (the object of a verb and the complement of "be" are their
+    readers'; a pet or a relative so named is the household's, not a kind)."""
+    return noun.pos_ == "NOUN" and noun.dep_ in ("pobj", "nsubj", "nsubjpass") \
+        and called(noun) is not None and any(
+            c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children) \
+        and not is_kin(noun) and not _a_pet(noun) and noun.lemma_.lower() not in LEX.breeds
 
 
 def _a_pet(noun: Any) -> bool:
@@ -134,6 +147,22 @@ def _degree_phrase(comp: Any) -> bool:
     adjective, which the parser may hang under a noun it made of what follows."""
     return any(t.lower_ in ("bit", "little", "lot", "tad") and t.dep_ in ("npadvmod", "advmod")
                and t.head.pos_ == "ADJ" for t in comp.subtree)
+
+
+def origin_aside(clause: Clause) -> list[RawFact]:
+    """"She's Dutch, from Utrecht originally", "he's a nurse from Leeds": where the one
+    described is from, said beside what they are (``copular`` reads what they are)."""
+    root = clause.root
+    comp = child(root, "attr", "acomp")
+    if root.lemma_ != "be" or root.tag_ not in ("VBZ", "VBP") or comp is None \
+            or negated(root) or clause.subject is None or comp.lower_ in ("one", "ones") \
+            or any(c.dep_ == "det" and c.lower_ in DEFINITE for c in comp.children):
+        return []  # ("I'm the one from Leeds": which one, no origin)
+    prep = prep_of(root, "from") or prep_of(comp, "from")
+    place = child(prep, "pobj") if prep is not None else None
+    if place is None or place.ent_type_ not in ("GPE", "LOC"):
+        return []
+    return facts_of(clause, who_of(clause), [("is_from", place)], "origin", 0.75, False)
 
 
 def copular(clause: Clause) -> list[RawFact]:
