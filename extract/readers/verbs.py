@@ -812,6 +812,16 @@ def switch_facts(clause: Clause) -> list[RawFact]:
         slot, "poss").lower_ in ("our", "my")
     if owned and root.lemma_.lower() == "move" and new is not None:
         return _moved_thing(clause, slot, new, old)  # "we moved our head office to Msasa"
+    if slot is not None and not owned and new is not None and old is not None and who \
+            and _a_setting(slot) and not negated(root) and (
+            root.lemma_.lower() != "move" or is_name(new) or new.ent_type_ in ("GPE", "LOC")):
+        # "we switched the newsletter from paper to a WhatsApp group", "we've moved online
+        # booking from our old portal to the NHS App": the thing's new way, not the old
+        words = predicate_words(slot)
+        return facts_of(clause, who, [(words, new)], f"verb:{root.lemma_.lower()}", 0.75,
+                        False, update=True) + facts_of(
+            clause, who, [(words, old)], f"verb:{root.lemma_.lower()}", 0.7, False,
+            retract=True)
     if not who or slot is not None and not (owned and root.lemma_.lower() != "move"):
         return []
     places = ("GPE", "LOC", "FAC")
@@ -846,6 +856,14 @@ def switch_facts(clause: Clause) -> list[RawFact]:
         facts += facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
                            "verb:switch", 0.8, negated(root), retract=True)
     return facts
+
+
+def _a_setting(thing: Any) -> bool:
+    """An unpossessed thing of one's own a switch changes: "the newsletter", "online
+    booking" (not "my desk", "it", "them", "a chair")."""
+    det = child(thing, "det")
+    return thing.pos_ == "NOUN" and child(thing, "poss") is None and (
+        det is None or det.lower_ == "the") and thing.lower_ not in LEX.not_things
 
 
 def _moved_thing(clause: Clause, thing: Any, new: Any, old: Any | None) -> list[RawFact]:
