@@ -569,6 +569,16 @@ def repair_vocatives(doc: Doc) -> None:
             for c in token.children:
                 if c.dep_ == "compound" and c.i < token.i:
                     c.dep_ = "intj"
+        owned = next((c for c in token.children if c.dep_ == "appos" and c.i > token.i + 1
+                      and any(p.dep_ == "poss" and p.lower_ in ("my", "our")
+                              for p in c.children)), None)
+        if token.dep_ == "nsubj" and token.pos_ == "PROPN" and owned is not None \
+                and token.i + 1 < len(doc) and doc[token.i + 1].text == "," and any(
+                c.dep_ == "intj" and c.i < token.i for c in head.children):
+            # "Hey Nate, my favorite treat is this tart": Nate is spoken to; the treat is
+            # what the sentence is about
+            owned.head, owned.dep_ = head, "nsubj"
+            token.dep_ = "intj"
         if token.lower_ == "what" and token.i > 0 and doc[token.i - 1].lemma_.lower() in (
                 "guess", "imagine") and head != doc[token.i - 1] and head.dep_ == "ccomp" \
                 and head.head == doc[token.i - 1]:

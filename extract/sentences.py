@@ -23,7 +23,8 @@ def is_question(sent: Span) -> bool:
     text = sent.text.strip()
     if text.endswith("?"):  # (not "my brother is moving to perth, did you hear?": a
         return not any(t.dep_ == "parataxis" and t.lemma_.lower() in TAG_VERBS  # tag asks
-                       and t.i > sent.root.i for t in sent)  # nothing of the statement)
+                       and t.i > sent.root.i for t in sent) \
+            and not _question_aside(sent)  # nothing of the statement)
     words = _past_openers([t for t in sent if not t.is_punct])
     if not words:
         return False
@@ -52,6 +53,17 @@ def is_question(sent: Span) -> bool:
     # not "Can't this weekend, I'm going to Madrid" (a dropped "I")
     return subject is not None and not any(
         t.is_punct for t in first.doc[first.i + 1:subject.i])
+
+
+def _question_aside(sent: Span) -> bool:
+    """A statement, then a dash and a question of its own ("Spider-Man has always been a
+    favorite of mine - I mean, who doesn't love him?"): the question is an aside."""
+    dash = next((t for t in sent if t.text in ("-", "–", "—") and t.i > sent.start
+                 and sent.doc[t.i - 1].whitespace_ and t.whitespace_), None)
+    return dash is not None and any(
+        t.pos_ in ("VERB", "AUX") and t.i < dash.i and t.dep_ in ("ROOT", "ccomp") and any(
+            c.dep_ in ("nsubj", "nsubjpass") and c.i < dash.i for c in t.children)
+        for t in sent)
 
 
 def _past_openers(words: list[Any]) -> list[Any]:

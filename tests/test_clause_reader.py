@@ -147,6 +147,7 @@ def test_a_negation_is_its_natural_opposite_or_nothing(extractor, text, expected
     "She said she lives in Rome.", "If we moved to Paris I'd be happy.",
     "Can you check whether Dana lives in Leeds?", "Maybe our colour should be red.",
     "I think we use Slack.", "Remind me to call Priya.",
+    "is it true - did you move to Leeds?",  # a question all through, dash or not
 ])
 def test_reported_hypothetical_and_requested_facts_propose_nothing(extractor, text):
     assert said(extractor, text) == set()
@@ -233,6 +234,11 @@ def test_what_one_is_put_on_one_takes(extractor, text, expected):
     ("I can't bear hot yoga, it's far too stuffy.", ("Dana", "dislikes", "hot yoga")),
     ("My rehab is being run by a physio called Anouk.", ("Anouk", "is_a", "physio")),
     ("I'm Dutch, from Utrecht originally.", ("Dana", "is_from", "Utrecht")),
+    # a greeting's name is the one spoken to; a question after a dash is an aside
+    ("Hey Nate, my favorite treat is this chocolate raspberry tart.",
+     ("Dana", "favorite_treat", "chocolate raspberry tart")),
+    ("Spider-Man has always been a favorite of mine - I mean, who doesn't love him?",
+     ("Dana", "likes", "Spider-Man")),
 ])
 def test_a_fact_is_read_through_the_parsers_slips(extractor, text, expected):
     assert expected in one(extractor, text, org="")
