@@ -233,6 +233,9 @@ def test_what_one_is_put_on_one_takes(extractor, text, expected):
     ("i finally joined that gym on king st btw", ("Dana", "member_of", "gym")),
     ("I can't bear hot yoga, it's far too stuffy.", ("Dana", "dislikes", "hot yoga")),
     ("My rehab is being run by a physio called Anouk.", ("Anouk", "is_a", "physio")),
+    # joining is under way, no job there yet; joined is one
+    ("Ruth is joining Loomwise.", ("Ruth", "doing_join", "Loomwise")),
+    ("Ruth joined Loomwise last year.", ("Ruth", "works_at", "Loomwise")),
     ("I'm Dutch, from Utrecht originally.", ("Dana", "is_from", "Utrecht")),
     # a greeting's name is the one spoken to; a question after a dash is an aside
     ("Hey Nate, my favorite treat is this chocolate raspberry tart.",
@@ -2406,3 +2409,8 @@ def test_a_job_said_to_be_at_a_firm_is_working_there(extractor, text, expected):
     """Found trying kg in a fresh clone: "my new job is at Skyscanner" gave role:
     Skyscanner (the new job read as the role, its place as its value)."""
     assert one(extractor, text, org="") == expected
+
+
+def test_someone_joining_a_firm_does_not_work_there_yet(extractor):
+    assert not any(p == "works_at" for _, p, _ in one(extractor, "Ruth is joining Loomwise."))
+    assert not any(p == "is_a" for _, p, _ in one(extractor, "I met a guy called Tom there."))

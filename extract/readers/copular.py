@@ -82,11 +82,17 @@ def apposition(clause: Clause) -> list[RawFact]:
     return facts
 
 
+PEOPLE = {"guy", "man", "woman", "person", "lady", "bloke", "dude", "chap", "fella", "friend",
+          "girl", "boy", "someone", "somebody"}
+
+
 def _kind_called(noun: Any) -> bool:
     """"a physio called Anouk" after a preposition or as a subject: a kind of person or
     thing and its name (the object of a verb and the complement of "be" are their
-    readers'; a pet or a relative so named is the household's, not a kind)."""
+    readers'; a pet or a relative so named is the household's, not a kind; "a guy called
+    Tom" says no kind)."""
     return noun.pos_ == "NOUN" and noun.dep_ in ("pobj", "nsubj", "nsubjpass") \
+        and noun.lemma_.lower() not in LEX.life_stages | PEOPLE \
         and called(noun) is not None and any(
             c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children) \
         and not is_kin(noun) and not _a_pet(noun) and noun.lemma_.lower() not in LEX.breeds

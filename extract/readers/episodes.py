@@ -230,8 +230,10 @@ def _covered_by_verb_fact(lemma: str, prep: str, tense: str) -> bool:
     on a platform" is not."""
     if lemma not in LEX.verbs or tense == "is":
         return tense == "is"
-    if tense == "doing" and lemma in LEX.update_verbs and LEX.verbs[lemma][0] == "lives_in":
-        return False  # "I'm moving to Bristol": under way (doing_move_to), no home yet
+    if tense == "doing" and lemma in LEX.update_verbs and LEX.verbs[lemma][0] in (
+            "lives_in", "works_at"):
+        return False  # "I'm moving to Bristol", "she's joining Loomwise": under way
+        # (doing_move_to, doing_join), no home or job there yet
     current = tense == "doing" or lemma in LEX.update_verbs or lemma in LEX.past_facts
     preps = LEX.verbs[lemma][1] or ("",)
     if lemma == "live":
@@ -346,7 +348,8 @@ def activity(clause: Clause) -> list[RawFact]:
             or lemma in LEX.leaving_verbs and leaving_facts(clause) or (
             lemma in LEX.start_verbs | LEX.ending_verbs and xcomp is not None):
         return []
-    if lemma in LEX.verbs and not LEX.verbs[lemma][1] and tense != "did" or (
+    if lemma in LEX.verbs and not LEX.verbs[lemma][1] and tense != "did" and not (
+            lemma == "join" and tense == "doing") or (
             lemma in LEX.verbs and LEX.verbs[lemma][0] in ("likes", "dislikes", "prefers")):
         return []  # "Loved this spot": a preference, which verb_fact reads
     if tense == "did":

@@ -216,6 +216,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     current = tense in ("is", "doing") or (tense == "did" and (
         lemma in LEX.update_verbs or lemma in LEX.past_facts
         or f"{lemma} {particle}" in LEX.past_facts))
+    if lemma == "join" and tense == "doing" and not any(
+            c.lower_ in ("now", "today") for c in root.children):
+        return []  # "she's joining a startup": under way, no job there yet (an episode)
     agent = child(root, "agent")
     if passive and agent is not None and tense == "did" and lemma not in LEX.founding \
             and (table is None or table[1] and not objects_of(root, table[1])) \

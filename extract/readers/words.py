@@ -902,8 +902,8 @@ def is_time(token: Any) -> bool:
     may", "starting in feb"), or a stretch of time ("three weeks", "the morning")."""
     return token.ent_type_ in TIME_LABELS or token.lower_ in LEX.months | LEX.weekdays or (
         token.dep_ == "pobj" and token.lower_ in LEX.day_abbreviations) or (
-        token.lower_ in LEX.time_nouns and any(c.dep_ in ("nummod", "det", "predet")
-                                               for c in token.children))
+        token.lower_ in LEX.time_nouns | SEASONS and any(
+            c.dep_ in ("nummod", "det", "predet") for c in token.children))  # "the summer"
 
 
 def got_aux(verb: Any) -> Any | None:
