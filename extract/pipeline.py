@@ -731,6 +731,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         if noun.dep_ == "attr" and any(c.dep_ == "nsubj" and c.pos_ == "PROPN"
                                        for c in noun.head.children):
             continue  # "Jess is my new flatmate": one person, Jess
+        if noun.dep_ == "nsubj" and noun.head.lemma_ == "be" and any(
+                c.dep_ == "attr" and c.pos_ == "PROPN" for c in noun.head.children):
+            continue  # "my manager is Ruth Okoye, she's ...": one person, Ruth Okoye
         owned = subject_of(noun) if noun.dep_ != "appos" else ""
         who = talk.resolve(owned, speaker=turn.speaker, organisation=turn.organisation) \
             if owned and "'s " in owned else None

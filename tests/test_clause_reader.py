@@ -252,6 +252,11 @@ def test_he_after_a_named_relation_of_several_words_is_the_name(extractor):
         extractor, "Bernard is my bowls partner. He is a retired postman.")
 
 
+def test_she_after_my_relation_is_a_name_is_the_name(extractor):
+    assert ("Ruth Okoye", "lives_in", "Glasgow") in one(
+        extractor, "My manager is Ruth Okoye, she's based in Glasgow.")
+
+
 def test_he_after_a_question_about_the_relation_is_the_name_given(extractor):
     turns = [Turn(text="omg gran thats amazing whos ur partner", speaker="Finn",
                   conversation_id="bp"),
