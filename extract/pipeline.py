@@ -533,6 +533,8 @@ class SpacyExtractor:
         subject, predicate = _owner_named(*self._resolve(turn, sent, fact, recent, talk, here))
         if not subject or fact.pattern == NAMED_AGE and not talk.knows(subject):
             return "unresolved"  # ("Dinner is seven": no one the talk has named)
+        if subject != turn.speaker:
+            subject = talk.full_name(subject)  # "Ruth" after "Ruth Okoye": one person
         value = fact.object
         if value.casefold() == subject.casefold():  # "I'm Priya" (or "im priya"), said by
             # Priya: the speaker's name is known; any other claim of a thing about itself
@@ -553,6 +555,8 @@ class SpacyExtractor:
                                  named_here=here) or ""
             if not value or value == turn.speaker:
                 return "unresolved"
+        if fact.object_kind == ObjectKind.entity and value != turn.speaker:
+            value = talk.full_name(value)  # "I had lunch with Ruth": Ruth Okoye
         renewed = predicate.startswith(("new ", "new_"))
         if renewed:  # "my new flatmate is Kemal": the flatmate, changed
             predicate = predicate[4:]

@@ -186,6 +186,21 @@ class Conversation:
             (name, g) if seen == described else (seen, g) for seen, g in names)))
             for when, names in self.people]
 
+    def full_name(self, name: str) -> str:
+        """The full name a first name stands for when the last few turns named exactly one
+        person by it ("Ruth Okoye is my manager" ... "Ruth is leaving": Ruth Okoye).
+
+        >>> talk = Conversation()
+        >>> talk.saw_people([("Ruth Okoye", "")]); talk.next_turn()
+        >>> talk.full_name("Ruth"), talk.full_name("Ravi"), talk.full_name("Ruth Okoye")
+        ('Ruth Okoye', 'Ravi', 'Ruth Okoye')
+        """
+        if " " in name or not name[:1].isupper():
+            return name
+        fuller = {seen for _, named in self.people for seen, _ in named
+                  if seen.startswith(name + " ") and "'" not in seen}
+        return fuller.pop() if len(fuller) == 1 else name
+
     def knows(self, name: str) -> bool:
         """Whether the last few turns named ``name`` as someone ("my daughter Sofia ...")."""
         wanted = name.casefold()

@@ -252,6 +252,16 @@ def test_he_after_a_named_relation_of_several_words_is_the_name(extractor):
         extractor, "Bernard is my bowls partner. He is a retired postman.")
 
 
+def test_a_first_name_after_the_full_name_is_the_same_person(extractor):
+    claims = said(extractor, "My manager is Ruth Okoye.", "Ruth likes tea.",
+                  "I had lunch with Ruth.")
+    assert ("Ruth Okoye", "likes", "tea", "assert") in claims
+    assert not any(s == "Ruth" or o == "Ruth" for s, _, o, _ in claims)
+    # two people of that first name: which one, nobody can say
+    both = said(extractor, "Ruth Okoye and Ruth Mills joined.", "Ruth likes tea.")
+    assert ("Ruth", "likes", "tea", "assert") in both
+
+
 def test_she_after_my_relation_is_a_name_is_the_name(extractor):
     assert ("Ruth Okoye", "lives_in", "Glasgow") in one(
         extractor, "My manager is Ruth Okoye, she's based in Glasgow.")
