@@ -844,7 +844,8 @@ class Memory:
                  or claim.said_in and c.said_in == claim.said_in]
         waiting = [c for c in self.store.slot_claims(gate.slot_of(
             claim.scope, claim.subject, claim.predicate)) if claim.said_in
-            and c.said_in == claim.said_in and c.status == "pending" and c.id != claim.id]
+            and c.said_in == claim.said_in and c.status == "pending" and c.id != claim.id
+            and c.kind == "assert"]  # ("from Zendesk to Freshdesk": the ending joins nothing)
         return Change(retires=[c for c in members if c not in joins], joins=joins + waiting,
                       overrides=broader)
 

@@ -103,6 +103,16 @@ def test_review_list_marks_endings_and_says_what_each_claim_would_change(tmp_pat
     run("ingest", str(chat), "--organisation", "Acme")
     listing = run("review", "list")
     assert "joins stack = Kafka (said together)" in listing
+    # a switch's ending is said with the new value but joins nothing
+    chat.write_text('{"id": "s", "speaker": "Dana", "text": "We moved our helpdesk from Zendesk '
+                    'to Freshdesk."}\n', encoding="utf-8")
+    run("ingest", str(chat), "--organisation", "Acme")
+    listing = run("review", "list")
+    assert "helpdesk: Freshdesk" in listing and "joins helpdesk" not in listing
+    with Memory(db) as mem:  # (out of the way of what follows)
+        for c in mem.pending():
+            if c.predicate == "helpdesk":
+                mem.reject(c.id, by="dana")
     with Memory(db) as mem:
         mem.approve_many([c.id for c in mem.pending()], by="dana")
     chat.write_text('{"id": "3", "speaker": "Dana", "text": "Our stack is now Rust."}\n'
