@@ -60,6 +60,7 @@ from extract.readers.words import (
     given_name,
     is_kin,
     is_name,
+    is_pronoun,
     name_span,
     subject_of,
 )
@@ -283,7 +284,8 @@ class SpacyExtractor:
             result.dropped["no_fact"] += 1
         start = folded.original(evidence.start_char, evidence.end_char)[0]
         talk.saw_people(_people(sent, talk, turn, [
-            d for d in result.drafts if d.provenance.span_start == start]))
+            d for d in result.drafts if d.provenance.span_start == start])
+            + _yours(sent, turn)[0])  # "ur mum must be thrilled": the listener's, a she
         here = [d for d in result.drafts if d.provenance.span_start == start
                 and d.kind == ClaimKind.assert_]
         owned = {d.object for d in here if d.subject == turn.speaker and d.predicate in OWNING}
@@ -802,27 +804,42 @@ def _owner_named(subject: str, predicate: str) -> tuple[str, str]:
     return subject, predicate
 
 
+def _yours(sent: Any, turn: Turn, asking: bool = False) -> tuple[list[tuple[str, str]],
+                                                                  set[str]]:
+    """The relatives and pets of the one spoken to that a sentence names ("how's your
+    sister?", "ur mum must be thrilled"; in a question also "hows dad?", "did u get the
+    kitten?"), as the YOU marker's, with the names the speaker's own reading gave them."""
+    lex = lexicon()
+    yours, theirs = [], set()
+    for noun in sent:
+        if noun.lower_ not in lex.kin and noun.lower_ not in lex.pets and \
+                noun.lower_ not in HOUSEHOLD_NAMES or noun.dep_ == "appos" or any(
+                c.dep_ == "appos" for c in noun.children):
+            continue
+        said_of = noun.head if noun.dep_ == "conj" else noun
+        if said_of.dep_ == "attr" and any(
+                c.dep_ == "nsubj" and not is_pronoun(c) for c in said_of.head.children):
+            continue  # "is kai ur boyfriend or ur flatmate": Kai, one person
+        owner = child(noun, "poss", "det")
+        if owner is not None and owner.lower_ in ("your", "ur") or asking and (
+                owner is None and noun.lower_ in HOUSEHOLD_NAMES or owner is not None
+                and owner.lower_ == "the" and (
+                    noun.lower_ in lex.pets or noun.lower_ in lex.children)):
+            theirs.add(f"{turn.speaker}'s {noun.lower_}")
+            for owned in [noun, *(c for c in noun.conjuncts if child(c, "det", "poss") is None)]:
+                plural = owned.tag_ in ("NNS", "NNPS")
+                yours.append((f"{YOU}'s {owned.lower_}", PLURAL if plural else gender_of_noun(
+                    owned.lower_)))
+    return yours, theirs
+
+
 def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, str]]:
     """Whom a question or request names: those any sentence names, its subject's or
     object's name ("is Kemi still at Google?", "give Maya a hug"), and the relatives and pets of the
     one it is put to ("how's your sister?", "hows dad?", "did u get the kitten?": YOU's,
     for the answer's "she"); "Lola, your old flatmate?" names one person, Lola."""
     lex = lexicon()
-    asked, theirs = [], set()
-    for noun in sent:
-        if noun.lower_ not in lex.kin and noun.lower_ not in lex.pets and \
-                noun.lower_ not in HOUSEHOLD_NAMES or noun.dep_ == "appos" or any(
-                c.dep_ == "appos" for c in noun.children):
-            continue
-        owner = child(noun, "poss", "det")
-        if owner is None and noun.lower_ in HOUSEHOLD_NAMES or owner is not None and (
-                owner.lower_ in ("your", "ur") or owner.lower_ == "the" and (
-                noun.lower_ in lex.pets or noun.lower_ in lex.children)):
-            theirs.add(f"{turn.speaker}'s {noun.lower_}")
-            for owned in [noun, *(c for c in noun.conjuncts if child(c, "det", "poss") is None)]:
-                plural = owned.tag_ in ("NNS", "NNPS")
-                asked.append((f"{YOU}'s {owned.lower_}", PLURAL if plural else gender_of_noun(
-                    owned.lower_)))
+    asked, theirs = _yours(sent, turn, asking=True)
     named = [(name_span(t), "") for t in sent if t.dep_ in (
         "nsubj", "attr", "dobj", "dative") and (t.pos_ == "PROPN" or _capitalised_noun(t))
              and t.ent_type_ in ("", "PERSON") and could_be_person(name_span(t))]

@@ -262,6 +262,20 @@ def test_a_first_name_after_the_full_name_is_the_same_person(extractor):
     assert ("Ruth", "likes", "tea", "assert") in both
 
 
+def test_she_after_ur_mum_is_the_listeners_mum(extractor):
+    turns = [Turn(text="ur mum must be thrilled about the job", speaker="Priya",
+                  conversation_id="um"),
+             Turn(text="she is lol. shes moved to spain btw", speaker="Leah", conversation_id="um"),
+             Turn(text="is kai ur boyfriend or ur flatmate", speaker="Priya",
+                  conversation_id="um"),
+             Turn(text="boyfriend lol. he works nights at the hospital", speaker="Leah",
+                  conversation_id="um")]
+    claims = {(d.subject, d.predicate, d.object) for r in extractor.extract_many(turns)
+              for d in r.drafts}
+    assert ("Leah's mum", "lives_in", "Spain") in claims
+    assert ("Kai", "works_at", "hospital") in claims  # "ur boyfriend" is Kai, one person
+
+
 def test_she_after_my_relation_is_a_name_is_the_name(extractor):
     assert ("Ruth Okoye", "lives_in", "Glasgow") in one(
         extractor, "My manager is Ruth Okoye, she's based in Glasgow.")
