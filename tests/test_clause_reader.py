@@ -233,6 +233,7 @@ def test_what_one_is_put_on_one_takes(extractor, text, expected):
     ("i finally joined that gym on king st btw", ("Dana", "member_of", "gym")),
     ("I can't bear hot yoga, it's far too stuffy.", ("Dana", "dislikes", "hot yoga")),
     ("My rehab is being run by a physio called Anouk.", ("Anouk", "is_a", "physio")),
+    ("Owen broke his wrist last week.", ("Owen", "did_break", "wrist")),  # his own wrist
     # joining is under way, no job there yet; joined is one
     ("Ruth is joining Loomwise.", ("Ruth", "doing_join", "Loomwise")),
     ("Ruth joined Loomwise last year.", ("Ruth", "works_at", "Loomwise")),
