@@ -35,15 +35,14 @@ class UnitOfWork:
 
     def prefetch(self, claim_ids: list[str], key_of: Any, slot_of: Any) -> None:
         """Read a batch's claims, their key states and slots, and the slots' current
-        claims, in a few statements."""
+        sets, in a few statements."""
         claims = self.store.claims_by_id(claim_ids)
         self._claims.update(claims)
         keys = list(dict.fromkeys(key_of(c) for c in claims.values()))
         self._keys.update(self.store.key_states(keys))
         slots = list(dict.fromkeys(slot_of(c) for c in claims.values()))
         self._slots.update(self.store.slot_states(slots))
-        currents = [c for c, _ in self._slots.values() if c and c not in self._claims]
-        self._claims.update(self.store.claims_by_id(currents))
+        # (a slot's current claim is one of its current set, read with it here)
         for slot, members in self.store.current_sets(slots).items():
             self._remember_members(slot, members)
 
