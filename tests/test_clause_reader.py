@@ -234,6 +234,7 @@ def test_what_one_is_put_on_one_takes(extractor, text, expected):
     ("I can't bear hot yoga, it's far too stuffy.", ("Dana", "dislikes", "hot yoga")),
     ("My rehab is being run by a physio called Anouk.", ("Anouk", "is_a", "physio")),
     ("Owen broke his wrist last week.", ("Owen", "did_break", "wrist")),  # his own wrist
+    ("I work as a joiner in Bristol.", ("Dana", "works_in", "Bristol")),
     # joining is under way, no job there yet; joined is one
     ("Ruth is joining Loomwise.", ("Ruth", "doing_join", "Loomwise")),
     ("Ruth joined Loomwise last year.", ("Ruth", "works_at", "Loomwise")),
@@ -2444,3 +2445,9 @@ def test_a_job_said_to_be_at_a_firm_is_working_there(extractor, text, expected):
 def test_someone_joining_a_firm_does_not_work_there_yet(extractor):
     assert not any(p == "works_at" for _, p, _ in one(extractor, "Ruth is joining Loomwise."))
     assert not any(p == "is_a" for _, p, _ in one(extractor, "I met a guy called Tom there."))
+
+
+def test_a_role_said_with_as_leaves_its_town_out(extractor):
+    claims = one(extractor, "I work as a joiner in Bristol.", org="")
+    assert ("Dana", "role", "joiner") in claims
+    assert not any(o == "joiner in Bristol" for _, _, o in claims)

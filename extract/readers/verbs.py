@@ -328,7 +328,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                     c.lower_ in ("remotely", "remote") for c in root.children):
                 # "Ines works remotely from Porto": where she lives
                 named.append(("lives_in", child(where, "pobj")))
-            town = town_of(root, *(o for p, o in named if p == "works_at"))
+            town = town_of(root, *(o for p, o in named if p in ("works_at", "role")))
             if town is not None:  # "I work for Globex in Berlin", "I work in Berlin"
                 named.append(("works_in", town))
             inside = prep_of(root, "in")
