@@ -187,6 +187,16 @@ def _greeting(say: Token, clause: Token) -> bool:
                if t.head == say or t.head.head == say)  # ("I saw my nan, she says hi")
 
 
+def _finding(say: Token) -> bool:
+    """"The doctor says I have a cataract", "the vet told us he's diabetic": a clinician's
+    finding told, which is no hearsay (a hedge inside still holds it back)."""
+    lex = lexicon()
+    return say.lemma_.lower() in ("say", "tell") and any(
+        c.dep_ == "nsubj" and (c.lemma_.lower() in lex.clinicians or any(
+            t.dep_ == "compound" and t.lower_ in ("dr", "doctor") for t in c.children))
+        for c in say.children)
+
+
 def why_not_asserted(clause: Clause) -> str:
     """Why a clause asserts nothing ('hypothetical', 'reported'), or '' if it may."""
     lex = lexicon()
@@ -226,7 +236,7 @@ def why_not_asserted(clause: Clause) -> str:
             # to osaka last year, i still dream about the food")
         if below.dep_ in ("ccomp", "xcomp", "advcl") and above.lemma_.lower() in lex.reporting \
                 and not _telling_news(above) and not _greeting(above, below) \
-                and not guess_what(above):
+                and not guess_what(above) and not _finding(above):
             return "reported"
         if _hedged(above) and below.dep_ in ("ccomp", "xcomp", "conj") and not (
                 below.dep_ == "ccomp" and below.i < above.i):

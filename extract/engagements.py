@@ -98,8 +98,8 @@ def appointment(clause: Clause) -> list[RawFact]:
     root = clause.root
     thing = child(root, "dobj")
     if root.lemma_.lower() not in ("have", "get") or negated(root) or thing is None or \
-            thing.lemma_.lower() not in lexicon().appointments or child(
-            thing, "poss") is not None:
+            thing.lemma_.lower() not in lexicon().appointments or any(
+                c.dep_ == "poss" and c.pos_ == "PRON" for c in thing.children):
         return []
     place = _place_at(thing, root)
     if place is not None:
@@ -114,5 +114,8 @@ def appointment(clause: Clause) -> list[RawFact]:
             return []
         value, kind = object_text(clause.doc[date.left_edge.i:date.right_edge.i + 1]), \
             ObjectKind.date
-    return [make_fact(clause, w, predicate_words(thing), value, kind, "appointment", 0.6)
+    whose = child(thing, "poss")  # "a doctor's appointment": the doctor's kind of one
+    predicate = predicate_words(thing) if whose is None else \
+        f"{whose.lemma_.lower()}_{predicate_words(thing)}"
+    return [make_fact(clause, w, predicate, value, kind, "appointment", 0.6)
             for w in who_of(clause)]

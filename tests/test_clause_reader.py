@@ -153,6 +153,30 @@ def test_reported_hypothetical_and_requested_facts_propose_nothing(extractor, te
     assert said(extractor, text) == set()
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The doctor says I have a cataract.", {("Dana", "has", "cataract")}),
+    ("Dr Okafor told me I have high blood pressure.", {("Dana", "has", "high blood pressure")}),
+    ("My friend says I have a lovely garden.", set()),  # hearsay, no finding
+    ("The vet said Biscuit might need his teeth out.", set()),  # a hedge inside holds
+])
+def test_a_clinicians_finding_is_no_hearsay(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Kendal is a small market town in Cumbria.",
+     {("Kendal", "is_a", "small market town"), ("Kendal", "is_in", "Cumbria")}),
+    ("I have put out Beer Traps.", {("Dana", "did_put_out", "Beer Traps")}),
+    ("I have a doctor's appointment on Tuesday.", {("Dana", "doctor_appointment", "Tuesday")}),
+    ("Isla is on a placement in Barry.", {("Isla", "placement", "Barry")}),
+    ("I'm on maternity leave until March.", {("Dana", "leave", "maternity leave")}),
+    ("I'm on a course in May.", set()),  # which course, it does not say
+    ("I put the kettle on.", set()),
+])
+def test_a_place_a_stint_and_a_phrasal_verb_are_read(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
 def test_we_is_the_organisation_the_sentence_or_the_conversation_names(extractor):
     assert one(extractor, "At Globex we use Jira.", org="") == {("Globex", "uses", "Jira")}
     got = said(extractor, "I work at Initech.", "We use Linear.", org="", conversation="w")

@@ -486,7 +486,8 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
         elif (who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj)) and (
-                who == SPEAKER or person or not _evaluative(obj)) and not _idiomatic(obj) \
+                who == SPEAKER or person or not _evaluative(obj, sized=is_name(subj))) \
+                and not _idiomatic(obj) \
                 and not _epithet(obj) and not (person and obj.lower_ in LEX.kin | LEX.children):
             # ("my brothers are twins": what relatives they are, no kind)
             others = [subject_of(c) for c in with_conjuncts(subj)[1:] if is_name(c)]
@@ -660,6 +661,8 @@ def _on(clause: Clause, thing: Any) -> list[RawFact]:
             and child(thing, "det", "poss", "compound", "amod") is not None:  # not "on board"
         return facts_of(clause, who_of(clause), [("member_of", thing)], "membership", 0.75,
                         negated(root))
+    if thing.lemma_.lower() in LEX.stints and thing.pos_ == "NOUN":
+        return _stint(clause, thing)
     if thing.pos_ != "PROPN" or thing.ent_type_ in ("GPE", "LOC", "PERSON", "NORP"):
         return []
     tools = with_conjuncts(thing)
@@ -668,6 +671,23 @@ def _on(clause: Clause, thing: Any) -> list[RawFact]:
         tools += with_conjuncts(child(also, "pobj"))
     return facts_of(clause, who_of(clause), [("uses", t) for t in tools], "stack", 0.75,
                     negated(root))
+
+
+def _stint(clause: Clause, stint: Any) -> list[RawFact]:
+    """"she's on her GP placement now in barry" (placement: barry), "I'm on a cookery
+    course" (course: cookery course): a stint and where it is, if the clause says."""
+    at = prep_of(stint, "in", "at") or prep_of(clause.root, "in", "at")
+    place = child(at, "pobj") if at is not None else None
+    if place is not None and (place.ent_type_ in TIME_LABELS or is_time(place)):
+        place = None  # "on a course in May": when, not where
+    value = place if place is not None else stint
+    span = value_span(value) if place is not None else clause.doc[
+        stint.left_edge.i:stint.i + 1]  # the stint's words, without what hangs after
+    text = object_text(span)
+    if text.lower() == stint.lower_:
+        return []  # "I'm on a course in May": which course, it does not say
+    return [make_fact(clause, w, stint.lemma_.lower(), text, object_kind(span), "membership",
+                      0.65, negated(clause.root)) for w in who_of(clause)] if text else []
 
 
 def _was(clause: Clause) -> list[RawFact]:
@@ -809,7 +829,8 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
         # "she's a GP in Rotherham", "I'm a student in Valparaíso": the town the role is in
         town = town_of(role, role.head if role.head.lemma_ == "be" else None)
         # ("we're a family bakery in Harrogate": where the organisation is)
-        return [make_fact(clause, who, "studies_in" if learner else "is_in" if who == ORG
+        placed = who == ORG or role.lemma_.lower() in LEX.settlements | LEX.organisations
+        return [make_fact(clause, who, "studies_in" if learner else "is_in" if placed
                           else "works_in",
                           name_span(town), ObjectKind.entity, "identity", 0.7, is_negated)
                 ] if town is not None and (at is None or at.lower_ != "at") else []
@@ -914,10 +935,15 @@ def _epithet(noun: Any) -> bool:
         c.lower_ in ("such", "all") and c.dep_ in ("det", "predet", "amod") for c in noun.children)
 
 
-def _evaluative(noun: Any) -> bool:
+PHYSICAL_SIZES = frozenset({"tiny", "small", "little", "big", "large", "huge", "massive"})
+
+
+def _evaluative(noun: Any, sized: bool = False) -> bool:
     """"such an inspiring writer", "a great city": an opinion about someone else; not a
-    kind ("a retired pilot", "a junior developer")."""
-    return any(c.lower_ == "such" or c.dep_ == "amod" and _judging(c) for c in noun.children)
+    kind ("a retired pilot", "a junior developer"). With ``sized``, a plain size describes
+    ("Kendal is a small town", "Brackenfold is a small mill")."""
+    return any(c.lower_ == "such" or c.dep_ == "amod" and _judging(c) and not (
+        sized and c.lower_ in PHYSICAL_SIZES) for c in noun.children)
 
 
 JUDGING_ENDINGS = ("ing", "ful", "ous", "ive", "able", "ible", "est")

@@ -144,6 +144,11 @@ def _performed(verb: Any) -> bool:
                 c.dep_ == "prt" and c.lower_ == "out" or c.dep_ == "xcomp" and c.i > dobj.i)
             for c in verb.children) \
             and dobj.lemma_.lower() not in LEX.not_things | {"time", "job", "work"}
+    if verb.lemma_.lower() == "put" and dobj is not None and dobj.pos_ in ("NOUN", "PROPN") \
+            and any(c.dep_ == "prt" and c.i < dobj.i for c in verb.children):
+        # (not "I put the kettle on": a chore, the particle left behind)
+        return dobj.lemma_.lower() not in LEX.not_things  # "I have put out beer traps",
+        # "we put up a new fence", "put down a deposit": a phrasal verb, no light one
     return verb.lemma_.lower() == "give" and dobj is not None \
         and dobj.lemma_.lower() in LEX.performances
 
