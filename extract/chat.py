@@ -256,6 +256,27 @@ def _progressive(word: str, is_word: Callable[[str], bool] | None,
     return any(noun_only is None or not noun_only(s) for s in stems)  # a verb's stem
 
 
+WILL_AFTER = frozenset({"so", "and", "then", "but", "ok", "okay", "yeah", "yes", "sure",
+                        "fine", "yep", "cool", "right"})
+
+
+def _will_follows(said: list[str], before: str, after: str,
+                  is_word: Callable[[str], bool] | None,
+                  noun_only: Callable[[str], bool] | None) -> bool:
+    """Whether a chat "ill" is "I'll": it opens a thought ("ill come next weds", "ok so ill
+    get jamie to do sunday") and a verb follows, not a noun ("ill health").
+
+    >>> _will_follows([], "", "come", lambda w: True, lambda w: False)
+    True
+    >>> _will_follows(["feeling"], "", "today", lambda w: True, lambda w: False)
+    False
+    """
+    if not after or is_word is None or not is_word(after) or (
+            noun_only is not None and noun_only(after)):
+        return False
+    return not said or bool(before) and before in ".!?," or said[-1] in WILL_AFTER
+
+
 def _yeah_before(word: str) -> bool:
     """Whether a message's first "ya" is "yeah", by the word after it: an owner, a
     subject or a past ("ya my poor bf is on nights", "ya got one"); not "ya know"."""
@@ -392,6 +413,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)
             # "met her at a wedding", "cant stand coriander", "love a good pub quiz": the
             # "I" chat drops, so the parser reads a verb, not a name or a request
+        elif low == "ill" and word.islower() and _will_follows(
+                said, text[:i].rstrip()[-1:], _next_word(text, end), is_word, noun_only):
+            replacement = "I'll"  # "ill come next weds": not "ill health", "feeling ill"
         elif not said and word.islower() and low in lex.dispositions and _next_word(
                 text, end) in ("with", "to", "of", "about", "on", "in"):
             replacement = "I'm " + low  # "obsessed with kpop rn", "allergic to nuts"

@@ -132,8 +132,51 @@ def _ancestors(head: Token) -> list[Token]:
     return out
 
 
+FUTURE_WORDS = {"next", "tomorrow", "tonight", "soon", "later", "upcoming", "coming"}
+SEASONS = {"spring", "summer", "autumn", "fall", "winter"}
+WILL = ("will", "'ll", "ll", "shall")
+SOON = ("soon", "later")  # too loose to date a promise: "I'll need a vet soon"
+
+
+def dated_will(verb: Token) -> bool:
+    """A "will" dated ahead by a day, a week or a month: "I'll book her in for her jabs
+    next week", "this week I will apply to DVLA", "I will go again on Friday" - a plan;
+    not "I'll ask her", "I'll ping him after lunch", "I'll need a vet soon"."""
+    modals = [c for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD"]
+    if not modals and verb.dep_ == "conj" and not any(c.dep_ in ("aux", "nsubj")
+                                                      for c in verb.children):
+        return dated_will(verb.head)  # "I'll come next weds and bring Amira"
+    if not modals or any(m.lower_ not in WILL for m in modals) or any(
+            c.dep_ == "neg" for c in verb.children):
+        return False
+    lex = lexicon()
+    calendar = lex.weekdays | lex.months | SEASONS
+    for c in verb.children:
+        if not (c.dep_ in ("npadvmod", "advmod", "tmod") or c.dep_ == "prep" and c.lower_ in (
+                "in", "on", "at", "by", "before")):
+            continue
+        words = [t.lower_ for t in c.subtree]
+        if any(w in FUTURE_WORDS and w not in SOON or w in calendar for w in words) or any(
+                t.ent_type_ == "DATE" and t.lower_ not in ("today", "tonight")
+                for t in c.subtree) or ("this" in words and any(
+                w in ("week", "weekend", "month", "year") for w in words)):
+            return True
+    return False
+
+
+def planner(verb: Token) -> bool:
+    """Whether the one who will do it is the speaker or the speaker's side ("I", "we"),
+    said on this verb or on the verb it is coordinated with."""
+    while verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children):
+        verb = verb.head
+    return any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children)
+
+
 def _hedged(head: Token) -> bool:
     lex = lexicon()
+    if dated_will(head) and planner(head):
+        return any(c.lower_ in lex.hedges and c.dep_ in ("mark", "advmod")
+                   for c in head.children)  # "I'll book her in next week": a plan
     return any(c.lower_ in lex.hedges and c.dep_ in ("mark", "aux", "advmod", "auxpass")
                for c in head.children)
 

@@ -524,6 +524,17 @@ def repair_names_set_off(doc: Doc) -> None:
     """A name set off by commas straight after a relative one has ("I have a niece too,
     Sana, she's three": "Sana" hung on the next verb as a time): the relative's name."""
     kin = lexicon().kin | lexicon().pets
+    for word in doc[:-2]:  # "we've just got a kitten, Pickle": "kitten" an adjective of it
+        name = word.head
+        if word.lower_ in kin and word.dep_ == "amod" and name.i == word.i + 2 and \
+                doc[word.i + 1].text == "," and (name.pos_ == "PROPN" or name.ent_type_ ==
+                                                 "PERSON") and name.head != name:
+            dets = [c for c in name.children if c.dep_ == "det" and c.i < word.i]
+            word.head, word.tag_, word.pos_ = name.head, "NN", "NOUN"
+            word.dep_ = "dobj" if name.dep_ == "npadvmod" else name.dep_
+            name.head, name.dep_ = word, "appos"
+            for det in dets:
+                det.head = word
     for name in doc[2:]:
         comma = doc[name.i - 1]
         before = doc[comma.i - 1]

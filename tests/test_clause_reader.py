@@ -172,8 +172,28 @@ def test_a_clinicians_finding_is_no_hearsay(extractor, text, expected):
     ("I'm on maternity leave until March.", {("Dana", "leave", "maternity leave")}),
     ("I'm on a course in May.", set()),  # which course, it does not say
     ("I put the kettle on.", set()),
+    ("We've just got a kitten, Pickle.", {("Dana", "has_pet", "Pickle"),
+                                          ("Dana", "kitten", "Pickle")}),
 ])
 def test_a_place_a_stint_and_a_phrasal_verb_are_read(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Brilliant, I'll book her in for her jabs next week.",
+     {("Dana", "plans_to", "book her in for her jabs")}),
+    ("OK, this week I will apply to DVLA for the British licence.",
+     {("Dana", "plans_to", "apply to DVLA for the British licence")}),
+    ("ill come next weds and bring Amira", {("Dana", "plans_to", "come"),
+                                            ("Dana", "plans_to", "bring Amira")}),
+    # a "will" with no day is a promise of the moment, not a plan
+    ("Right, I'll make a shopping list.", set()),
+    ("ok I'll ping him after lunch", set()),
+    ("I won't be in on Monday.", set()),
+    ("If it's nice at Easter we'll take you to the garden centre.", set()),
+    ("Maybe we'll fly to Lisbon in August.", set()),
+])
+def test_a_will_dated_ahead_is_a_plan(extractor, text, expected):
     assert one(extractor, text, org="") == expected
 
 
@@ -1593,7 +1613,7 @@ def test_guess_what_alone_still_asks_nothing(extractor):
     ("I've gone vegan.", {("Dana", "is_a", "vegan")}),
     ("My dad went vegetarian last year.", {("Dana's dad", "is_a", "vegetarian")}),
     ("It went quiet.", set()),  # a moment, no state of life
-    ("I'll become a citizen next year.", set()),
+    ("I'll become a citizen next year.", {("Dana", "plans_to", "become a citizen")}),
     ("I joined a startup called Loop.",
      {("Dana", "works_at", "Loop"), ("Loop", "is_a", "startup")}),
 ])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from extract.clauses import Clause, negated
+from extract.clauses import Clause, dated_will, negated, planner
 from extract.readers.having import born
 from extract.readers.verbs import (
     SWITCH_VERBS,
@@ -293,6 +293,11 @@ def activity(clause: Clause) -> list[RawFact]:
     who = who_of(clause, episode=True)
     if not who or turned_age(root):
         return []  # "she turned four" is her age (``verb_fact``)
+    if dated_will(root) and lemma not in LEX.light_verbs | LEX.not_plans and planner(root):
+        # "I'll book her in for her jabs next week", "this week I will apply to DVLA"
+        phrase = plan_phrase(root)
+        return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55)
+                for w in who if phrase]
     tense = clause.tense or aspect(root)
     if not tense and not clause.subjects:
         tense = "doing" if root.tag_ == "VBG" else "did"

@@ -457,6 +457,8 @@ def role_change(clause: Clause) -> list[RawFact]:
     root = clause.root
     lemma = root.lemma_.lower()
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    if any(c.tag_ == "MD" for c in root.children):
+        return []  # "I'll become a citizen next year": a plan, no new role yet
     if lemma == "promote":
         to = prep_of(root, "to")
         role = child(to, "pobj") if to is not None else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from extract.clauses import Clause
+from extract.clauses import FUTURE_WORDS, SEASONS, Clause
 from extract.lexicon import lexicon
 from extract.sentences import is_past_form
 from extract.values import object_kind, object_text, title_the
@@ -779,7 +779,9 @@ def who_of(clause: Clause, *, episode: bool = False) -> list[str]:
     subjects = list(clause.subjects)
     if not subjects:
         return [SPEAKER] if dropped_i(clause.root) or shares_dropped_i(clause.root) else []
-    who = [subject_of(t) for s in subjects for t in with_conjuncts(s)]
+    who = [subject_of(t) for s in subjects for t in with_conjuncts(s)
+           if not (t.ent_type_ == "NORP" and t.lower_.endswith("s"))]
+    # ("Colombians can visit six months without a visa": a people in general, no one)
     if episode:
         who = [GROUP if w == ORG else w for w in who]
     return list(dict.fromkeys(w for w in who if w))
@@ -1059,7 +1061,6 @@ VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
                ("miss", "you"), ("love", "you"), ("mean", "world")}
 
 
-SEASONS = {"spring", "summer", "autumn", "fall", "winter"}
 
 
 def plan_phrase(verb: Any) -> str:
@@ -1069,7 +1070,8 @@ def plan_phrase(verb: Any) -> str:
     for c in verb.children:
         time_like = c.ent_type_ in TIME_LABELS or any(t.ent_type_ in TIME_LABELS
                                                      for t in c.subtree)
-        if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj")
+        if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj",
+                       "intj")
                 or time_like and c.dep_ in ("prep", "advmod", "npadvmod")
                 or c.dep_ == "advmod" and (c.lower_ in LEX.time_adverbs or c.i < verb.i
                                            and c.lower_ in LEX.asides)  # "also hosting"
@@ -1101,7 +1103,6 @@ def spaced(tokens: list[Any]) -> str:
         for i, t in enumerate(tokens)).strip()
 
 
-FUTURE_WORDS = {"next", "tomorrow", "tonight", "soon", "later", "upcoming", "coming"}
 
 
 def future_time(verb: Any) -> bool:
