@@ -678,11 +678,16 @@ def nouns_only(nlp: Any) -> Callable[[str], bool]:
 def _organisation_named(sent: Any) -> str:
     """"At Globex we use Jira", "Here at Initech, our ...": the organisation a sentence
     that speaks of "we" names as where it is."""
-    if not any(t.lower_ in FIRST_PLURAL for t in sent):
+    ours = [t.i for t in sent if t.lower_ in FIRST_PLURAL]
+    if not ours:
         return ""
     for t in sent:
         if t.dep_ == "pobj" and t.head.lower_ == "at" and t.head.head.dep_ in ("ROOT", "advmod") \
-                and (t.ent_type_ == "ORG" or t.pos_ == "PROPN" and t.ent_type_ not in PLACES):
+                and (t.ent_type_ == "ORG" or t.pos_ == "PROPN" and t.ent_type_ not in PLACES) \
+                and (t.i < ours[0] or any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "we"
+                                          for c in t.head.head.children)):
+            # (not "Kit, who's our apprentice, is doing his Level 3 at Truro College": where
+            # Kit studies, said after "our" of someone else's verb)
             ent = next((e for e in sent.ents if e.start <= t.i < e.end), None)
             return ent.text if ent is not None and ent.label_ == "ORG" else name_span(t)
     return ""

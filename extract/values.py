@@ -57,6 +57,11 @@ def title_the(word: Any) -> bool:
         and after.text[:1].isupper()
 
 
+# how much of a thing, which says nothing of what it is: "most of our parts"
+SHARES = frozenset({"most", "some", "many", "all", "half", "both", "each", "none", "much",
+                    "part", "lots", "loads"})
+
+
 def object_text(span: Any) -> str:
     """The object as written, without leading articles and trailing punctuation."""
     doc = span.doc
@@ -74,6 +79,12 @@ def object_text(span: Any) -> str:
         # the value
     if tokens and tokens[0].lower_ in APPROXIMATORS:
         return span.doc[tokens[0].i:_last(tokens)].text  # "about an hour", "nearly eighteen"
+    if len(tokens) > 2 and tokens[0].lower_ in SHARES and tokens[1].lower_ == "of" and (
+            tokens[2].dep_ == "poss" or tokens[2].lower_ == "the"):
+        tokens = tokens[2:]  # "most of our parts": the parts
+    elif len(tokens) > 2 and tokens[0].lower_ in ("all", "both", "half") and (
+            tokens[1].dep_ == "poss" and tokens[1].pos_ == "PRON" or tokens[1].lower_ == "the"):
+        tokens = tokens[1:]  # "all our neutering": the neutering
     if tokens and (tokens[0].dep_ == "poss" and tokens[0].pos_ == "PRON"
                    or tokens[0].dep_ in ("det", "quantmod") and tokens[0].lower_ in (
                        "a", "an", "the") and len(tokens) > 1  # ("a half marathon")

@@ -197,6 +197,26 @@ def test_a_will_dated_ahead_is_a_plan(extractor, text, expected):
     assert one(extractor, text, org="") == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Denise, who founded us in 2011, still does the Sunday feeds herself.",
+     {("Denise", "founded", "Acme"), ("Acme", "founded_in", "2011")}),
+    ("My dad Roger started the place in 1988.",
+     {("Dana", "dad", "Roger"), ("Roger", "founded", "Acme"), ("Acme", "founded_in", "1988")}),
+    ("Anke founded Loomwise in 2019.", {("Anke", "founded", "Loomwise"),
+                                        ("Loomwise", "founded_in", "2019")}),
+    ("Kofi set up Argo.", {("Kofi", "did_set_up", "Argo")}),  # a system set up, no firm
+    ("We're a small cat rescue.", {("Acme", "is_a", "small cat rescue")}),
+    ("Most of our parts are supplied by Kellow Motor Factors.",
+     {("Kellow Motor Factors", "supplies", "parts")}),
+    ("All our neutering is done by Hartley Vets.", {("Hartley Vets", "does", "neutering")}),
+    # the college is where Kit studies, not who "our" is
+    ("Kit, who's our apprentice, is doing his Level 3 at Truro College.",
+     {("Acme", "apprentice", "Kit")}),
+])
+def test_an_organisation_its_founding_its_size_and_its_suppliers(extractor, text, expected):
+    assert expected <= one(extractor, text)
+
+
 def test_we_is_the_organisation_the_sentence_or_the_conversation_names(extractor):
     assert one(extractor, "At Globex we use Jira.", org="") == {("Globex", "uses", "Jira")}
     got = said(extractor, "I work at Initech.", "We use Linear.", org="", conversation="w")

@@ -486,7 +486,8 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
         elif (who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj)) and (
-                who == SPEAKER or person or not _evaluative(obj, sized=is_name(subj))) \
+                who == SPEAKER or person
+                or not _evaluative(obj, sized=is_name(subj) or who == ORG)) \
                 and not _idiomatic(obj) \
                 and not _epithet(obj) and not (person and obj.lower_ in LEX.kin | LEX.children):
             # ("my brothers are twins": what relatives they are, no kind)

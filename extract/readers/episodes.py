@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -23,6 +24,7 @@ from extract.readers.verbs import (
 from extract.readers.words import (
     DOING_PREFIX,
     EVENT_PREFIX,
+    FIRM,
     GROUP,
     HOME,
     LEX,
@@ -129,6 +131,45 @@ def _taken_up(verb: Any, tense: str) -> bool:
     if tense == "doing":
         return habit
     return tense == "is" and (habit or not any(c.dep_ == "npadvmod" for c in verb.children))
+
+
+FOUNDING = ("found", "co-found", "cofound", "establish", "start", "set")
+YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _founded(clause: Clause) -> list[RawFact]:
+    """"Denise, who founded us in 2011" (she founded the organisation, founded in 2011),
+    "my dad Roger started the place in 1988", "Roger set up the business", "Anke founded
+    Loomwise": who founded which organisation, and when. An indefinite one ("I started a
+    blog") stays an episode."""
+    root = clause.root
+    lemma = root.lemma_.lower()
+    thing = child(root, "dobj")
+    if lemma not in FOUNDING or thing is None or negated(root) or root.tag_ not in (
+            "VBD", "VBN") or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "MD"
+                                 for c in root.children):
+        return []
+    if lemma == "set" and not any(c.dep_ == "prt" and c.lower_ == "up" for c in root.children):
+        return []
+    own = child(thing, "det", "poss")
+    if thing.lower_ == "us":
+        founded = ORG  # "who founded us": the organisation speaking
+    elif own is not None and own.lower_ in ("the", "our", "this") and (
+            thing.lemma_.lower() in LEX.organisations | {"place"}):
+        founded = FIRM  # "started the place in 1988": the speaker's own organisation
+    elif lemma not in ("start", "set") and (thing.ent_type_ == "ORG" or thing.pos_ == "PROPN"
+                               and thing.ent_type_ not in ("PERSON", "GPE", "DATE")):
+        founded = name_span(thing)  # "Anke founded Loomwise"
+    else:
+        return []
+    facts = [make_fact(clause, w, "founded", founded, ObjectKind.entity, "founding", 0.7)
+             for w in who_of(clause)]
+    years = [t.text for p in root.children if p.dep_ == "prep" and p.lower_ == "in"
+             for t in p.subtree if YEAR.fullmatch(t.text)]
+    if facts and years:
+        facts.append(make_fact(clause, founded, "founded_in", years[0], ObjectKind.date,
+                               "founding", 0.7))
+    return facts
 
 
 def _performed(verb: Any) -> bool:
@@ -276,6 +317,9 @@ def activity(clause: Clause) -> list[RawFact]:
     parted = _parted(clause)
     if parted is not None:
         return parted
+    founded = _founded(clause)
+    if founded:
+        return founded
     ahead = scheduled(root, clause.tense or aspect(root))  # "we move in October"
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
             lemma in SWITCH_VERBS and not ahead and switch_facts(clause)) or (
