@@ -485,6 +485,15 @@ def repair_things_read_as_adjectives(doc: Doc, adjectives: frozenset[str]) -> No
             word.tag_, word.pos_ = ("NNS" if word.lower_.endswith("s") else "NN"), "NOUN"
     if not adjectives:
         return
+    for word in doc:  # "I am plumber", "my wife is nurse": a post said with no article
+        verb = word.head
+        if word.dep_ == "acomp" and verb.lemma_ == "be" and word.i == verb.i + 1 \
+                and word.is_alpha and not list(word.children) and (
+                    word.tag_ == "NN" or word.tag_ == "JJ" and word.lower_ not in adjectives) \
+                and not word.lower_.endswith(("ed", "ing")) and any(
+                    c.dep_ == "nsubj" and c.i < verb.i and c.lower_ not in ("we", "they", "you")
+                    for c in verb.children):  # (a household's "we're vegetarian" stays a state)
+            word.tag_, word.pos_, word.dep_, word.lemma_ = "NN", "NOUN", "attr", word.lower_
     for word in doc:
         verb = word.head
         if word.tag_ == "JJ" and word.dep_ == "acomp" and verb.lemma_ == "be" and word.i > verb.i \

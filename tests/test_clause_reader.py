@@ -217,6 +217,18 @@ def test_an_organisation_its_founding_its_size_and_its_suppliers(extractor, text
     assert expected <= one(extractor, text)
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I am plumber.", {("Dana", "is_a", "plumber")}),
+    ("My wife is nurse.", {("Dana's wife", "is_a", "nurse")}),
+    ("My husband he works in the hospital, he is radiographer at Leicester Royal.",
+     {("Dana's husband", "is_a", "radiographer"), ("Dana's husband", "works_at", "Leicester Royal"),
+      ("Dana's husband", "works_at", "hospital")}),
+    ("I'm home for the holidays.", set()),  # a bare noun and a preposition: a turn of phrase
+])
+def test_a_learners_english_is_read_for_what_it_means(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
 def test_we_is_the_organisation_the_sentence_or_the_conversation_names(extractor):
     assert one(extractor, "At Globex we use Jira.", org="") == {("Globex", "uses", "Jira")}
     got = said(extractor, "I work at Initech.", "We use Linear.", org="", conversation="w")

@@ -920,7 +920,21 @@ def _idiomatic(noun: Any) -> bool:
     if any(c.dep_ == "det" and c.lower_ in ("every", "each") for c in noun.children):
         return True  # "I'm here for you every step of the way"
     return (noun.pos_ == "NOUN" and noun.tag_ == "NN" and child(noun, "det", "poss") is None
-            and any(c.dep_ == "prep" and not _for_a_while(c) for c in noun.children))
+            and any(c.dep_ == "prep" and not _for_a_while(c) and not _post_at(noun, c)
+                    for c in noun.children))
+
+
+AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent", "eer", "ier")
+
+
+def _post_at(noun: Any, prep: Any) -> bool:
+    """"radiographer at Leicester Royal", "manager at Tesco": a post at a named place,
+    said without its article as English learners and headlines do; not "home for the
+    holidays"."""
+    where = child(prep, "pobj")
+    return noun.lower_.endswith(AGENT_ENDINGS) and prep.lower_ in ("at", "in", "for") \
+        and where is not None and (where.pos_ == "PROPN" or where.ent_type_ in (
+            "ORG", "GPE", "FAC"))
 
 
 def _for_a_while(prep: Any) -> bool:
