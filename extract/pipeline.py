@@ -285,7 +285,8 @@ class SpacyExtractor:
         start = folded.original(evidence.start_char, evidence.end_char)[0]
         talk.saw_people(_people(sent, talk, turn, [
             d for d in result.drafts if d.provenance.span_start == start])
-            + _yours(sent, turn)[0])  # "ur mum must be thrilled": the listener's, a she
+            + _yours(sent, turn)[0], lead=_lead(sent))  # "ur mum must be thrilled": the
+        # listener's, a she
         here = [d for d in result.drafts if d.provenance.span_start == start
                 and d.kind == ClaimKind.assert_]
         owned = {d.object for d in here if d.subject == turn.speaker and d.predicate in OWNING}
@@ -786,6 +787,24 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
             and name not in named]
 
 
+def _lead(sent: Any) -> str:
+    """The one a sentence is about where its subject names someone's relative by name
+    beside the one whose it is ("My partner Joanna's daughter, Zofia, has moved in":
+    Zofia, not Joanna), or ''; any other sentence leaves "she" as ambiguous as it was."""
+    subject = next((t for t in sent if t.dep_ in ("nsubj", "nsubjpass")
+                    and t.head.pos_ in ("VERB", "AUX")), None)  # the first clause's
+    if subject is None or not any(t.dep_ == "poss" and any(u.pos_ == "PROPN" for u in t.subtree)
+                                  for t in subject.subtree):
+        return ""
+    seen = 0
+    while subject is not None and subject.pos_ != "PROPN" and seen < 3:
+        named = given_name(subject)
+        if named is not None:
+            return named.text
+        subject, seen = child(subject, "appos"), seen + 1  # "partner ..., Zofia"
+    return name_span(subject) if subject is not None and subject.pos_ == "PROPN" else ""
+
+
 def _pet_got(noun: Any) -> bool:
     """A pet the speaker has or just got, adopted or rescued: "we got a puppy", "i have a
     dog" (one a pronoun may mean next)."""
@@ -839,20 +858,22 @@ def _yours(sent: Any, turn: Turn, asking: bool = False) -> tuple[list[tuple[str,
 
 
 def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, str]]:
-    """Whom a question or request names: those any sentence names, its subject's or
-    object's name ("is Kemi still at Google?", "give Maya a hug"), and the relatives and pets of the
+    """Whom a question or request names: those any sentence names, its subject's, object's
+    or owner's name ("is Kemi still at Google?", "give Maya a hug", "a list for Sigrid's
+    meds"), and the relatives and pets of the
     one it is put to ("how's your sister?", "hows dad?", "did u get the kitten?": YOU's,
     for the answer's "she"); "Lola, your old flatmate?" names one person, Lola."""
     lex = lexicon()
     asked, theirs = _yours(sent, turn, asking=True)
-    named = [(name_span(t), "") for t in sent if t.dep_ in (
-        "nsubj", "attr", "dobj", "dative") and (t.pos_ == "PROPN" or _capitalised_noun(t))
-             and t.ent_type_ in ("", "PERSON") and could_be_person(name_span(t))]
+    named = [(re.sub(r"['’]s$", "", name_span(t)), "") for t in sent if t.dep_ in (
+        "nsubj", "attr", "dobj", "dative", "poss") and (t.pos_ == "PROPN" or _capitalised_noun(t))
+             and (t.ent_type_ in ("", "PERSON") or t.lower_ in talk.names)
+             and could_be_person(name_span(t))]  # (a name the talk gave, whatever its tag)
     # "whats her name?": she is talked of still, whoever she was
     genders = {gender_of_pronoun(t.lower_) for t in sent if t.lower_ in lex.third_persons}
     named += [(who, g) for g in sorted(genders - {"n"}) for who in [talk.person(g)] if who]
     return [p for p in _people(sent, talk, turn, []) if p[0] not in theirs] + asked + [
-        p for p in named if p[0] not in {e.text for e in sent.ents}]
+        p for p in named if p[0] not in {e.text for e in sent.ents if is_person_entity(e)}]
 
 
 def _capitalised_noun(token: Any) -> bool:

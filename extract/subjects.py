@@ -62,6 +62,8 @@ class Conversation:
     # every one-word name the conversation has given a person or pet, lower case: a later
     # message may write it so ("ur more organised than conor")
     names: set[str] = field(default_factory=set)
+    # (turn, name) of the people sentences were about: their subjects
+    leads: set[tuple[int, str]] = field(default_factory=set)
 
     # per sentence that named places or organisations: (turn, (name, label) ...)
     places: list[tuple[int, tuple[tuple[str, str], ...]]] = field(default_factory=list)
@@ -155,15 +157,23 @@ class Conversation:
         asker, question, when = self.question
         return question if asker != speaker and self.turn - when == 1 else None
 
-    def saw_people(self, names: list[tuple[str, str]], *, here: bool = False) -> None:
+    def saw_people(self, names: list[tuple[str, str]], *, here: bool = False,
+                   lead: str = "") -> None:
         """The people a sentence named, in order; with ``here``, only those named before
-        a pronoun of the sentence being read, which they take first."""
+        a pronoun of the sentence being read, which they take first. ``lead`` is the one
+        the sentence is about (its subject), whom a pronoun next means before others it
+        named in passing ("My partner Joanna's daughter, Zofia, has moved in" / "She's
+        seventeen": Zofia)."""
         if here:
             self.here = tuple(dict.fromkeys(names))
             return
         self.here = ()
         self.people = [(when, seen) for when, seen in self.people
                        if self.turn - when <= RECENT_TURNS]
+        self.leads = {(when, name) for when, name in self.leads
+                      if self.turn - when <= RECENT_TURNS}
+        if lead and any(name == lead for name, _ in names):
+            self.leads.add((self.turn, lead))
         known = {seen: g for _, named in self.people for seen, g in named if g}
         names = [(name, g or known.get(name, "")) for name, g in names]  # "my brother
         # Tariq ...", then "Tariq lives in Munich": still a he
@@ -251,12 +261,19 @@ class Conversation:
         asked = self._asked_about(gender)
         if asked is not None:
             return asked
-        recent = [names for when, names in self.people if self.turn - when <= RECENT_TURNS]
+        recent = [(when, names) for when, names in self.people
+                  if self.turn - when <= RECENT_TURNS]
         if not recent:
             return None
-        fits = self._fitting(recent[-1], gender)
+        last_seen, last = recent[-1]
+        fits = self._fitting(last, gender)
+        lead = {name for name in fits if (last_seen, name) in self.leads}
+        passing: set[str] = set()  # named beside the one the sentence was about
+        if len(fits) > 1 and len(lead) == 1:
+            fits, passing = lead, fits - lead
         rivals = self._fitting(tuple(n for when, names in self.people
-                                     if self.turn - when <= RIVAL_TURNS for n in names), gender)
+                                     if self.turn - when <= RIVAL_TURNS for n in names),
+                               gender) - passing
         return fits.pop() if len(fits) == 1 and rivals <= fits else None
 
     def _asked_about(self, gender: str) -> str | None:

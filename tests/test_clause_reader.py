@@ -354,6 +354,22 @@ def test_she_after_ur_mum_is_the_listeners_mum(extractor):
     assert ("Kai", "works_at", "hospital") in claims  # "ur boyfriend" is Kai, one person
 
 
+def test_she_after_someones_named_relative_is_the_relative_not_the_one_whose(extractor):
+    claims = said(extractor, "My partner Joanna's daughter, Zofia, has moved in with us.",
+                  "She's seventeen.", org="")
+    assert ("Zofia", "age", "seventeen", "assert") in claims
+    assert not any(c[0] == "Joanna" and c[1] == "age" for c in claims)
+
+
+def test_a_request_naming_an_owner_makes_her_the_one_talked_of(extractor):
+    claims = said(extractor, "The dogs are Bruno and Kaja.", "The cat's name is Sigrid.",
+                  "Bruno was trained by Oskar's brother.",
+                  "Could you make me a reminder list for Sigrid's meds?",
+                  "She has kidney disease.", org="")
+    assert ("Sigrid", "has", "kidney disease", "assert") in claims
+    assert not any(c[0] in ("Bruno", "Oskar") and c[2] == "kidney disease" for c in claims)
+
+
 def test_she_after_my_relation_is_a_name_is_the_name(extractor):
     assert ("Ruth Okoye", "lives_in", "Glasgow") in one(
         extractor, "My manager is Ruth Okoye, she's based in Glasgow.")
