@@ -229,6 +229,19 @@ def test_a_learners_english_is_read_for_what_it_means(extractor, text, expected)
     assert one(extractor, text, org="") == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Uncle Femi gave me two hives", {("Femi", "did_give", "two hives")}),
+    ("they gave us 8 weeks severance at least", {("Dana", "did_get", "8 weeks severance")}),
+    ("she gave me a call yesterday", set()),  # a gesture, no thing got
+    ("me and isla are thinking of interrailing in september",
+     {("Dana", "plans_to", "interrailing"), ("Isla", "plans_to", "interrailing")}),
+    ("I'm thinking about quitting.", set()),  # weighed, with no time: no plan yet
+    ("I'm thinking of you.", set()),
+])
+def test_what_was_given_and_what_is_weighed_for_a_time_ahead(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
 def test_we_is_the_organisation_the_sentence_or_the_conversation_names(extractor):
     assert one(extractor, "At Globex we use Jira.", org="") == {("Globex", "uses", "Jira")}
     got = said(extractor, "I work at Initech.", "We use Linear.", org="", conversation="w")

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from extract.clauses import Clause, dated_will, negated, planner
+from extract.clauses import FUTURE_WORDS, Clause, dated_will, negated, planner
 from extract.readers.having import born
 from extract.readers.verbs import (
     SWITCH_VERBS,
@@ -172,6 +172,50 @@ def _founded(clause: Clause) -> list[RawFact]:
     return facts
 
 
+def _thinking_of(verb: Any) -> Any | None:
+    """The doing one is "thinking of" or "about" and will, by a time ahead: "we're thinking
+    of interrailing in september", "thinking about moving to Leeds next year" (a plan
+    weighed); not "I'm thinking of you", nor "thinking about quitting" with no time."""
+    if verb.lemma_.lower() not in ("think", "consider") or verb.tag_ != "VBG" or negated(verb):
+        return None
+    about = prep_of(verb, "of", "about") if verb.lemma_.lower() == "think" else verb
+    doing = next((c for c in about.children if c.dep_ in ("pcomp", "xcomp", "dobj")
+                  and c.tag_ == "VBG"), None) if about is not None else None
+    if doing is None:
+        return None
+    lex = LEX
+    ahead = any(t.lower_ in lex.months | lex.weekdays | FUTURE_WORDS or t.ent_type_ == "DATE"
+                for t in doing.subtree)
+    return doing if ahead else None
+
+
+def _given_me(clause: Clause) -> list[RawFact]:
+    """"Uncle Femi gave me two hives" (Femi did_give two hives), "they gave us 8 weeks
+    severance" (the speaker did_get it: "they" are no one named); not "she gave me a
+    call", "gave me a lift", "gave me a cold" (gestures), nor a giving to come."""
+    root = clause.root
+    to = next((c for c in root.children if c.dep_ in ("dative", "iobj")
+               and c.lower_ in ("me", "us")), None)
+    thing = child(root, "dobj")
+    if root.lemma_.lower() != "give" or to is None or thing is None or negated(root) or \
+            is_pronoun(thing) or thing.lemma_.lower() in LEX.gestures | LEX.not_things or \
+            aspect(root) != "did":
+        return []
+    span = thing.doc[thing.left_edge.i:thing.right_edge.i + 1]
+    if any(t.lower_ in ("for", "to") and t.head == thing for t in span):
+        span = thing.doc[thing.left_edge.i:thing.i + 1]  # "150 for scrap": the 150
+    value = object_text(span)
+    giver = clause.subject
+    if not value:
+        return []
+    if giver is not None and not is_pronoun(giver):
+        return [make_fact(clause, w, EVENT_PREFIX + "give", value, ObjectKind.string,
+                          "activity", 0.6) for w in who_of(clause, episode=True)]
+    getter = SPEAKER if to.lower_ == "me" else GROUP
+    return [make_fact(clause, getter, EVENT_PREFIX + "get", value, ObjectKind.string,
+                      "activity", 0.6)]
+
+
 def _performed(verb: Any) -> bool:
     """A light verb that names an episode by what was given: "gave a talk at my old
     school", "gave a presentation" (not "give it a try", "gave me a call")."""
@@ -320,6 +364,9 @@ def activity(clause: Clause) -> list[RawFact]:
     founded = _founded(clause)
     if founded:
         return founded
+    given = _given_me(clause)
+    if given:
+        return given
     ahead = scheduled(root, clause.tense or aspect(root))  # "we move in October"
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
             lemma in SWITCH_VERBS and not ahead and switch_facts(clause)) or (
@@ -337,6 +384,13 @@ def activity(clause: Clause) -> list[RawFact]:
     who = who_of(clause, episode=True)
     if not who or turned_age(root):
         return []  # "she turned four" is her age (``verb_fact``)
+    considered = _thinking_of(root)
+    if considered is not None:  # "me and isla are thinking of interrailing in september"
+        phrase = plan_phrase(considered)
+        if considered.text[1:].islower():  # a doing, never a name: chat's folding may
+            phrase = phrase[:1].lower() + phrase[1:]  # have capitalised a word it never met
+        return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.45)
+                for w in who if phrase]
     if dated_will(root) and lemma not in LEX.light_verbs | LEX.not_plans and planner(root):
         # "I'll book her in for her jabs next week", "this week I will apply to DVLA"
         phrase = plan_phrase(root)
