@@ -90,8 +90,10 @@ def _kin_owner(word: str, following: list[str], kin: frozenset[str],
         return False
     owned = following[1] if following[0] in KIN_MODIFIERS and len(following) > 1 \
         else following[0]
+    lex = lexicon()
     return owned in kin or owned in pets or owned == "name" or owned in OWNED_THINGS \
-        or bool(ORDINAL.fullmatch(owned))  # "my dads 70th", "my mums house"
+        or owned in lex.conditions or owned in lex.body_parts \
+        or bool(ORDINAL.fullmatch(owned))  # "my dads 70th", "my mums house", "mums arthritis"
 
 
 _STRETCH = re.compile(r"([a-z])\1{2,}")

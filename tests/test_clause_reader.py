@@ -244,6 +244,16 @@ def test_what_was_given_and_what_is_weighed_for_a_time_ahead(extractor, text, ex
     assert one(extractor, text, org="") == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My asthma has been bad this week.", {("Dana", "has", "asthma")}),
+    ("my mums arthritis is playing up again", {("Dana's mum", "has", "arthritis")}),
+    ("My back is killing me.", set()),  # a body part, no condition
+    ("My passport expires on 3 September.", {("Dana", "passport_expiry", "3 September")}),
+])
+def test_a_condition_owned_and_a_document_dated(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
 def test_we_is_the_organisation_the_sentence_or_the_conversation_names(extractor):
     assert one(extractor, "At Globex we use Jira.", org="") == {("Globex", "uses", "Jira")}
     got = said(extractor, "I work at Initech.", "We use Linear.", org="", conversation="w")

@@ -175,6 +175,9 @@ def copular(clause: Clause) -> list[RawFact]:
     """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
     "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
     root = clause.root
+    condition = _condition_owned(clause)
+    if condition:
+        return condition
     if root.tag_ == "VBG" and clause.subject is not None and _pursuits(clause.subject):
         return _gerund_list(clause, root)  # "my hobbies are hiking, baking and chess"
     if root.pos_ == "NOUN" and root.lemma_.lower() in LEX.fans and clause.subject is None \
@@ -507,6 +510,19 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
                                                                        is_negated)
     return facts + _introduced(clause, subj, comp, is_negated)
+
+
+def _condition_owned(clause: Clause) -> list[RawFact]:
+    """"Her arthritis is too bad", "my asthma has been playing up": whose the condition
+    is, they have it, however it is doing (a "not" grades the condition, not the having)."""
+    subj = clause.subject
+    poss = child(subj, "poss") if subj is not None else None
+    if poss is None or subj.lemma_.lower() not in LEX.conditions and subj.lower_ not in \
+            LEX.conditions or any(c.tag_ == "MD" for c in clause.root.children):
+        return []
+    owner = owner_of(poss)
+    return [make_fact(clause, owner, "has", subj.lower_, ObjectKind.string, "possessive",
+                      0.7)] if owner else []
 
 
 def _kind_of_person(comp: Any) -> Any | None:

@@ -59,6 +59,8 @@ from extract.readers.words import (
 from extract.values import object_kind, object_text
 from kg.models import ObjectKind
 
+DATED_EVENTS = {"expire": "expiry", "renew": "renewal"}
+
 
 def schedule_fact(clause: Clause) -> list[RawFact]:
     """"Our fiscal year starts in April": a possessed noun that starts or ends on a date;
@@ -92,8 +94,8 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
         span = value_span(when)
         return [make_fact(clause, subject, words, object_text(span), object_kind(span),
                       "schedule", 0.75, update=True)]  # "moved the standup to 9:30"
-    if lemma not in ("start", "begin", "end", "happen"):
-        return []
+    if lemma not in ("start", "begin", "end", "happen", "expire", "renew", "finish"):
+        return []  # ("my passport expires on 3 September", "our insurance renews in May")
     subj = clause.subject
     owner = child(subj, "poss") if subj is not None else None
     if subj is None or owner is None or not subject_of(owner) or is_kin(subj) \
@@ -109,8 +111,9 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
         if pobj is not None:
             span = value_span(pobj) if prep.dep_ == "prep" else clause.doc[
                 prep.left_edge.i:prep.right_edge.i + 1]
+            event = DATED_EVENTS.get(lemma, lemma)  # "passport expiry", "lease end"
             facts.append(make_fact(clause, subject_of(owner),
-                               f"{predicate_words(subj)} {root.lemma_}", object_text(span),
+                               f"{predicate_words(subj)} {event}", object_text(span),
                                object_kind(span), "schedule", 0.85, negated(root)))
     return facts
 
