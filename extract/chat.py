@@ -415,6 +415,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)
             # "met her at a wedding", "cant stand coriander", "love a good pub quiz": the
             # "I" chat drops, so the parser reads a verb, not a name or a request
+        elif not said and low == "been" and _progressive(_next_word(text, end), is_word,
+                                                         noun_only):
+            replacement = "I've been"  # "Been reading that book you recommended": the "I've"
+            # a message drops
         elif low == "ill" and word.islower() and _will_follows(
                 said, text[:i].rstrip()[-1:], _next_word(text, end), is_word, noun_only):
             replacement = "I'll"  # "ill come next weds": not "ill health", "feeling ill"

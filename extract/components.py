@@ -128,6 +128,8 @@ class ClauseReader:
         repair_coordinated_verbs(doc, self.lexicon)
         repair_listed_nouns_read_as_verbs(doc)
         repair_round_read_as_a_verb(doc)
+        repair_purposes_read_as_clauses(doc, self.lexicon.making)
+        repair_relatives_read_as_clauses(doc)
         repair_named_relatives_owning(doc, self.lexicon.kin)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
@@ -807,6 +809,41 @@ def repair_named_relatives_owning(doc: Doc, kin: frozenset[str]) -> None:
         owned.head, owned.dep_ = (owned, "ROOT") if root else (relative.head, relative.dep_)
         relative.head, relative.dep_ = owned, "poss"
         name.head, name.dep_ = relative, "appos"
+
+
+def repair_purposes_read_as_clauses(doc: Doc, making: frozenset[str]) -> None:
+    """"I made this stained glass window to remind myself ...": the parser reads "window
+    to remind" as a clause the making causes ("made him cry"), but a causing "make" takes
+    no "to": the window is what was made, the "to" clause why."""
+    for clause in doc:
+        verb = clause.head
+        subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+        if clause.dep_ != "ccomp" or verb.lemma_.lower() not in making or subject is None \
+                or subject.pos_ not in ("NOUN", "PROPN") or any(
+                    c.dep_ == "dobj" for c in verb.children) or not any(
+                    c.dep_ == "aux" and c.tag_ == "TO" for c in clause.children):
+            continue
+        subject.head, subject.dep_ = verb, "dobj"
+        clause.dep_ = "advcl"
+
+
+def repair_relatives_read_as_clauses(doc: Doc) -> None:
+    """"reading that book you recommended a while ago": a relative clause said without
+    "that" (its object the noun before it), which the parser hung on the verb as what is
+    said; the noun's, where its verb has no object of its own and the noun is pointed at
+    ("that book"), which the clause then says which it is."""
+    for clause in doc:
+        verb = clause.head
+        thing = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+        if clause.dep_ != "ccomp" or thing is None or subject is None or clause.i < thing.i \
+                or subject.i != thing.i + 1 or subject.pos_ != "PRON" or thing.pos_ != "NOUN" \
+                or not any(c.dep_ == "det" and c.lower_ in ("that", "this", "those", "these")
+                           for c in thing.children) \
+                or any(c.dep_ in ("dobj", "ccomp", "xcomp", "attr", "acomp", "mark")
+                       for c in clause.children):
+            continue
+        clause.head, clause.dep_ = thing, "relcl"
 
 
 def repair_round_read_as_a_verb(doc: Doc) -> None:

@@ -254,6 +254,21 @@ def test_a_condition_owned_and_a_document_dated(extractor, text, expected):
     assert one(extractor, text, org="") == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("We love painting together lately, especially nature-inspired ones.",
+     {("Dana", "likes", "painting")}),
+    ("I made this stained glass window to remind myself.",
+     {("Dana", "did_make", "stained glass window")}),
+    ("Nah, I haven't. I've been busy painting - here's something I just finished.",
+     {("Dana", "does", "painting")}),
+    ("Been reading that book you recommended a while ago.", {("Dana", "doing_read", "book")}),
+    ("I made him cry.", set()),  # a making that causes, nothing made
+])
+def test_a_doing_is_read_past_its_asides_purposes_and_dropped_subject(extractor, text,
+                                                                      expected):
+    assert one(extractor, text, org="") == expected
+
+
 def test_we_is_the_organisation_the_sentence_or_the_conversation_names(extractor):
     assert one(extractor, "At Globex we use Jira.", org="") == {("Globex", "uses", "Jira")}
     got = said(extractor, "I work at Initech.", "We use Linear.", org="", conversation="w")

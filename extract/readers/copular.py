@@ -200,6 +200,17 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = child(root, "attr", "acomp", "oprd")
+    doing = comp if comp is not None and comp.tag_ == "VBG" and any(
+        c.dep_ == "amod" and c.lower_ == "busy" for c in comp.children) else next(
+        (c for c in comp.children if c.dep_ == "xcomp" and c.lower_.endswith("ing")),
+        None) if comp is not None and comp.lower_ == "busy" else None
+    if doing is not None:
+        # "I've been busy painting": what one has been doing, no kind one is
+        comp = doing
+        span = value_span(comp)
+        words = clause.doc[comp.i:span.end]
+        return [make_fact(clause, w, "does", object_text(words), ObjectKind.string, "activity",
+                          0.6, negated(root)) for w in who_of(clause) if object_text(words)]
     if comp is not None and any(c.dep_ == "prep" and c.i < comp.i for c in root.children) \
             and any(t.text == "," for t in clause.doc[root.i + 1:comp.i]):
         comp = None  # "im off dairy now, doctor's orders": an aside after the comma, not

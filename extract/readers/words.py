@@ -494,6 +494,12 @@ def _placed_thing(noun: Any, prep: Any) -> bool:
         and not (noun.dep_ == "pobj" and noun.head.lower_ == "as")
 
 
+# how or when a doing is done, never part of what it is: "painting together lately"
+DOING_ASIDES = frozenset({"together", "lately", "recently", "especially", "again", "too",
+                          "also", "nowadays", "now", "more", "loads", "lots", "alot",
+                          "sometimes", "often", "daily", "weekly", "regularly"})
+
+
 def _when_done(modifier: Any) -> bool:
     """A time said after a doing: "on the weekends", "every Sunday", "at night"."""
     when = child(modifier, "pobj") if modifier.dep_ == "prep" else modifier \
@@ -542,7 +548,9 @@ def value_span(token: Any) -> Any:
         cut = [c.left_edge.i for c in token.children if c.i > token.i and (
             c.dep_ in ("conj", "cc") or outing and c.dep_ == "prep" or workplace_of(c)
             or taught and c.dep_ == "prep" and c.lower_ in ("at", "for")
-            or _when_done(c))]  # "hiking on the weekends": hiking
+            or _when_done(c) or c.dep_ == "punct" and c.text in (",", "-", "–", "—")
+            or c.dep_ == "advmod" and c.lower_ in DOING_ASIDES)]  # "hiking on the
+        # weekends", "painting together lately, especially ...": hiking, painting
         end = min(cut, default=token.right_edge.i + 1)
         while end - 1 > token.i and (doc[end - 1].is_punct or doc[end - 1].lower_ in LEX.asides
                                      or doc[end - 1].lower_ in LEX.fillers):
@@ -592,7 +600,8 @@ def unresolved(obj: Any) -> bool:
     if any(c.lower_ in ("you", "u", "ya", "yall", "y'all") and c.i < obj.i for c in obj.children):
         return True  # "I love you guys": the listeners
     return obj.tag_ == "VBG" and any(c.dep_ == "dobj" and is_pronoun(c)
-                                     for c in obj.children)
+                                     and c.i < value_span(obj).end for c in obj.children)
+    # ("painting together, especially nature-inspired ones": the doing, said before)
 
 
 # the subjects a possessive pronoun refers back to: "he passed his test"
@@ -1059,8 +1068,6 @@ def sole(who: list[str]) -> str:
 VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
                ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense"),
                ("miss", "you"), ("love", "you"), ("mean", "world")}
-
-
 
 
 def plan_phrase(verb: Any) -> str:
