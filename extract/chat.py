@@ -258,6 +258,10 @@ def _progressive(word: str, is_word: Callable[[str], bool] | None,
     return any(noun_only is None or not noun_only(s) for s in stems)  # a verb's stem
 
 
+# words a past's complement opens with: "Got the tattoo", "Started hitting the gym"
+COMPLEMENT_STARTS = frozenset({"the", "a", "an", "my", "our", "some", "to", "up", "back",
+                               "into", "her", "him", "them", "it", "this", "that", "his",
+                               "off", "out", "on", "in", "at", "with", "for", "over"})
 WILL_AFTER = frozenset({"so", "and", "then", "but", "ok", "okay", "yeah", "yes", "sure",
                         "fine", "yep", "cool", "right"})
 
@@ -415,6 +419,13 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)
             # "met her at a wedding", "cant stand coriander", "love a good pub quiz": the
             # "I" chat drops, so the parser reads a verb, not a name or a request
+        elif word[:1].isupper() and word[1:].islower() and text[:i].rstrip()[-1:] in (
+                ".", "!", "?") and _past_without_i(low, _next_word(text, end), is_word, lex) \
+                and (_next_word(text, end) in COMPLEMENT_STARTS or _progressive(
+                    _next_word(text, end), is_word, noun_only)):
+            replacement = "I " + low  # "Been hectic lately. Started hitting the gym last
+            # week", "Thanks! Got the tattoo a few years ago": a later sentence's dropped
+            # "I", before the verb's complement (not "Baked beans are my favourite")
         elif not said and low == "been" and _progressive(_next_word(text, end), is_word,
                                                          noun_only):
             replacement = "I've been"  # "Been reading that book you recommended": the "I've"

@@ -343,14 +343,15 @@ def repair_object_heads(doc: Doc, adverbs: frozenset[str]) -> None:
 
 
 def repair_nouns_after_an_article(doc: Doc, adverbs: frozenset[str]) -> None:
-    """A noun the tagger took for an adverb straight after "a" or "an" ("I got a tattoo a
-    few years ago": "tattoo" RB, its "a" hung on "years"): nothing but a noun stands
+    """A noun the tagger took for an adverb straight after "a", "an" or "the" ("I got a
+    tattoo a few years ago": "tattoo" RB, its "a" hung on "years"): nothing but a noun stands
     there, so it is the verb's object, when the verb has none."""
     for t in doc[1:]:
         article, verb = doc[t.i - 1], next((a for a in t.ancestors if a.pos_ == "VERB"), None)
         if t.tag_ != "RB" or not t.is_alpha or t.lower_.endswith("ly") or t.lower_ in adverbs \
-                or article.lower_ not in ("a", "an") or verb is None or any(
-                    c.dep_ == "dobj" for c in verb.children) or list(t.children):
+                or article.lower_ not in ("a", "an", "the") or verb is None or any(
+                    c.dep_ == "dobj" and c != t for c in verb.children) or any(
+                    c != article for c in t.children):
             continue
         t.head, t.dep_, t.tag_, t.pos_, t.lemma_ = verb, "dobj", "NN", "NOUN", t.lower_
         article.head, article.dep_ = t, "det"
