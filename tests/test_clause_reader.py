@@ -263,6 +263,10 @@ def test_a_condition_owned_and_a_document_dated(extractor, text, expected):
      {("Dana", "does", "painting")}),
     ("Been reading that book you recommended a while ago.", {("Dana", "doing_read", "book")}),
     ("I made him cry.", set()),  # a making that causes, nothing made
+    ("Playing video games or watching movies helps me unwind.",
+     {("Dana", "does", "playing video games"), ("Dana", "does", "watching movies")}),
+    ("Yoga keeps me sane.", {("Dana", "does", "yoga")}),
+    ("My dog keeps me sane.", set()),  # someone, not something done
     ("Hi Gina! Been hectic lately. Started hitting the gym last week.",
      {("Dana", "hits", "gym")}),  # a later sentence's dropped "I"
     ("Thanks! Got the tattoo a few years ago.", {("Dana", "did_get", "tattoo")}),

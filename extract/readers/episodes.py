@@ -51,6 +51,7 @@ from extract.readers.words import (
     plan_phrase,
     prep_of,
     turned_age,
+    value_span,
     who_of,
     with_conjuncts,
 )
@@ -187,6 +188,36 @@ def _thinking_of(verb: Any) -> Any | None:
     ahead = any(t.lower_ in lex.months | lex.weekdays | FUTURE_WORDS or t.ent_type_ == "DATE"
                 for t in doing.subtree)
     return doing if ahead else None
+
+
+CALM_WORDS = frozenset({"unwind", "relax", "de", "destress", "chill", "calm", "sane",
+                        "grounded", "focused", "motivated", "balanced", "recharge", "switch"})
+
+
+def _what_calms_me(clause: Clause) -> list[RawFact]:
+    """"Playing video games or watching movies helps me unwind", "running helps me
+    de-stress", "yoga keeps me sane": what the speaker does, for their own sake."""
+    root = clause.root
+    if root.lemma_.lower() not in ("help", "keep") or negated(root) or not any(
+            t.lower_ in ("me", "us") for t in root.subtree) or not any(
+            t.lower_ in CALM_WORDS and t.i > root.i for t in root.subtree):
+        return []
+    doer = next((c for c in root.children if c.dep_ in ("csubj", "nsubj")), None)
+    if doer is None or is_pronoun(doer) or is_name(doer) and doer.tag_ != "VBG" \
+            and doer.i != doer.sent.start:
+        return []  # ("Tilly helps me stay focused": someone, not something done)
+    done = [d for d in with_conjuncts(doer) if d.tag_ == "VBG" or d.lower_.endswith("ing")
+            or d.pos_ == "NOUN" and not list(d.children) and not is_kin(d)
+            and d.lower_ not in LEX.pets | LEX.not_things]  # "yoga keeps me sane"
+    facts = []
+    for d in done:
+        span = value_span(d) if d.tag_ == "VBG" else d.doc[d.i:d.i + 1]
+        text = object_text(span)
+        text = text[:1].lower() + text[1:] if text[1:2].islower() else text
+        if text:
+            facts.append(make_fact(clause, SPEAKER, "does", text, ObjectKind.string,
+                                   "activity", 0.6))
+    return facts
 
 
 def _given_me(clause: Clause) -> list[RawFact]:
@@ -367,6 +398,9 @@ def activity(clause: Clause) -> list[RawFact]:
     given = _given_me(clause)
     if given:
         return given
+    calming = _what_calms_me(clause)
+    if calming:
+        return calming
     ahead = scheduled(root, clause.tense or aspect(root))  # "we move in October"
     if root.pos_ not in ("VERB", "AUX") or schedule_fact(clause) or (
             lemma in SWITCH_VERBS and not ahead and switch_facts(clause)) or (
