@@ -71,9 +71,21 @@ def stem(word: str) -> str:
 
 
 def content_words(text: str) -> frozenset[str]:
-    """The stems of the words in ``text`` that say what it is about."""
-    words = (re.sub(r"['’]s$", "", w) for w in _TOKEN.findall(text.lower().replace("_", " ")))
+    """The stems of the words in ``text`` that say what it is about; a hyphened word is
+    its parts and the whole, as a question may write it either way.
+
+    >>> sorted(content_words("running to de-stress")) == sorted(
+    ...     content_words("run destress de stress"))
+    True
+    """
+    low = text.lower().replace("_", " ")
+    low += " " + " ".join(m.replace("-", "") for m in _HYPHENED.findall(low))  # "de-stress"
+    # is "destress" too, as a question may write it
+    words = (re.sub(r"['’]s$", "", w) for w in _TOKEN.findall(low))
     return frozenset(stem(w) for w in words if w not in STOPWORDS and len(w) > 1)
+
+
+_HYPHENED = re.compile(r"\b[a-z]+(?:-[a-z]+)+\b")
 
 
 @lru_cache(maxsize=65_536)
