@@ -418,6 +418,17 @@ def test_a_request_naming_an_owner_makes_her_the_one_talked_of(extractor):
     assert not any(c[0] in ("Bruno", "Oskar") and c[2] == "kidney disease" for c in claims)
 
 
+def test_a_pet_named_long_ago_and_written_as_a_word_is_still_she(extractor):
+    filler = ["ok", "lol", "nice", "see u then", "yep", "haha", "cool"]
+    claims = said(extractor, "meet biscuit", "shes a rescue", *filler, "how is biscuit",
+                  "she discovered the couch", org="")
+    assert ("Biscuit", "did_discover", "couch", "assert") in claims
+    claims = said(extractor, "we adopted a staffie, her name is tattie", *filler,
+                  "can walk tattie round the block now",
+                  "shes obsessed with the squirrels in victoria park", org="")
+    assert ("Tattie", "likes", "squirrels", "assert") in claims
+
+
 def test_she_after_my_relation_is_a_name_is_the_name(extractor):
     assert ("Ruth Okoye", "lives_in", "Glasgow") in one(
         extractor, "My manager is Ruth Okoye, she's based in Glasgow.")
