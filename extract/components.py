@@ -130,6 +130,7 @@ class ClauseReader:
         repair_round_read_as_a_verb(doc)
         repair_purposes_read_as_clauses(doc, self.lexicon.making)
         repair_relatives_read_as_clauses(doc)
+        repair_items_joined_to_numbers(doc)
         repair_named_relatives_owning(doc, self.lexicon.kin)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
@@ -845,6 +846,21 @@ def repair_relatives_read_as_clauses(doc: Doc) -> None:
                        for c in clause.children):
             continue
         clause.head, clause.dep_ = thing, "relcl"
+
+
+def repair_items_joined_to_numbers(doc: Doc) -> None:
+    """"runs Ubuntu 22.04 and Jenkins": the parser joins "Jenkins" to the version number;
+    a named item after a number's "and" is the next item of the list the number's noun
+    is in."""
+    for item in doc:
+        number = item.head
+        if item.dep_ != "conj" or number.dep_ != "nummod" or not number.like_num \
+                or item.like_num or item.pos_ not in ("PROPN", "NOUN"):
+            continue
+        cc = next((c for c in number.children if c.dep_ == "cc" and c.i < item.i), None)
+        item.head = number.head
+        if cc is not None:
+            cc.head = number.head
 
 
 def repair_round_read_as_a_verb(doc: Doc) -> None:

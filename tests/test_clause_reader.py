@@ -172,6 +172,9 @@ def test_a_clinicians_finding_is_no_hearsay(extractor, text, expected):
     ("I'm on maternity leave until March.", {("Dana", "leave", "maternity leave")}),
     ("I'm on a course in May.", set()),  # which course, it does not say
     ("I put the kettle on.", set()),
+    ("Our build server runs Ubuntu 22.04 and Jenkins.",
+     {("Dana's build server", "runs", "Ubuntu 22.04"), ("Dana's build server", "runs", "Jenkins")}),
+    ("nice. my landlords selling the flat btw", {("Dana's landlord", "doing_sell", "flat")}),
     ("We've just got a kitten, Pickle.", {("Dana", "has_pet", "Pickle"),
                                           ("Dana", "kitten", "Pickle")}),
 ])
