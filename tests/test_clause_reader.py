@@ -172,6 +172,11 @@ def test_a_clinicians_finding_is_no_hearsay(extractor, text, expected):
     ("I'm on maternity leave until March.", {("Dana", "leave", "maternity leave")}),
     ("I'm on a course in May.", set()),  # which course, it does not say
     ("I put the kettle on.", set()),
+    ("The new clutch is being fitted by Hallam's Garage on Cricklade Road.",
+     {("Hallam's Garage", "doing_fit", "new clutch")}),
+    ("The case is being handled by someone called Priyesh.",
+     {("Priyesh", "doing_handle", "case")}),
+    ("The fridge has been fixed by Marek.", {("Marek", "did_fix", "fridge")}),
     ("Our build server runs Ubuntu 22.04 and Jenkins.",
      {("Dana's build server", "runs", "Ubuntu 22.04"), ("Dana's build server", "runs", "Jenkins")}),
     ("nice. my landlords selling the flat btw", {("Dana's landlord", "doing_sell", "flat")}),

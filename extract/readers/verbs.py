@@ -12,6 +12,7 @@ from extract.clauses import Clause, ends, negated
 from extract.readers.copular import copular
 from extract.readers.having import have_fact
 from extract.readers.words import (
+    DOING_PREFIX,
     EVENT_PREFIX,
     FIRM,
     LEX,
@@ -212,6 +213,13 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                               for c in (root.head if shared_passive(root)
                                                         else root).children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
+    if passive and child(root, "agent") is not None:
+        auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+        if any(a.lower_ == "being" for a in auxes) and not any(a.tag_ == "MD" for a in auxes):
+            tense = "doing"  # "the clutch is being fitted by Hallam's": under way
+        elif any(a.lower_ == "been" for a in auxes) and any(a.lemma_ == "have" for a in auxes) \
+                or got_aux(root) is not None and root.tag_ == "VBN" and got_aux(root).tag_ == "VBD":
+            tense = "did"  # "has been repaired by Mr Haddad", "got fixed by marek"
     if (tense == "doing" or scheduled(root, tense)) and lemma in LEX.update_verbs \
             and table is not None and table[0] == "lives_in":
         return []  # "moving to Berlin next month", "we move up to Kumasi in October": a
@@ -223,7 +231,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             c.lower_ in ("now", "today") for c in root.children):
         return []  # "she's joining a startup": under way, no job there yet (an episode)
     agent = child(root, "agent")
-    if passive and agent is not None and tense == "did" and lemma not in LEX.founding \
+    if passive and agent is not None and tense in ("did", "doing") and lemma not in LEX.founding \
             and (table is None or table[1] and not objects_of(root, table[1])) \
             and not is_negated:  # ("raised by my gran", not "raised in Leeds")
         done = _done_to(clause, agent)  # "Bruno was trained by Oskar's brother"
@@ -709,7 +717,9 @@ def _done_to(clause: Clause, agent: Any) -> list[RawFact]:
         thing = (name_span(subj), ObjectKind.entity) if is_name(subj) else thing_of(subj)
     if not thing or not thing[0]:
         return []
-    predicate = EVENT_PREFIX + clause.root.lemma_.lower()
+    prefix = DOING_PREFIX if any(c.lower_ == "being" for c in clause.root.children) \
+        else EVENT_PREFIX
+    predicate = prefix + clause.root.lemma_.lower()
     return [make_fact(clause, d, predicate, *thing, "passive", 0.65) for d in doers]
 
 

@@ -196,7 +196,11 @@ def name_span(token: Any) -> str:
                     c.dep_ == "case" and c.i == c.head.i + 1 and not (
                         head.i == token.i and token.dep_ in ("poss", "appos")
                         and _named_before(token))
-            ) or c == joined:  # ("my sister Adunni's grandson": Adunni, whose grandson)
+            ) or c == joined or (  # ("my sister Adunni's grandson": Adunni, whose grandson)
+                c.dep_ == "poss" and head.i == token.i and c.pos_ == "PROPN"
+                and token.text[:1].isupper() and token.pos_ == "PROPN"
+                and token.lower_ not in LEX.kin | LEX.pets and any(
+                    k.dep_ == "case" for k in c.children)):  # "Hallam's Garage": its name
                 parts.append(c)
                 stack.append(c)
     doc = token.doc
