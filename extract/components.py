@@ -131,6 +131,7 @@ class ClauseReader:
         repair_purposes_read_as_clauses(doc, self.lexicon.making)
         repair_relatives_read_as_clauses(doc)
         repair_items_joined_to_numbers(doc)
+        repair_names_read_as_infinitives(doc)
         repair_named_relatives_owning(doc, self.lexicon.kin)
         doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
         return doc
@@ -861,6 +862,22 @@ def repair_items_joined_to_numbers(doc: Doc) -> None:
         item.head = number.head
         if cc is not None:
             cc.head = number.head
+
+
+def repair_names_read_as_infinitives(doc: Doc) -> None:
+    """"moved our online orders from Etsy to Shopify": the parser reads "to Shopify" as an
+    infinitive, the name a verb; a name after "to" with nothing a verb has is where to."""
+    for name in doc:
+        to = next((c for c in name.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        named = name.pos_ == "PROPN" or name.text[:1].isupper() and name.i > name.sent.start \
+            and not name.text.isupper()  # ("Shopify" tagged a verb: a verb has no capital)
+        if to is None or not named or name.dep_ not in ("advcl", "xcomp") or any(
+                c.dep_ in ("nsubj", "dobj", "aux", "auxpass", "neg") and c != to
+                for c in name.children):
+            continue
+        verb = name.head
+        to.head, to.dep_, to.tag_, to.pos_ = verb, "prep", "IN", "ADP"
+        name.head, name.dep_ = to, "pobj"
 
 
 def repair_round_read_as_a_verb(doc: Doc) -> None:

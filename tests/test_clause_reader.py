@@ -2405,6 +2405,11 @@ def test_a_pet_got_and_named_beside_is_the_owners(extractor):
 @pytest.mark.parametrize(("text", "expected"), [
     ("Lena leads design and reports to me.", ("Lena", "reports_to", "Dana")),
     ("We moved our docs from Confluence to Notion.", ("Acme", "docs", "Notion")),
+    # the parser's infinitive "to Shopify", and a "from" hung on the thing moved
+    ("We moved our online orders from Etsy to Shopify in the spring.",
+     ("Acme", "online_orders", "Shopify")),
+    ("We moved bookings from the paper diary to GarageHive in the autumn.",
+     ("Acme", "bookings", "GarageHive")),
     ("Ines works remotely from Porto.", ("Ines", "lives_in", "Porto")),
     ("Ines works at Google.", ("Ines", "works_at", "Google")),
     ("Billing runs on AWS, but search is still on GCP.", ("Billing", "runs_on", "AWS")),

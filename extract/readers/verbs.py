@@ -811,6 +811,9 @@ def switch_facts(clause: Clause) -> list[RawFact]:
     Vancouver": moved from Vancouver."""
     root = clause.root
     source, target = _from_here(root), prep_of(root, "to")
+    slot = child(root, "dobj")
+    if source is None and slot is not None:  # "moved bookings from the paper diary to
+        source = prep_of(slot, "from")  # GarageHive": the parser hung "from" on the thing
     old = child(source, "pobj") if source is not None else None
     out = prep_of(root, "out")
     out_of = prep_of(out, "of") if out is not None else None
@@ -824,8 +827,7 @@ def switch_facts(clause: Clause) -> list[RawFact]:
     if target is None and old is not None:  # "from CircleCI to GitHub Actions", hung on
         target = prep_of(old, "to") or prep_of(source, "to")  # the first, or its "from"
     new = child(target, "pobj") if target is not None else None
-    who = who_of(clause)
-    slot = child(root, "dobj")  # "we switched our CI from X to Y": our own tool, changed
+    who = who_of(clause)  # "we switched our CI from X to Y": our own tool, changed
     owned = slot is not None and child(slot, "poss") is not None and child(
         slot, "poss").lower_ in ("our", "my")
     if owned and root.lemma_.lower() == "move" and new is not None:
