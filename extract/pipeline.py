@@ -785,7 +785,8 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
             people.append((meant, gender))
     known = {name for name, g in people if g}
     # "my flatmate is called Jess": the flatmate is Jess, one person, not two
-    named = {f"{d.subject}'s {d.predicate}" for d in drafts if d.predicate in lex.kin}
+    named = {f"{d.subject}'s {d.predicate}" for d in drafts
+             if d.predicate in lex.kin or d.predicate in lex.pets}  # "my turtle shelly"
     # "we use Asana": a tool the tagger took for a person is no one "she" can mean
     named |= {d.object for d in drafts if d.predicate in TOOL_PREDICATES
               or d.predicate.endswith("_tool")}

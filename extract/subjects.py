@@ -271,8 +271,11 @@ class Conversation:
         passing: set[str] = set()  # named beside the one the sentence was about
         if len(fits) > 1 and len(lead) == 1:
             fits, passing = lead, fits - lead
+        reach = 0 if last_seen == self.turn and len(fits) == 1 else RIVAL_TURNS
+        # ("And our daughter Kasia lives round the corner. She's a midwife": the one this
+        # very turn just named, whoever the turn before spoke of)
         rivals = self._fitting(tuple(n for when, names in self.people
-                                     if self.turn - when <= RIVAL_TURNS for n in names),
+                                     if self.turn - when <= reach for n in names),
                                gender) - passing
         return fits.pop() if len(fits) == 1 and rivals <= fits else None
 

@@ -437,6 +437,17 @@ def test_a_pet_named_long_ago_and_written_as_a_word_is_still_she(extractor):
     assert ("Tattie", "likes", "squirrels", "assert") in claims
 
 
+def test_she_in_the_turn_that_named_her_is_her_whoever_the_turn_before_spoke_of(extractor):
+    claims = said(extractor, "My sister Maya is coming too.",
+                  "And our daughter Kasia lives round the corner. She's a midwife at the General.",
+                  org="")
+    assert ("Kasia", "is_a", "midwife", "assert") in claims
+    assert not any(c[0] == "Maya" and c[2] == "midwife" for c in claims)
+    # two named in this turn: still no one
+    assert not any(c[2] == "nurse" for c in said(
+        extractor, "Maya and Kasia came round. She's a nurse.", org=""))
+
+
 def test_she_after_my_relation_is_a_name_is_the_name(extractor):
     assert ("Ruth Okoye", "lives_in", "Glasgow") in one(
         extractor, "My manager is Ruth Okoye, she's based in Glasgow.")
@@ -757,9 +768,13 @@ def test_she_is_nobody_when_another_person_who_fits_was_just_named(extractor):
     # one person named: "she" is that person
     assert ("Sarah Jenkins", "lives_in", "Oslo", "assert") in said(
         extractor, "Sarah Jenkins is a nurse.", "She lives in Oslo.", org="")
-    # two people who fit, named in neighbouring turns: "she" is ambiguous, dropped
+    # two people who fit, named in neighbouring turns: the one this turn named
     got = said(extractor, "Sarah Jenkins is a nurse.",
                "Emily Carter is a pilot. She lives in Oslo.", org="")
+    assert {s for s, p, *_ in got if p == "lives_in"} == {"Emily Carter"}
+    # two people who fit, named together: "she" is ambiguous, dropped
+    got = said(extractor, "Sarah Jenkins is a nurse and Emily Carter is a pilot.",
+               "She lives in Oslo.", org="")
     assert not any(p == "lives_in" for _, p, *_ in got)
 
 

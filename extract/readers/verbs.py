@@ -57,7 +57,7 @@ from extract.readers.words import (
     with_conjuncts,
     workplace_of,
 )
-from extract.values import object_kind, object_text
+from extract.values import SHARES, object_kind, object_text
 from kg.models import ObjectKind
 
 DATED_EVENTS = {"expire": "expiry", "renew": "renewal"}
@@ -714,6 +714,9 @@ def _done_to(clause: Clause, agent: Any) -> list[RawFact]:
         marker = subject_of(subj)
         thing = (marker, ObjectKind.entity) if marker and marker != ORG else None
     else:
+        of = prep_of(subj, "of") if subj.lower_ in SHARES else None
+        if of is not None and child(of, "pobj") is not None:
+            subj = child(of, "pobj")  # "most of my tools were left to me by him": the tools
         thing = (name_span(subj), ObjectKind.entity) if is_name(subj) else thing_of(subj)
     if not thing or not thing[0]:
         return []
