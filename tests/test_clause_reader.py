@@ -172,6 +172,9 @@ def test_a_clinicians_finding_is_no_hearsay(extractor, text, expected):
     ("I'm on maternity leave until March.", {("Dana", "leave", "maternity leave")}),
     ("I'm on a course in May.", set()),  # which course, it does not say
     ("I put the kettle on.", set()),
+    ("My mum was a paintress at Wedgwood for twenty years.",
+     {("Dana's mum", "was_a", "paintress"), ("Dana's mum", "did_work_at", "Wedgwood")}),
+    ("I was a nurse in Leeds.", {("Dana", "was_a", "nurse")}),  # a town, no employer
     ("The new clutch is being fitted by Hallam's Garage on Cricklade Road.",
      {("Hallam's Garage", "doing_fit", "new clutch")}),
     ("The case is being handled by someone called Priyesh.",

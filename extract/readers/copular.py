@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from extract.clauses import Clause, ends, negated
+from extract.places import is_place_name
 from extract.readers.having import CHILD_WORDS, have_fact
 from extract.readers.words import (
     FAVOURITES,
@@ -758,8 +759,15 @@ def _was(clause: Clause) -> list[RawFact]:
     if not who or not person or _idiomatic(comp):
         return []
     span = value_span(comp)
+    at = prep_of(comp, "at", "for")
+    firm = child(at, "pobj") if at is not None else None
+    worked = [make_fact(clause, who, "did_work_at", name_span(firm), ObjectKind.entity,
+                        "membership", 0.65)] if firm is not None and (
+        firm.ent_type_ == "ORG" or is_name(firm) and firm.ent_type_ not in (
+            "LOC", "PERSON", "DATE", "TIME") and not is_place_name(name_span(firm))) else []
+    # ("my mum was a paintress at Wedgwood for twenty years": worked there, once)
     return [make_fact(clause, who, "was_a", object_text(span), object_kind(span), "identity",
-                      0.65)]
+                      0.65)] + worked
 
 
 def _newcomer_named(subj: Any, name: Any) -> tuple[str, str] | None:
