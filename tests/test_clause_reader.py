@@ -2423,6 +2423,9 @@ def test_a_pet_got_and_named_beside_is_the_owners(extractor):
 @pytest.mark.parametrize(("text", "expected"), [
     ("Lena leads design and reports to me.", ("Lena", "reports_to", "Dana")),
     ("We moved our docs from Confluence to Notion.", ("Acme", "docs", "Notion")),
+    # found trying kg as a new user: the old way unnamed, the new one a name
+    ("we moved our bookings from a paper diary to Jobsheet last month",
+     ("Acme", "bookings", "Jobsheet")),
     # the parser's infinitive "to Shopify", and a "from" hung on the thing moved
     ("We moved our online orders from Etsy to Shopify in the spring.",
      ("Acme", "online_orders", "Shopify")),

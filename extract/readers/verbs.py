@@ -896,7 +896,7 @@ def _moved_thing(clause: Clause, thing: Any, new: Any, old: Any | None) -> list[
     my desk to the corner" is none)."""
     places = ("GPE", "LOC", "FAC")
     owner, words = owner_and_predicate(thing)
-    named = new.ent_type_ in places or is_name(new) and (old is None or is_name(old))
+    named = new.ent_type_ in places or is_name(new)
     if not owner or not named or negated(clause.root):
         return []
     facts = [make_fact(clause, owner, words, name_span(new), ObjectKind.entity, "verb:move",
@@ -904,6 +904,9 @@ def _moved_thing(clause: Clause, thing: Any, new: Any, old: Any | None) -> list[
     if old is not None and (old.ent_type_ in places or is_name(old)):
         facts.append(make_fact(clause, owner, words, name_span(old), ObjectKind.entity,
                                "verb:move", 0.7, retract=True))
+    elif old is not None and thing_of(old) is not None:  # "from a paper diary to Jobsheet":
+        facts.append(make_fact(clause, owner, words, *thing_of(old), "verb:move", 0.7,
+                               retract=True))  # the old way, said as what it was
     return facts
 
 
