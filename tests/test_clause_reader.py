@@ -355,6 +355,10 @@ def test_an_organisation_says_where_it_is_whom_it_has_and_its_partners(extractor
     ("She has taken me off the Amlodipine and put me on Ramipril instead.",
      {("Dana", "takes", "Amlodipine", "retract"), ("Dana", "takes", "Ramipril", "assert")}),
     ("they put me on nights again", set()),  # a rota, no treatment
+    ("My mum is on antibiotics.", {("Dana's mum", "takes", "antibiotics", "assert")}),
+    ("I'm on sertraline, 50mg.", {("Dana", "takes", "sertraline", "assert")}),
+    ("I'm on the train.", set()),
+    ("She's on nights this week.", set()),
     ("she put me on hold", set()),
 ])
 def test_what_one_is_put_on_one_takes(extractor, text, expected):

@@ -692,6 +692,15 @@ def _on(clause: Clause, thing: Any) -> list[RawFact]:
                         negated(root))
     if thing.lemma_.lower() in LEX.stints and thing.pos_ == "NOUN":
         return _stint(clause, thing)
+    subj = clause.subject
+    if subj is not None and subj.lower_ not in ("we", "it", "they", "this", "that") and (
+            thing.lower_ in LEX.treatments or thing.pos_ in ("NOUN", "PROPN")
+            and child(thing, "det") is None and any(
+                t.lower_ in LEX.dosages for t in clause.sent if t.i > thing.i)):
+        # "hes on metacam now, twice a day", "she's on antibiotics": takes it (not "we're
+        # on Django", "I'm on the train")
+        return facts_of(clause, who_of(clause), [("takes", thing)], "prescribed", 0.7,
+                        negated(root))
     if thing.pos_ != "PROPN" or thing.ent_type_ in ("GPE", "LOC", "PERSON", "NORP"):
         return []
     tools = with_conjuncts(thing)
