@@ -157,6 +157,7 @@ def init(ctx: typer.Context,
     person_only(by)
     owner = user or ctx.obj.user
     with open_memory(ctx) as mem:
+        before, held = mem.user, len(mem.all_claims())
         if owner:
             try:
                 mem.set_owner(owner, organisation=organisation, by=by or operator())
@@ -168,6 +169,9 @@ def init(ctx: typer.Context,
             if owner else ""
         typer.echo(f"kg memory ready at {shown(mem.location)} "
                    f"(schema {mem.store.schema_version()}){who}")
+        if held:  # a memory made before, by this person or another: said, not assumed
+            was = f"; its owner was {before}" if before and owner and before != mem.user else ""
+            typer.echo(f"it already holds {held} claim(s){was}; use --db PATH for a new one")
 
 
 @app.command()

@@ -118,6 +118,9 @@ def test_init_records_the_owner_for_every_command(tmp_path):
     ids = [c["id"] for c in __import__("json").loads(kg("review", "list", "--json").stdout)]
     assert kg("review", "approve", *ids, "--by", "dana").returncode == 0
     assert "Acme brand color: green" in kg("context", "What is our brand colour?").stdout
+    # found trying kg as a new user: init on a memory made before says what it holds
+    again = kg("init", "--user", "Tom", "--by", "tom")
+    assert again.returncode == 0 and "already holds 1 claim(s); its owner was Dana" in again.stdout
 
 
 def test_meaning_finds_what_shares_no_word_with_the_question(mem):
