@@ -138,6 +138,13 @@ WILL = ("will", "'ll", "ll", "shall")
 SOON = ("soon", "later")  # too loose to date a promise: "I'll need a vet soon"
 
 
+def time_modifiers(verb: Token, *also: str) -> list[Token]:
+    """The verb's modifiers that may say when: "next month", "on Friday", "by June" (and
+    the prepositions ``also`` names)."""
+    return [c for c in verb.children if c.dep_ in ("npadvmod", "advmod", "tmod")
+            or c.dep_ == "prep" and c.lower_ in ("in", "on", "at", "by", *also)]
+
+
 def dated_will(verb: Token) -> bool:
     """A "will" dated ahead by a day, a week or a month: "I'll book her in for her jabs
     next week", "this week I will apply to DVLA", "I will go again on Friday" - a plan;
@@ -151,10 +158,7 @@ def dated_will(verb: Token) -> bool:
         return False
     lex = lexicon()
     calendar = lex.weekdays | lex.months | SEASONS
-    for c in verb.children:
-        if not (c.dep_ in ("npadvmod", "advmod", "tmod") or c.dep_ == "prep" and c.lower_ in (
-                "in", "on", "at", "by", "before")):
-            continue
+    for c in time_modifiers(verb, "before"):
         words = [t.lower_ for t in c.subtree]
         if any(w in FUTURE_WORDS and w not in SOON or w in calendar for w in words) or any(
                 t.ent_type_ == "DATE" and t.lower_ not in ("today", "tonight")

@@ -756,8 +756,8 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                if t.lower_ in talk.names and t.pos_ in ("NOUN", "ADJ")
                and t.dep_ in ("nsubj", "dobj", "pobj", "compound", "attr", "acomp", "conj")
                and not any(c.dep_ in ("det", "poss", "amod") for c in t.children)]
-    # ("can walk tattie round the block": the dog the talk named Tattie, which the tagger
-    # took for a common noun)
+    # ("can walk tattie round the block", "how is biscuit": the dog the talk named, which
+    # the tagger took for a common noun; questions read their people here too)
     things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
     things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
     if before is not None:  # "jess is my new flatmate, she's a vet": the name the parser
@@ -876,11 +876,6 @@ def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, s
         "nsubj", "attr", "dobj", "dative", "poss") and (t.pos_ == "PROPN" or _capitalised_noun(t))
              and (t.ent_type_ in ("", "PERSON") or t.lower_ in talk.names)
              and could_be_person(name_span(t))]  # (a name the talk gave, whatever its tag)
-    named += [(t.text[:1].upper() + t.text[1:], "") for t in sent if t.pos_ in ("NOUN", "ADJ")
-              and t.is_lower and t.lower_ in talk.names and t.dep_ in (
-                  "nsubj", "dobj", "pobj", "acomp", "attr")
-              and not any(c.dep_ in ("det", "poss", "amod") for c in t.children)]
-    # ("how is biscuit": the dog the talk named Biscuit, a word the dictionary knows too)
     # "whats her name?": she is talked of still, whoever she was
     genders = {gender_of_pronoun(t.lower_) for t in sent if t.lower_ in lex.third_persons}
     named += [(who, g) for g in sorted(genders - {"n"}) for who in [talk.person(g)] if who]

@@ -201,10 +201,7 @@ def copular(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, who, "is_from", thing[0], thing[1], "origin", 0.85,
                       negated(root))] if who and thing else []
     comp = child(root, "attr", "acomp", "oprd")
-    doing = comp if comp is not None and comp.tag_ == "VBG" and any(
-        c.dep_ == "amod" and c.lower_ == "busy" for c in comp.children) else next(
-        (c for c in comp.children if c.dep_ == "xcomp" and c.lower_.endswith("ing")),
-        None) if comp is not None and comp.lower_ == "busy" else None
+    doing = _busy_doing(comp) if comp is not None else None
     if doing is not None:
         # "I've been busy painting": what one has been doing, no kind one is
         comp = doing
@@ -522,6 +519,18 @@ def copular(clause: Clause) -> list[RawFact]:
             facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
                                                                        is_negated)
     return facts + _introduced(clause, subj, comp, is_negated)
+
+
+def _busy_doing(comp: Any) -> Any | None:
+    """What one is "busy" doing, however the parser hung it: "busy painting" as a gerund
+    with "busy" its modifier, or "busy" with the gerund its complement; else None."""
+    if comp.tag_ == "VBG" and any(c.dep_ == "amod" and c.lower_ == "busy"
+                                  for c in comp.children):
+        return comp
+    if comp.lower_ == "busy":
+        return next((c for c in comp.children if c.dep_ == "xcomp" and c.lower_.endswith("ing")),
+                    None)
+    return None
 
 
 def _condition_owned(clause: Clause) -> list[RawFact]:

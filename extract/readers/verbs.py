@@ -213,12 +213,14 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                               for c in (root.head if shared_passive(root)
                                                         else root).children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
-    if passive and child(root, "agent") is not None:
+    agent = child(root, "agent")
+    if passive and agent is not None:
         auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+        got = got_aux(root)
         if any(a.lower_ == "being" for a in auxes) and not any(a.tag_ == "MD" for a in auxes):
             tense = "doing"  # "the clutch is being fitted by Hallam's": under way
         elif any(a.lower_ == "been" for a in auxes) and any(a.lemma_ == "have" for a in auxes) \
-                or got_aux(root) is not None and root.tag_ == "VBN" and got_aux(root).tag_ == "VBD":
+                or got is not None and root.tag_ == "VBN" and got.tag_ == "VBD":
             tense = "did"  # "has been repaired by Mr Haddad", "got fixed by marek"
     if (tense == "doing" or scheduled(root, tense)) and lemma in LEX.update_verbs \
             and table is not None and table[0] == "lives_in":
@@ -230,11 +232,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if lemma == "join" and tense == "doing" and not any(
             c.lower_ in ("now", "today") for c in root.children):
         return []  # "she's joining a startup": under way, no job there yet (an episode)
-    agent = child(root, "agent")
     if passive and agent is not None and tense in ("did", "doing") and lemma not in LEX.founding \
             and (table is None or table[1] and not objects_of(root, table[1])) \
             and not is_negated:  # ("raised by my gran", not "raised in Leeds")
-        done = _done_to(clause, agent)  # "Bruno was trained by Oskar's brother"
+        done = _done_to(clause, agent, tense)  # "Bruno was trained by Oskar's brother"
         if done:
             return done
     if passive and got_aux(root) is None and lemma != "get" and tense in ("is", "did") and (
@@ -701,7 +702,7 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     return facts
 
 
-def _done_to(clause: Clause, agent: Any) -> list[RawFact]:
+def _done_to(clause: Clause, agent: Any, tense: str) -> list[RawFact]:
     """A thing done once, said in the passive with its doer named: "Bruno was trained by
     Oskar's brother" -> Oskar's brother did_train Bruno, "the lathe was given to me by
     Frank" -> Frank did_give lathe (founding keeps its own shape: founded_by)."""
@@ -720,9 +721,7 @@ def _done_to(clause: Clause, agent: Any) -> list[RawFact]:
         thing = (name_span(subj), ObjectKind.entity) if is_name(subj) else thing_of(subj)
     if not thing or not thing[0]:
         return []
-    prefix = DOING_PREFIX if any(c.lower_ == "being" for c in clause.root.children) \
-        else EVENT_PREFIX
-    predicate = prefix + clause.root.lemma_.lower()
+    predicate = (DOING_PREFIX if tense == "doing" else EVENT_PREFIX) + clause.root.lemma_.lower()
     return [make_fact(clause, d, predicate, *thing, "passive", 0.65) for d in doers]
 
 
@@ -904,9 +903,9 @@ def _moved_thing(clause: Clause, thing: Any, new: Any, old: Any | None) -> list[
     if old is not None and (old.ent_type_ in places or is_name(old)):
         facts.append(make_fact(clause, owner, words, name_span(old), ObjectKind.entity,
                                "verb:move", 0.7, retract=True))
-    elif old is not None and thing_of(old) is not None:  # "from a paper diary to Jobsheet":
-        facts.append(make_fact(clause, owner, words, *thing_of(old), "verb:move", 0.7,
-                               retract=True))  # the old way, said as what it was
+    elif old is not None and (was := thing_of(old)) is not None:  # "from a paper diary to
+        # Jobsheet": the old way, said as what it was
+        facts.append(make_fact(clause, owner, words, *was, "verb:move", 0.7, retract=True))
     return facts
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from extract.clauses import FUTURE_WORDS, SEASONS, Clause
+from extract.clauses import FUTURE_WORDS, SEASONS, Clause, time_modifiers
 from extract.lexicon import lexicon
 from extract.sentences import is_past_form
 from extract.values import object_kind, object_text, title_the
@@ -1118,9 +1118,7 @@ def spaced(tokens: list[Any]) -> str:
 
 def future_time(verb: Any) -> bool:
     """A time ahead among the verb's own modifiers: "next month", "tomorrow"."""
-    return any(t.lower_ in FUTURE_WORDS for c in verb.children
-               if c.dep_ in ("npadvmod", "advmod", "tmod") or c.dep_ == "prep"
-               and c.lower_ in ("in", "on", "at", "by") for t in c.subtree)
+    return any(t.lower_ in FUTURE_WORDS for c in time_modifiers(verb) for t in c.subtree)
 
 
 def how_long(prep: Any) -> bool:
