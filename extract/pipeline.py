@@ -61,6 +61,7 @@ from extract.readers.words import (
     is_kin,
     is_name,
     is_pronoun,
+    is_time,
     name_span,
     subject_of,
 )
@@ -685,6 +686,7 @@ def _organisation_named(sent: Any) -> str:
     for t in sent:
         if t.dep_ == "pobj" and t.head.lower_ == "at" and t.head.head.dep_ in ("ROOT", "advmod") \
                 and (t.ent_type_ == "ORG" or t.pos_ == "PROPN" and t.ent_type_ not in PLACES) \
+                and not is_time(t) \
                 and (t.i < ours[0] or any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "we"
                                           for c in t.head.head.children)):
             # (not "Kit, who's our apprentice, is doing his Level 3 at Truro College": where

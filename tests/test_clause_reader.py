@@ -172,6 +172,10 @@ def test_a_clinicians_finding_is_no_hearsay(extractor, text, expected):
     ("I'm on maternity leave until March.", {("Dana", "leave", "maternity leave")}),
     ("I'm on a course in May.", set()),  # which course, it does not say
     ("I put the kettle on.", set()),
+    # found trying kg as a new user: a holiday says when, never where or who "we" are
+    ("We went to Rome at Easter.", {("Dana", "did_go_to", "Rome")}),
+    ("we're visiting my brother Sami at Easter", {("Dana", "brother", "Sami"),
+                                                 ("Dana", "doing_visit", "Sami")}),
     ("My mum was a paintress at Wedgwood for twenty years.",
      {("Dana's mum", "was_a", "paintress"), ("Dana's mum", "did_work_at", "Wedgwood")}),
     ("I was a nurse in Leeds.", {("Dana", "was_a", "nurse")}),  # a town, no employer

@@ -914,9 +914,11 @@ def habitual_time(modifier: Any) -> bool:
 
 
 def is_time(token: Any) -> bool:
-    """A time as an object: tagged one, or a month or day written in lower case ("in
-    may", "starting in feb"), or a stretch of time ("three weeks", "the morning")."""
-    return token.ent_type_ in TIME_LABELS or token.lower_ in LEX.months | LEX.weekdays or (
+    """A time as an object: tagged one, or a month, day or holiday the tagger missed ("in
+    may", "starting in feb", "at Easter"), or a stretch of time ("three weeks", "the
+    morning")."""
+    return token.ent_type_ in TIME_LABELS or token.lower_ in LEX.months | LEX.weekdays \
+        or token.lower_ in LEX.holidays or (
         token.dep_ == "pobj" and token.lower_ in LEX.day_abbreviations) or (
         token.lower_ in LEX.time_nouns | SEASONS and any(
             c.dep_ in ("nummod", "det", "predet") for c in token.children))  # "the summer"
