@@ -121,6 +121,7 @@ class ClauseReader:
         repair_roles_read_as_verbs(doc)
         repair_getting_about_read_as_nouns(doc, self.lexicon)
         repair_nouns_read_as_verbs_after_do(doc, self.verb_lemmas)
+        repair_nouns_read_as_verbs_after_have(doc)
         repair_ages_read_as_modifiers(doc)
         repair_to_nouns(doc, self.lexicon)
         repair_foods_read_as_verbs(doc)
@@ -683,6 +684,32 @@ def repair_nouns_read_as_verbs_after_do(doc: Doc, verb_lemmas: frozenset[str]) -
             if c.i != thing.i:
                 c.head = do
         thing.head, thing.dep_ = do, "dobj"
+        word.head, word.dep_, word.tag_, word.pos_ = thing, "compound", "NN", "NOUN"
+        word.lemma_ = word.lower_
+
+
+def repair_nouns_read_as_verbs_after_have(doc: Doc) -> None:
+    """A noun taken for a verb's bare form after "has" ("my dad has type 2 diabetes":
+    "has" an auxiliary of "type"): "have" never takes a bare verb, so "has" is the verb
+    and the word a part of its object. A bare form that is also a participle ("I have
+    run a marathon") is left as it is."""
+    from lemminflect import getInflection
+
+    for word in doc[1:]:
+        have = doc[word.i - 1]
+        thing = child(word, "dobj")
+        if word.tag_ != "VB" or have.lemma_ != "have" or have.dep_ != "aux" \
+                or have.tag_ not in ("VBZ", "VBP", "VBD") or have.head.i != word.i \
+                or thing is None or thing.i <= word.i or not word.is_alpha \
+                or word.lower_ in getInflection(word.lemma_, tag="VBN") or any(
+                    t.pos_ != "NUM" for t in doc[word.i + 1:thing.i]):
+            continue
+        have.head, have.dep_, have.pos_ = word.head if word.head.i != word.i else have, \
+            word.dep_, "VERB"
+        for c in list(word.children):
+            if c.i != thing.i:
+                c.head = have
+        thing.head, thing.dep_ = have, "dobj"
         word.head, word.dep_, word.tag_, word.pos_ = thing, "compound", "NN", "NOUN"
         word.lemma_ = word.lower_
 

@@ -319,6 +319,9 @@ class Conversation:
                 who: str | None = speaker
             elif marker == FIRM:
                 who = organisation or self.works_at.get(speaker) or None
+                if who is None and subject.startswith(FIRM + "'s "):
+                    return subject[len(FIRM) + 3:]  # "the mobile app", no firm known: as
+                    # "the staging server" is, the thing itself
             elif marker == ORG:
                 who = _same(named_here, organisation) or organisation or self.works_at.get(
                     speaker, "") or speaker

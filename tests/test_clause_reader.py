@@ -270,6 +270,28 @@ def test_a_condition_owned_and_a_document_dated(extractor, text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("Tom got engaged to Sarah.", {("Tom", "engaged_to", "Sarah")}),
+    ("Callum and Fiona got engaged.", {("Callum", "engaged_to", "Fiona")}),
+    ("Tom and Sarah got married in June.",
+     {("Tom", "married_to", "Sarah"), ("Tom", "did_get_married_in", "June"),
+      ("Sarah", "did_get_married_in", "June")}),
+    ("I'd love to get married to Tom.", set()),  # only wished
+    ("My dad has type 2 diabetes.", {("Dana's dad", "has", "type 2 diabetes")}),
+    ("I have run a marathon.", {("Dana", "did_run", "marathon")}),  # a participle stays
+    ("I'm a member of the rowing club.", {("Dana", "member_of", "rowing club")}),
+    ("Kunle is head of the engineering department.",
+     {("Kunle", "head_of", "engineering department")}),
+    ("Sara is the new head of marketing.", {("Sara", "role", "head of marketing")}),
+    ("Ravi is the founder of Brightpath.",
+     {("Ravi", "role", "founder of brightpath"), ("Ravi", "founded", "Brightpath")}),
+    ("The mobile app is written in Kotlin.", {("mobile app", "written_in", "Kotlin")}),
+    ("The team uses Notion.", {("Dana's team", "uses", "Notion")}),
+])
+def test_unions_posts_of_things_and_a_thing_with_no_firm_known(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("We love painting together lately, especially nature-inspired ones.",
      {("Dana", "likes", "painting")}),
     ("I made this stained glass window to remind myself.",
@@ -1671,7 +1693,8 @@ def test_an_organisations_switches_and_things_are_read_when_it_is_known(extracto
         ("Dana", "uses", "vs code", "retract")}
     assert one(extractor, "The website runs on WordPress.", org="Northwind") == {
         ("Northwind's website", "runs_on", "WordPress")}
-    assert one(extractor, "The website runs on WordPress.", org="") == set()
+    assert one(extractor, "The website runs on WordPress.", org="") == {
+        ("website", "runs_on", "WordPress")}  # no firm known: the thing as named
     assert one(extractor, "The mobile team reports to Karim.", org="Northwind") == {
         ("mobile team", "reports_to", "Karim")}
 

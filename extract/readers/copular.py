@@ -490,10 +490,13 @@ def copular(clause: Clause) -> list[RawFact]:
                                  or who.startswith(THIRD)):
             # "Sara is the new head of marketing", "she's the treasurer": the one post, a
             # role ("new": it changed)
-            facts.append(make_fact(clause, who, "role", _post_words(obj), ObjectKind.string,
-                                   "identity", 0.75, is_negated, update=any(
-                                       c.lower_ == "new" for c in obj.children)))
-            facts += _workplace(clause, who, obj, is_negated)
+            post_of = _post_of(clause, who, obj, is_negated)
+            if not post_of or " " in _post_words(obj):  # ("head of the engineering
+                # department": head_of it says the post, "head" alone nothing more)
+                facts.append(make_fact(clause, who, "role", _post_words(obj),
+                                       ObjectKind.string, "identity", 0.75, is_negated,
+                                       update=any(c.lower_ == "new" for c in obj.children)))
+            facts += _workplace(clause, who, obj, is_negated) + post_of
         elif obj.lemma_.lower() in LEX.fans:
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
@@ -514,8 +517,12 @@ def copular(clause: Clause) -> list[RawFact]:
             if others and obj.tag_ == "NNS":  # "Maya and Tom are both doctors": each one
                 value = object_text(value_span(obj)).rsplit(" ", 1)
                 value = " ".join([*value[:-1], obj.lemma_.lower()])
+            post_of = _post_of(clause, who, obj, is_negated)
+            if post_of and obj.lemma_.lower() == "member":
+                facts += post_of  # "I'm a member of the rowing club": of what, no kind
+                continue
             facts += [make_fact(clause, w, "is_a", value, kind, "identity", 0.7, is_negated)
-                      for w in [who, *others] if w]
+                      for w in [who, *others] if w] + post_of
             facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
                                                                        is_negated)
     return facts + _introduced(clause, subj, comp, is_negated)
@@ -590,12 +597,36 @@ def _introduced(clause: Clause, subj: Any, comp: Any, is_negated: bool) -> list[
 
 
 def _the_post(noun: Any) -> bool:
-    """"the head of marketing", "the new treasurer": a post one holds (lexicon ``posts``),
-    said with "the" (not "a manager": a kind, ``is_a``; not "the best manager")."""
-    return noun.lemma_.lower() in LEX.posts and any(
-        c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and not any(
+    """"the head of marketing", "the new treasurer", "head of the design team": a post one
+    holds (lexicon ``posts``), said with "the" or, of something, with no article (not "a
+    manager": a kind, ``is_a``; not "the best manager")."""
+    return noun.lemma_.lower() in LEX.posts and (any(
+        c.dep_ == "det" and c.lower_ == "the" for c in noun.children) or noun.tag_ == "NN" and (
+        child(noun, "det", "poss") is None and prep_of(noun, "of") is not None)) and not any(
         c.dep_ == "amod" and c.lower_ not in ("new", "current", "acting", "interim")
         and _judging(c) for c in noun.children)
+
+
+# what holding a post of something says: "the founder of Brightpath" founded it
+POST_OF = {"member": "member_of", "founder": "founded", "co-founder": "founded",
+           "cofounder": "founded", "owner": "owns"}
+
+
+def _post_of(clause: Clause, who: str, post: Any, is_negated: bool) -> list[RawFact]:
+    """What a post is of, when it is a thing of its own ("a member of the rowing club",
+    "head of the engineering department", "the founder of Brightpath"):
+    ``member_of``, ``head_of`` ... (not "head of sales", which is the post's own name)."""
+    lemma = post.lemma_.lower()
+    of = prep_of(post, "of")
+    what = child(of, "pobj") if of is not None else None
+    if lemma not in LEX.posts and lemma not in POST_OF or what is None or _of_what(post) and (
+            not is_name(what)):
+        return []
+    thing = thing_of(what)
+    if thing is None or what.ent_type_ in TIME_LABELS or what.lower_ in LEX.quantities:
+        return []
+    return [make_fact(clause, who, POST_OF.get(lemma, f"{lemma}_of"), *thing, "identity", 0.7,
+                      is_negated)]
 
 
 def _post_words(noun: Any) -> str:

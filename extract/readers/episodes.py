@@ -632,8 +632,8 @@ def _union(clause: Clause, got: Any, state: Any) -> list[RawFact]:
     who = who_of(clause, episode=True)
     verb = clause.root
     if not who or negated(verb) or negated(state) or any(
-            c.tag_ == "MD" or c.lower_ == "to" for c in verb.children):
-        return []
+            c.tag_ == "MD" or c.lower_ == "to" and c.dep_ == "aux" for c in verb.children):
+        return []  # ("I'd love to get married"; not the "to" of "engaged to Sarah")
     to = prep_of(state, "to") or prep_of(verb, "to")
     partners = with_conjuncts(child(to, "pobj")) if to is not None and child(
         to, "pobj") is not None else []
@@ -645,10 +645,21 @@ def _union(clause: Clause, got: Any, state: Any) -> list[RawFact]:
         return facts_of(clause, who, [(UNION_WORDS[state.lower_], p) for p in partners],
                         "activity", 0.7, False)
     prefix = EVENT_PREFIX if past else DOING_PREFIX
+    if past and len(who) == 2 and to is None:  # "Callum and Fiona got engaged": each
+        first, second = who  # other's, and when
+        return [make_fact(clause, first, UNION_WORDS[state.lower_], second, ObjectKind.entity,
+                          "activity", 0.7), *_union_dated(clause, who, verb, state, prefix)]
     words = ["get", state.lower_]
     if partners:  # "getting married to Tom in June": to whom
         return facts_of(clause, who, [(prefix + "_".join([*words, "to"]), p) for p in partners],
                         "activity", 0.6, False)
+    return _union_dated(clause, who, verb, state, prefix)
+
+
+def _union_dated(clause: Clause, who: list[str], verb: Any, state: Any,
+                 prefix: str) -> list[RawFact]:
+    """When they got (or are getting) married or engaged: ``did_get_married_in ; June``."""
+    words = ["get", state.lower_]
     times = _dated(state, words) or _dated(verb, words)
     return [make_fact(clause, w, prefix + p, _time_text(o), ObjectKind.string, "activity", 0.6)
             for p, o in times for w in who]

@@ -291,6 +291,9 @@ def subject_of(token: Any) -> str:
         if det is not None and det.lower_ == "the" and token.lower_ in LEX.teams and any(
                 c.dep_ == "amod" for c in token.children):
             return predicate_words(token)  # "the mobile team", like "the data team"
+        if det is not None and det.lower_ == "the" and token.lower_ in ("team", "squad") \
+                and not any(c.dep_ in ("compound", "prep", "amod") for c in token.children):
+            return f"{SPEAKER}'s {token.lower_}"  # "the team uses Notion": the speaker's
         if child(token, "det") is not None and child(token, "det").lower_ == "the" and any(
                 c.dep_ == "compound" or (c.dep_ == "amod" and c.pos_ == "PROPN")
                 for c in token.children):
