@@ -328,14 +328,23 @@ class SpacyExtractor:
         return list(zip(doc.sents, doc._.kg_reading, strict=True))
 
     def _with_full_stop(self, sent: Any, reading: SentenceReading) -> tuple[Any, Any] | None:
-        """A sentence of chat with no full stop and no fact, parsed again with one, when
-        that reads a fact: the small model takes "lives" in "his mum lives in cork" for
-        a noun, and reads the verb once the sentence is ended. None otherwise."""
+        """A sentence of chat with no fact, parsed again as it would be written out, when
+        that reads a fact: with a full stop (the small model takes "lives" in "his mum
+        lives in cork" for a noun, and reads the verb once the sentence is ended), and
+        with an "'s" the parser took for a possessive written "is" ("my son's obsessed
+        with dinosaurs", "my sister's having twins"). None otherwise."""
         text = sent.text.rstrip()
-        if not text or not text[-1].isalnum() or any(
-                clause.facts for clause in reading.clauses) or reading.reason:
+        if not text or any(clause.facts for clause in reading.clauses) or reading.reason:
             return None
-        doc = self.nlp(text + ".")
+        is_s = [t for t in sent if t.tag_ == "POS" and t.lower_ in ("'s", "’s")
+                and t.i + 1 < sent.end and t.nbor().tag_ in ("VBG", "VBN", "JJ")
+                and not any(c.dep_ == "nsubj" for c in t.head.children)]
+        if is_s:
+            cut = is_s[0].idx - sent.start_char
+            text = text[:cut] + " is" + text[cut + len(is_s[0].text):]
+        elif not text[-1].isalnum():
+            return None
+        doc = self.nlp(text + ("." if text[-1].isalnum() else ""))
         sents = list(zip(doc.sents, doc._.kg_reading, strict=True))
         if len(sents) != 1:
             return None

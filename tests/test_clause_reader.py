@@ -292,6 +292,22 @@ def test_unions_posts_of_things_and_a_thing_with_no_firm_known(extractor, text, 
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("my son's obsessed with dinosaurs", {("Dana's son", "likes", "dinosaurs")}),
+    ("my sister's having twins!!", {("Dana's sister", "doing_have", "twins")}),
+    ("my sister's car is red", {("Dana's sister", "car", "red")}),  # a possessive stays
+    ("I've been at Monzo for three years now", {("Dana", "works_at", "Monzo")}),
+    ("I've been at Leeds for three years now", set()),  # a town is no employer
+    ("I'm gluten free btw", {("Dana", "does_not_eat", "gluten")}),
+    ("my dad's been alcohol free since january", {("Dana's dad", "does_not_drink", "alcohol")}),
+    ("I'm not gluten free.", set()),
+    ("I'm free on Saturday.", set()),
+    ("We sell gluten-free brownies.", {("Dana", "sells", "gluten-free brownies")}),
+])
+def test_a_chat_is_a_firm_held_for_years_and_a_diet_gone_without(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("We love painting together lately, especially nature-inspired ones.",
      {("Dana", "likes", "painting")}),
     ("I made this stained glass window to remind myself.",

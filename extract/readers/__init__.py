@@ -13,13 +13,14 @@ from extract.readers.copular import (
     naming_or_change,
     origin_aside,
 )
+from extract.readers.diets import free_of
 from extract.readers.episodes import activity
 from extract.readers.prescribed import prescribed
 from extract.readers.schedules import held_routine, schedule
 from extract.readers.verbs import given_up, greeted_from, schedule_fact, verb_fact
 from extract.readers.words import RawFact
 
-__all__ = ["RawFact", "activity", "apposition", "becoming", "copular", "held_routine",
+__all__ = ["RawFact", "activity", "apposition", "becoming", "copular", "free_of", "held_routine",
            "given_up", "greeted_from", "naming_or_change", "origin_aside", "prescribed",
            "schedule",
            "schedule_fact", "verb_fact"]

@@ -860,11 +860,15 @@ def _employer_now(root: Any) -> Any | None:
     firm = child(at, "pobj") if at is not None else None
     years = _for_years(root)
     kept = _still_or_no_longer(root)
+    perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
     if firm is None or not (firm.ent_type_ == "ORG" or is_name(firm) and firm.ent_type_ not in (
             "GPE", "LOC", "PERSON", "DATE", "TIME", "EVENT") and (
             years or firm.ent_type_ != "FAC") or kept and firm.lemma_.lower() in LEX.workplaces
-            and child(firm, "det") is not None and child(firm, "det").lower_ == "the"):
-        return None  # ("still at the bank": the workplace one has)
+            and child(firm, "det") is not None and child(firm, "det").lower_ == "the"
+            or years and perfect and firm.ent_type_ in ("GPE", "PERSON") and is_name(firm)
+            and not is_place_name(firm.text)):
+        return None  # ("still at the bank": the workplace one has; "I've been at Monzo
+        # for three years", the tagger's town or person no gazetteer lists: a firm)
     lasting = years or kept or any(c.lower_ == "now" or c.dep_ == "aux" and c.lemma_ == "have"
                                    for c in root.children)
     spans = {t.i for c in root.children if _lasted_years(c) for t in c.subtree}
