@@ -176,8 +176,23 @@ def planner(verb: Token) -> bool:
     return any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children)
 
 
+def age_ahead(verb: Token) -> bool:
+    """An age one will be, or is about to be: "she'll be 22 on sunday", "dad's 70 next
+    month" (a "be" with a number for its complement, and "will" or a time ahead)."""
+    if verb.lemma_ != "be" or not any(c.dep_ in ("attr", "acomp") and (
+            c.like_num or c.lower_ == "old") for c in verb.children):
+        return False
+    modals = [c.lower_ for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD"]
+    if modals:
+        return all(m in WILL for m in modals)
+    return any(t.lower_ in FUTURE_WORDS - set(SOON) for c in time_modifiers(verb)
+               for t in c.subtree)
+
+
 def _hedged(head: Token) -> bool:
     lex = lexicon()
+    if age_ahead(head):
+        return False  # "she'll be 22 on sunday": the age she is turning
     if dated_will(head) and planner(head):
         return any(c.lower_ in lex.hedges and c.dep_ in ("mark", "advmod")
                    for c in head.children)  # "I'll book her in next week": a plan

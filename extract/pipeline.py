@@ -332,25 +332,39 @@ class SpacyExtractor:
         that reads a fact: with a full stop (the small model takes "lives" in "his mum
         lives in cork" for a noun, and reads the verb once the sentence is ended), and
         with an "'s" the parser took for a possessive written "is" ("my son's obsessed
-        with dinosaurs", "my sister's having twins"). None otherwise."""
+        with dinosaurs", "my sister's having twins"; in a sentence with no verb, "her
+        birthday's on the 9th", "my birthday's sunday"). None otherwise."""
         text = sent.text.rstrip()
         if not text or any(clause.facts for clause in reading.clauses) or reading.reason:
             return None
+        verbless = not any(t.pos_ in ("VERB", "AUX") for t in sent)
         is_s = [t for t in sent if t.tag_ == "POS" and t.lower_ in ("'s", "’s")
-                and t.i + 1 < sent.end and t.nbor().tag_ in ("VBG", "VBN", "JJ")
+                and t.i + 1 < sent.end and (t.nbor().tag_ in ("VBG", "VBN", "JJ") or verbless and (
+                    t.nbor().tag_ in ("IN", "RB", "DT", "CD") or t.nbor().ent_type_ == "DATE"))
                 and not any(c.dep_ == "nsubj" for c in t.head.children)]
-        if is_s:
-            cut = is_s[0].idx - sent.start_char
-            text = text[:cut] + " is" + text[cut + len(is_s[0].text):]
-        elif not text[-1].isalnum():
-            return None
-        doc = self.nlp(text + ("." if text[-1].isalnum() else ""))
-        sents = list(zip(doc.sents, doc._.kg_reading, strict=True))
-        if len(sents) != 1:
-            return None
-        again = reading_of(sents[0][1])
-        return (sents[0][0], again) if not again.reason and any(
-            clause.facts and not clause.reason for clause in again.clauses) else None
+        tries = []
+        if is_s:  # each one ("amara's 7 and zoe's 9"), from the last, a name the tagger
+            written = text  # knew in lower case written as one ("Zoe is 9")
+            for t in reversed(is_s):
+                cut = t.idx - sent.start_char
+                name = t.head.text[:1].upper() + t.head.text[1:] if t.head.tag_ == "NNP" \
+                    and t.head.is_lower and not self.is_word(t.head.lower_) else t.head.text
+                start = t.head.idx - sent.start_char
+                written = written[:start] + name + written[start + len(name):cut] + " is" \
+                    + written[cut + len(t.text):]
+            tries.append(written)
+        if text[-1].isalnum():
+            tries.append((tries[0] if tries else text) + ".")
+        for again_text in tries:
+            doc = self.nlp(again_text)
+            sents = list(zip(doc.sents, doc._.kg_reading, strict=True))
+            if len(sents) != 1:
+                continue
+            again = reading_of(sents[0][1])
+            if not again.reason and any(clause.facts and not clause.reason
+                                        for clause in again.clauses):
+                return sents[0][0], again
+        return None
 
     def _clause_pronoun(self, sent: Any, at: int) -> int | None:
         """``at``, where a clause's subject stands, when it is he, she or they."""

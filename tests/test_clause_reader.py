@@ -308,6 +308,22 @@ def test_a_chat_is_a_firm_held_for_years_and_a_diet_gone_without(extractor, text
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("my nan turns 100 on saturday", {("Dana's nan", "turning", "100")}),
+    ("My son turns 10 in May.", {("Dana's son", "turning", "10")}),  # no age yet
+    ("Dad is turning 60 in March.", {("Dana's dad", "turning", "60")}),
+    ("Grandma turned 90 in May.", {("Dana's grandma", "age", "90")}),
+    ("dad's 70 next month", {("Dana's dad", "turning", "70")}),
+    ("I'll be 40 in June", {("Dana", "turning", "40")}),
+    ("I might be 40 by then", set()),  # a guess
+    ("they will be happy", set()),
+    ("my birthday's sunday", {("Dana", "birthday", "sunday")}),
+    ("amara's 7 and zoe's 9 lol", {("Amara", "age", "7"), ("Zoe", "age", "9")}),
+])
+def test_an_age_ahead_is_the_one_being_turned_not_the_age_now(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("We love painting together lately, especially nature-inspired ones.",
      {("Dana", "likes", "painting")}),
     ("I made this stained glass window to remind myself.",
@@ -634,7 +650,7 @@ def test_more_of_the_language_is_read(extractor, text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "My son turns 10 in May.", "We're into the final week.", "I'm on holiday.",
+    "We're into the final week.", "I'm on holiday.",
     "She's with us for the weekend.", "I'm happy to help.", "I'm a bit tired.",
     "We moved over to GitHub.",
 ])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from extract.clauses import Clause, ends, negated
+from extract.clauses import Clause, age_ahead, ends, negated
 from extract.places import is_place_name
 from extract.readers.having import CHILD_WORDS, have_fact
 from extract.readers.words import (
@@ -188,7 +188,8 @@ def copular(clause: Clause) -> list[RawFact]:
         return _fan_of(clause, SPEAKER, root, is_negated)
     if root.lemma_ == "be" and root.tag_ == "VBD":
         return _was(clause)
-    if root.lemma_ != "be" or any(c.tag_ == "MD" for c in root.children):
+    if root.lemma_ != "be" or any(c.tag_ == "MD" for c in root.children) and not age_ahead(
+            root):
         return []  # "they will be happy": not a current attribute
     subj = clause.subject
     origin = prep_of(root, "from")
@@ -448,9 +449,10 @@ def copular(clause: Clause) -> list[RawFact]:
         elif age and (who == SPEAKER or who.startswith(THIRD) or person
                       or subj.ent_type_ == "PERSON" or is_name(subj) and (
                           subj.pos_ == "PROPN" and obj.pos_ == "NUM" or obj.lower_ == "old")):
-            # "Biscuit is three years old", "Ines is seven" (a name the tagger knew)
-            facts.append(make_fact(clause, who, "age", age, ObjectKind.number, "identity", 0.8,
-                               is_negated))
+            # "Biscuit is three years old", "Ines is seven" (a name the tagger knew); "she'll
+            # be 22", "dad's 70 next month": the age being turned
+            facts.append(make_fact(clause, who, "turning" if age_ahead(root) else "age", age,
+                                   ObjectKind.number, "identity", 0.8, is_negated))
         elif age and obj.pos_ == "NUM" and subj.text[:1].isupper() and subj.pos_ in (
                 "NOUN", "PROPN") and child(subj, "det", "poss") is None:
             # "Sofia is nine": an age if the conversation has named Sofia as someone (the

@@ -154,11 +154,14 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, w, "wants_to", plan_phrase(aim), ObjectKind.string, "plan",
                           0.7) for w in who_of(clause)]
     age = turned_age(root)
-    if age:  # "she just turned four" (not "my son turns 10 in May": not yet)
-        if root.tag_ != "VBD" or negated(root):
+    if age:  # "she just turned four"; "my son turns 10 in May" is no age yet, the one
+        # he is turning ("Dad is turning 60 in March", "nan turns 100 on saturday")
+        if negated(root) or root.tag_ not in ("VBD", "VBZ", "VBG") or any(
+                c.tag_ == "MD" for c in root.children):
             return []
-        return [make_fact(clause, w, "age", age, ObjectKind.number, "verb:turn", 0.8,
-                          update=True) for w in who_of(clause)]
+        return [make_fact(clause, w, "age" if root.tag_ == "VBD" else "turning", age,
+                          ObjectKind.number, "verb:turn", 0.8, update=True)
+                for w in who_of(clause)]
     tense = clause.tense or aspect(root)
     if not tense and not clause.subjects and root.tag_ == "VBG" and all(
             t.dep_ in ("advmod", "intj", "punct", "cc") for t in root.lefts):
