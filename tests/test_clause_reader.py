@@ -324,6 +324,33 @@ def test_an_age_ahead_is_the_one_being_turned_not_the_age_now(extractor, text, e
 
 
 @pytest.mark.parametrize(("text", "expected"), [
+    ("I handed my notice in at Brightwell yesterday", {("Dana", "works_at", "Brightwell")}),
+    ("I got made redundant from Fernwell.", {("Dana", "works_at", "Fernwell")}),
+    ("I was laid off from Fernwell last week.", {("Dana", "works_at", "Fernwell")}),
+])
+def test_a_job_ended_without_leave_or_quit_is_no_longer_held(extractor, text, expected):
+    assert {(s, p, o) for s, p, o, k in said(extractor, text, org="")
+            if k == "retract"} == expected
+
+
+def test_a_job_ended_with_no_place_named_is_the_employer_the_talk_knows(extractor):
+    assert said(extractor, "I work at Fernwell.", "I got made redundant yesterday.",
+                org="") == {("Dana", "works_at", "Fernwell", "assert"),
+                            ("Dana", "works_at", "Fernwell", "retract")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my husband got offered a job at the hospital",
+     {("Dana's husband", "offered_job_at", "hospital")}),
+    ("I've been offered a place at Leeds!", {("Dana", "offered_place_at", "Leeds")}),
+    ("I might hand my notice in.", set()),
+    ("I didn't get laid off.", set()),
+])
+def test_an_offer_is_no_job_yet_and_a_job_kept_is_not_ended(extractor, text, expected):
+    assert {(s, p, o) for s, p, o, k in said(extractor, text, org="")} == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("We love painting together lately, especially nature-inspired ones.",
      {("Dana", "likes", "painting")}),
     ("I made this stained glass window to remind myself.",

@@ -349,7 +349,9 @@ def test_an_episode_with_no_object_is_known_by_the_time_it_happened(extractor, t
 ])
 def test_a_get_passive_that_dropped_its_i_is_the_speakers_dated_episode(extractor, text,
                                                                         expected):
-    assert triples(extractor, text) == expected
+    # (what it ends, the job this conversation gave Mel earlier, is a retraction beside it)
+    assert {(d.subject, d.predicate, d.object) for d in facts(extractor, text, speaker="Mel",
+            org="") if d.kind == ClaimKind.assert_} == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -11,6 +11,7 @@ from typing import Any
 from extract.clauses import Clause, ends, negated
 from extract.readers.copular import copular
 from extract.readers.having import have_fact
+from extract.readers.jobs import LET_GO
 from extract.readers.words import (
     DOING_PREFIX,
     EVENT_PREFIX,
@@ -685,12 +686,15 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
                           is_negated) for w in who] + facts_of(
             clause, who, [("has_child", o) for o in with_kids], "identity", 0.7, is_negated)
     facts: list[RawFact] = []
+    particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
+    if (root.lemma_.lower(), particle) in LET_GO:
+        return []  # "laid off from Fernwell": a job ended (``jobs``)
     for prep in (c for c in root.children if c.dep_ in ("prep", "agent")):
         pobj = child(prep, "pobj", "pcomp")
         if pobj is None or pobj.lower_ in LEX.prep_idioms or unresolved(pobj) or (
                 prep.lower_ == "as" and pobj.lemma_.lower() in LEX.life_stages):
             continue  # "diagnosed with asthma as a kid": when, not as what
-        predicate = f"{root.lower_}_{prep.lower_}"
+        predicate = "_".join(w for w in (root.lower_, particle, prep.lower_) if w)
         for obj in with_conjuncts(pobj):
             if obj.ent_type_ in TIME_LABELS:
                 span = obj.doc[obj.left_edge.i:obj.right_edge.i + 1]
