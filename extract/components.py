@@ -124,6 +124,7 @@ class ClauseReader:
         repair_getting_about_read_as_nouns(doc, self.lexicon)
         repair_nouns_read_as_verbs_after_do(doc, self.verb_lemmas)
         repair_nouns_read_as_verbs_after_have(doc)
+        repair_conditions_had(doc, self.lexicon.conditions)
         repair_ages_read_as_modifiers(doc)
         repair_to_nouns(doc, self.lexicon)
         repair_foods_read_as_verbs(doc)
@@ -714,6 +715,28 @@ def repair_nouns_read_as_verbs_after_have(doc: Doc) -> None:
         thing.head, thing.dep_ = have, "dobj"
         word.head, word.dep_, word.tag_, word.pos_ = thing, "compound", "NN", "NOUN"
         word.lemma_ = word.lower_
+
+
+def repair_conditions_had(doc: Doc, conditions: frozenset[str]) -> None:
+    """A condition (lexicon ``conditions``) straight after "has", "have" or "had", which
+    the small model may not know ("the consultant says he has angina": "angina" a
+    ``punct``, a clause of its own, or an adjective "has" is the auxiliary of): the
+    object of "have", and "have" the verb."""
+    for word in doc[1:]:
+        have = doc[word.i - 1]
+        if word.lower_ not in conditions or have.lemma_ != "have" or have.tag_ not in (
+                "VBZ", "VBP", "VBD") or word.dep_ == "dobj" and word.head == have:
+            continue
+        if have.head == word:  # "has" taken for the auxiliary of "angina"
+            have.head = word.head if word.head != word else have
+            have.dep_, have.pos_ = word.dep_, "VERB"
+            for c in list(word.children):
+                c.head = have
+        elif word.dep_ in ("ccomp", "punct", "conj", "npadvmod") and not list(word.children):
+            pass  # hung on the verb before "has": moved below
+        else:
+            continue
+        word.head, word.dep_, word.tag_, word.pos_ = have, "dobj", "NN", "NOUN"
 
 
 def repair_getting_about_read_as_nouns(doc: Doc, lex: Any) -> None:

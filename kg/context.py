@@ -221,21 +221,34 @@ _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our",
                            "i'm", "i've", "i'd", "i'll", "we're", "we've"})
 
 
-def mine_only_as_owner(query: str, asked: list[tuple[str, str]]) -> bool:
-    """Whether the asker is in the query only as the owner of a relative it asks about
-    (``asked``: its ``relations_asked``): "What's my partner's job?" asks the partner's
-    job, not the asker's; not "Do my kids and I like the same food?".
+def owners_only(query: str, asked: list[tuple[str, str]]) -> set[str]:
+    """The owners (``asked``: the query's ``relations_asked``) the query names only as the
+    owner of the relative it asks about: "" for the asker ("What's my partner's job?" asks
+    the partner's job, not the asker's; not "Do my kids and I like the same food?"), a
+    name for someone else ("How is Nadia's dad?" asks about the dad, not Nadia; not "Does
+    Nadia see Nadia's dad often?").
 
     >>> q = "What's my partner's job?"
-    >>> mine_only_as_owner(q, relations_asked(q))
-    True
+    >>> owners_only(q, relations_asked(q))
+    {''}
     >>> q = "Do my kids and I swim?"
-    >>> mine_only_as_owner(q, relations_asked(q))
-    False
+    >>> owners_only(q, relations_asked(q))
+    set()
+    >>> q = "How is Nadia's dad?"
+    >>> owners_only(q, relations_asked(q))
+    {'Nadia'}
     """
     words = [w.lower() for w in _WORD.findall(query)]
-    owners = sum(1 for owner, _ in asked if not owner)
-    return owners > 0 and sum(w in _FIRST_PERSON for w in words) == owners
+    found = set()
+    mine = sum(1 for owner, _ in asked if not owner)
+    if mine and sum(w in _FIRST_PERSON for w in words) == mine:
+        found.add("")
+    for owner in {o for o, _ in asked if o}:
+        as_owner = sum(1 for o, _ in asked if o == owner)
+        if sum(w.strip(".,;:!?\"") in (owner.lower(), f"{owner.lower()}'s",
+                                        f"{owner.lower()}’s") for w in words) == as_owner:
+            found.add(owner)
+    return found
 
 
 _TEMPORAL = re.compile(r"^\s*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b|"

@@ -618,8 +618,10 @@ class Memory:
         asked = ctx.relations_asked(query)
         relatives = self._relatives(asked, user, names)
         wanted = ctx.query_words(query, [names.get(e, e) for e in linked]) | ctx.asked_as(query)
-        if relatives and ctx.mine_only_as_owner(query, asked):
-            linked = [e for e in linked if e != user]  # "my partner's job": the partner's
+        if relatives:  # "my partner's job", "How is Nadia's dad?": the relative's, not
+            # the owner's (when the query names the owner only as theirs)
+            owners = {user if not o else self._eid(o) for o in ctx.owners_only(query, asked)}
+            linked = [e for e in linked if e not in owners]
         linked = relatives + [e for e in linked if e not in relatives]
         now = self.clock()
         budget = ctx.budget_of(max_chars, max_claims)

@@ -333,6 +333,15 @@ def test_a_job_ended_without_leave_or_quit_is_no_longer_held(extractor, text, ex
             if k == "retract"} == expected
 
 
+def test_a_condition_the_model_does_not_know_is_still_had(extractor):
+    """"angina" is no word the small model knows: it was hung as punctuation, as a clause
+    of its own, or as an adjective "has" was the auxiliary of."""
+    for said_so in ("the consultant says he has angina", "not great, the consultant says he "
+                    "has angina", "Not great. The consultant says he has angina."):
+        assert talk(extractor, "Omar: how's your dad doing?", f"Nadia: {said_so}")[1] == {
+            ("Nadia's dad", "has", "angina")}
+
+
 def test_a_job_ended_with_no_place_named_is_the_employer_the_talk_knows(extractor):
     assert said(extractor, "I work at Fernwell.", "I got made redundant yesterday.",
                 org="") == {("Dana", "works_at", "Fernwell", "assert"),

@@ -254,6 +254,20 @@ def test_a_relatives_job_is_theirs_not_the_askers(mem):
     assert ("Ayla", "vet") in [(c.subject, c.object) for c in claims[:2]]
 
 
+def test_a_named_owners_relative_comes_before_the_owner(mem):
+    """Found trying a new user's memory: "How is Nadia's dad?" put "Nadia sister: Leila"
+    first, above the dad's own claims; the query names Nadia only as the dad's owner."""
+    approve(mem, "Nadia", "sister", "Leila", object_kind=ObjectKind.entity)
+    approve(mem, "Nadia", "works at", "Fernlight", object_kind=ObjectKind.entity)
+    approve(mem, "Nadia's dad", "has", "angina")
+    approve(mem, "Nadia's dad", "lives in", "Bristol", object_kind=ObjectKind.entity)
+    first = mem.context("How is Nadia's dad?").claims[:2]
+    assert {(c.subject, c.object) for c in first} == {("Nadia's dad", "angina"),
+                                                      ("Nadia's dad", "Bristol")}
+    both = mem.context("Does Nadia see Nadia's dad often?")  # Nadia asked of too
+    assert "Nadia" in both.entities
+
+
 def test_the_block_is_cut_to_the_budget_and_no_shorter(mem):
     """``fit`` keeps the most it can: the block fits, and one more line would not (the
     past asked for is dropped only once no current line is left)."""
