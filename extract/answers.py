@@ -160,6 +160,21 @@ def bare_question(text: str) -> bool:
     return _BARE.match(text.strip()) is not None
 
 
+_WHAT_IS_IT = re.compile(_LEAD + r"(?:(?:what|who|which)(?: one| is it|'s that| was it| kind|"
+                         r" sort)?|doing what|what is it|like what)[?!. ]*$", re.I)
+
+
+def asks_what_it_is(text: str) -> bool:
+    """A message that only asks what (or who, or which) the thing just told of is: "who",
+    "which one", "omg what is it", "Doing what." (not "what time", "who's coming").
+
+    >>> [asks_what_it_is(t) for t in ("WHAT. who", "which one", "Doing what.", "what time")]
+    [True, True, True, False]
+    """
+    last = re.split(r"(?<=[.!?])\s+", text.strip())[-1]
+    return _WHAT_IS_IT.match(last) is not None
+
+
 def _said_again(said: str, wh: str, answer: str, plan: str) -> str | None:
     """What the one answering said, with the time or place a bare "when" or "where" asked
     for: "Me and Sam are moving" + "29th" -> "... moving on the 29th"; a time goes with

@@ -30,6 +30,7 @@ from extract import sentences as sf
 from extract.answers import (
     answer_text,
     answer_word,
+    asks_what_it_is,
     at_answer_text,
     bare_question,
     naming_text,
@@ -205,11 +206,12 @@ class SpacyExtractor:
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
-            if reading.reason == "question" or bare_question(sent.text):  # what a short
-                talk.asked(turn.speaker, sent.text)  # answer next may answer ("where!!")
+            if reading.reason == "question" or bare_question(sent.text) or asks_what_it_is(
+                    sent.text):  # what a short answer next may answer ("where!!", "who")
+                talk.asked(turn.speaker, sent.text)
             elif not reading.reason and n == len(sentences) - 1 and answered is None:
                 talk.stated(turn.speaker, sent.text, self._plan_words(sent))
-                talk.announce(turn.speaker, self._announced(sent))
+                talk.announce(turn.speaker, *self._announced(sent))
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
@@ -467,35 +469,40 @@ class SpacyExtractor:
         return RawFact(SPEAKER_MARKER, f"{thing} date", date, ObjectKind.date, "dated_it", 0.55,
                        sent.start, sent.end)
 
-    def _announced(self, sent: Any) -> str:
+    def _announced(self, sent: Any) -> tuple[str, bool]:
         """The new thing a sentence says its speaker got, found or took on ("got a new
-        client!!" -> "new client"), with its adjectives and compounds; '' for anything
-        else ("I need a new laptop", "didn't get a dog")."""
+        client!!" -> "new client"), with its adjectives and compounds, or only has ("i
+        have a date tonight": True, what a question "who" may then ask the name of); ''
+        for anything else ("I need a new laptop", "didn't get a dog")."""
         root = sent.root
         thing = next((c for c in root.children if c.dep_ == "dobj"), None)
-        if root.pos_ != "VERB" or root.lemma_.lower() not in self.lexicon.announcing or \
-                thing is None or thing.pos_ != "NOUN" or negated(root) or not any(
+        has = root.lemma_.lower() == "have"
+        if root.pos_ != "VERB" or root.lemma_.lower() not in self.lexicon.announcing and (
+                not has) or thing is None or thing.pos_ != "NOUN" or negated(root) or not any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in thing.children):
-            return ""
+            return "", False
         words = [t for t in thing.lefts if t.dep_ in ("amod", "compound")] + [thing]
-        return " ".join(t.lower_ for t in words)
+        return " ".join(t.lower_ for t in words), has
 
     def _naming(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
         """The sentence a fragment names the thing its speaker announced in the turn
         before with ("lantern hill brewing, doing their whole rebrand" after "got a new
         client!!": "My new client is lantern hill brewing."), parsed, or None. The
-        fragment is the message's words up to its first comma, headed by a noun."""
-        thing = talk.announced_before(turn.speaker)
+        fragment is the message's words up to its first comma, headed by a noun; a
+        question between that only asks what it is ("who", "which one", "Doing what.")
+        leaves it the answer, a longer one."""
+        thing = talk.announced_before(turn.speaker, asks_what_it_is)
         if not thing:
             return None
+        asked = not talk.announced_before(turn.speaker)  # ("Doing what.": a longer answer)
         words = []
         for t in first:
             if t.text == ",":
                 break
             if not t.is_punct and t.lower_ not in self.lexicon.fillers:
                 words.append(t)
-        if not words or len(words) > 5 or first.root not in words or first.root.pos_ not in (
-                "NOUN", "PROPN", "NUM") or (
+        if not words or len(words) > (8 if asked else 5) or first.root not in words or (
+                first.root.pos_ not in ("NOUN", "PROPN", "NUM")) or (
                 len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in words)) or any(
                 t.lower_ in self.lexicon.interjections | self.lexicon.pronouns for t in words):
             return None

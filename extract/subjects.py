@@ -36,6 +36,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from extract.readers.words import FIRM, GROUP, HOME, LEX, ORG, SPEAKER, THIRD, gender_of_pronoun
@@ -74,7 +75,8 @@ class Conversation:
     statements: dict[str, tuple[str, str, int]] = field(default_factory=dict)
     # per speaker, the new thing they just announced ("new client") and the turn: what
     # their next message may name ("lantern hill brewing")
-    announced: dict[str, tuple[str, int]] = field(default_factory=dict)
+    # (and whether only a question may ask what it is: "i have a date tonight" / "who")
+    announced: dict[str, tuple[str, int, bool]] = field(default_factory=dict)
     # per speaker, the last event they told of and the turn: what "it's on the 11th" dates
     events: dict[str, tuple[str, int]] = field(default_factory=dict)
 
@@ -141,14 +143,27 @@ class Conversation:
         thing, when = self.events.get(speaker, ("", -9))
         return thing if self.turn - when <= RECENT_TURNS else ""
 
-    def announce(self, speaker: str, thing: str) -> None:
-        self.announced[speaker] = (thing, self.turn)
+    def announce(self, speaker: str, thing: str, asked_only: bool = False) -> None:
+        self.announced[speaker] = (thing, self.turn, asked_only)
 
-    def announced_before(self, speaker: str) -> str:
+    def announced_before(self, speaker: str,
+                         asks_what: Callable[[str], bool] = lambda _: False) -> str:
         """The thing ``speaker`` announced in the turn just before this one, theirs too
-        (no one spoke between), or ''."""
-        thing, when = self.announced.get(speaker, ("", -9))
-        return thing if self.turn - when == 1 else ""
+        (no one spoke between), or in the turn before a question that only asks what it
+        is (``asks_what``: "got a new client!!" / "who" / "lantern hill brewing"), or ''.
+
+        >>> talk = Conversation()
+        >>> talk.next_turn("Ana"); talk.announce("Ana", "new client")
+        >>> talk.next_turn("Ben"); talk.asked("Ben", "who??")
+        >>> talk.next_turn("Ana"); talk.announced_before("Ana", lambda q: q == "who??")
+        'new client'
+        """
+        thing, when, asked_only = self.announced.get(speaker, ("", -9, False))
+        if self.turn - when == 1:
+            return "" if asked_only else thing
+        asker, question, asked_at = self.question or ("", "", -9)
+        return thing if self.turn - when == 2 and asked_at == when + 1 and asker != speaker \
+            and asks_what(question) else ""
 
     def question_for(self, speaker: str) -> str | None:
         """The question another speaker put in the turn just before, if any."""

@@ -76,6 +76,12 @@ def test_a_fragment_after_no_question_of_the_other_speaker_states_nothing(extrac
     (("got a new client!!", "lantern hill brewing, doing their whole rebrand"),
      ("Lena", "client", "lantern hill brewing")),
     (("bought a new car", "red golf, the 2019 one"), ("Lena", "car", "red golf")),
+    # a question between that only asks what it is
+    (("Amaka: i have a date tonight", "Kerry: WHAT. who", "Amaka: callum. paramedic"),
+     ("Amaka", "date", "callum")),
+    (("Finn: i got a summer job!!!", "Irene: Oh Well done. Doing what.",
+      "Finn: assistant instructor at an outdoor centre. kayaking, that kind of thing"),
+     ("Finn", "summer_job", "assistant instructor")),
 ])
 def test_the_next_message_names_the_new_thing_its_writer_announced(extractor, lines,
                                                                    expected):
@@ -89,6 +95,8 @@ def test_the_next_message_names_the_new_thing_its_writer_announced(extractor, li
     ("i didnt get a new job", "ugh"),
     ("we adopted a rescue dog", "a greyhound"),  # what kind, not a name
     ("Lena: got a new client!!", "Ana: lantern hill brewing"),  # another speaker's words
+    ("Lena: got a new client!!", "Ana: what time is it", "Lena: half six"),  # asks more
+    ("Lena: i have a cold", "Ana: who", "Lena: sam"),  # ("a cold": no one to name)
 ])
 def test_a_message_after_an_announcement_that_names_nothing_states_nothing(extractor,
                                                                           lines):
