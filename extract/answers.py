@@ -63,7 +63,9 @@ from extract.lexicon import lexicon
 from extract.readers.words import third_person
 
 _LEAD = (r"^(?:(?:so|and|but|ok|okay|oh|wait|hey|aw+|omg|lol|haha|btw|also|yeah|nice|cool|"
-         r"wow|great|ah+|ooh+|no way|omfg|wtf|yay+)[,!. ]+)*")
+         r"wow|great|ah+|ooh+|no way|omfg|wtf|yay+|amazing|brilliant|lovely|congrats|"
+         r"congratulations|fab|sweet|awesome|ace|class|wicked|mint|gorgeous|exciting|"
+         r"oh no|oh god|no|yes+|ye+s|right|hmm+|ha)[,!. ]+)*")
 _ARTICLES = ("a ", "an ", "the ", "my ", "our ")
 # (question, the sentence its answer makes); "{}" is the answer
 _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -106,6 +108,11 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what do you (?!(?:think|mean|know|say|want|need|reckon|like about)\b)"
          r"(?P<verb>[a-z]+)", "I {verb} {}."),
         (r"what are you (?P<verb>[a-z]+ing)", "I'm {verb} {}."),
+        (r"what(?:'s| is) (?P<who>he|she) (?P<verb>(?!going\b)[a-z]+ing)", "{who} is {verb} {}."),
+        # "what did you get?" / "a 2018 octavia estate" -> "I got a 2018 octavia estate."
+        (r"what did you (?!(?:think|mean|say|expect)\b)(?P<past>[a-z]+)", "I {past} {}."),
+        # "which brother?" / "ollie, the younger one": the relative of that name
+        (r"which (?P<kin>[a-z]+)", "My {kin} is {}."),
     ))
 
 
@@ -161,14 +168,15 @@ def bare_question(text: str) -> bool:
 
 
 _WHAT_IS_IT = re.compile(_LEAD + r"(?:(?:what|who|which)(?: one| is it|'s that| was it| kind|"
-                         r" sort)?|doing what|what is it|like what)[?!. ]*$", re.I)
+                         r" sort)?|doing what|what is it|like what|which [a-z]+)[?!. ]*$", re.I)
 
 
 def asks_what_it_is(text: str) -> bool:
     """A message that only asks what (or who, or which) the thing just told of is: "who",
     "which one", "omg what is it", "Doing what." (not "what time", "who's coming").
 
-    >>> [asks_what_it_is(t) for t in ("WHAT. who", "which one", "Doing what.", "what time")]
+    >>> [asks_what_it_is(t) for t in ("WHAT. who", "which brother", "Doing what.",
+    ...                               "what time")]
     [True, True, True, False]
     """
     last = re.split(r"(?<=[.!?])\s+", text.strip())[-1]
@@ -377,7 +385,16 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
             return None  # "who's dev?" / "dev patel": a name for a name says nothing more
         if groups.get("name"):  # "how old is nonna teresa now" -> "Nonna Teresa is 91."
             sentence = sentence.replace("{name}", groups["name"].title())
-        for part in ("noun", "who", "whose", "verb"):
+        if groups.get("kin") and (groups["kin"].lower() not in lexicon().kin or first.lower()
+                                  + " " in _ARTICLES):
+            return None  # "which station": whose, the question does not say
+        if groups.get("past"):  # "what did you get" -> "got"
+            from lemminflect import getInflection
+            past = getInflection(groups["past"].lower(), tag="VBD")
+            if not past:
+                return None
+            sentence = sentence.replace("{past}", past[0])
+        for part in ("noun", "who", "whose", "verb", "kin"):
             word = groups.get(part) or ""
             sentence = sentence.replace("{" + part + "}", word.capitalize() if (
                 sentence.startswith("{" + part + "}")) else word)

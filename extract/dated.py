@@ -50,15 +50,19 @@ def calendar_words(words: list[str]) -> bool:
     ("mondays").
 
     >>> [calendar_words(w.split()) for w in ("the 31st", "nov 11", "sunday morning",
-    ...                                      "next friday", "mondays", "end of june")]
-    [True, True, True, False, False, False]
+    ...                                      "next friday", "mondays", "end of june",
+    ...                                      "the 12th of july")]
+    [True, True, True, False, False, False, True]
     """
     lex = lexicon()
     days = {w for w in lex.weekdays if w.endswith("day") and not w.startswith("week")} | (
         lex.day_abbreviations)
     dated = [w for w in words if w in lex.months or w in days or _ORDINAL.fullmatch(w)]
+    of = [i for i, w in enumerate(words) if w == "of" and 0 < i < len(words) - 1
+          and _ORDINAL.fullmatch(words[i - 1]) and words[i + 1] in lex.months]
+    # ("the 12th of july", "1st of may": the British order)
     return bool(dated) and all(w in dated or w == "the" or _DAY_OF_MONTH.fullmatch(w)
-                               or w in _PARTS_OF_DAY for w in words)
+                               or w in _PARTS_OF_DAY or i in of for i, w in enumerate(words))
 
 
 def _calendar_date(pobj: Any) -> bool:
@@ -99,7 +103,9 @@ def dated_plan(clause: Clause) -> list[RawFact]:
     pobj = child(prep, "pobj")
     date = object_text(clause.doc[pobj.left_edge.i:pobj.right_edge.i + 1])
     particle = "_back" if back is not None else "".join(
-        f"_{c.lower_}" for c in root.children if c.dep_ == "prt")
+        f"_{c.lower_}" for c in root.children if c.dep_ == "prt" or c.dep_ == "advmod" and (
+            c.i == root.i + 1 and c.lower_ in ("in", "out", "off", "away", "up")))
+    # ("we move out on Friday": the tagger's adverb "out" is the verb's particle)
     predicate = f"{third_person(lemma)}{particle}_{prep.lower_}"
     return [make_fact(clause, who, predicate, date, ObjectKind.date, "dated_plan", 0.6)
             for who in who_of(clause)]

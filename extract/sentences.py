@@ -32,10 +32,14 @@ def is_question(sent: Span) -> bool:
     wh = next((t for t in words[:3] if t.tag_ in WH_TAGS
                and not any(a.dep_ == "relcl" for a in [t, *t.ancestors])), None)
     if wh is not None and wh.i > first.i and all(
-            t.pos_ in ("INTJ", "PROPN", "NOUN", "ADP", "SCONJ", "CCONJ")
+            t.pos_ in ("INTJ", "PROPN", "NOUN", "ADP", "SCONJ", "CCONJ", "ADJ", "ADV")
             for t in words[:words.index(wh)]):
         first = wh  # "babe what time is ur flight", "since when do u", "and when do u": a
         # vocative, a preposition or a conjunction before the question
+    if first.tag_ in WH_TAGS and first.i > words[0].i and first.i + 2 < sent.end and (
+            first.nbor().lemma_ in ("do", "be", "have", "will", "can")
+            and first.nbor(2).dep_ == "nsubj" and first.nbor(2).pos_ in ("PRON", "PROPN")):
+        return True  # "amazing when do u move in": the parser took "amazing" for the verb
     if first.tag_ in WH_TAGS and any(t.dep_ == "aux" or t.lemma_ == "be" for t in sent):
         # "When I was a kid, I ...": a subject straight after the wh-word, with no verb
         # put before it, opens a subordinate clause, which asks nothing

@@ -171,3 +171,30 @@ def test_someone_asked_after_by_name_in_lower_case_is_whom_he_or_she_means(extra
     said = talk(extractor, "and how's conor?", "hes moving to perth in august did u hear")
     assert any(s == "Conor" and "Perth" in o for s, _, o in said[1])
     assert talk(extractor, "how's work?", "its fine")[1] == set()
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Jess: we got the flat!!", "Tom: amazing when do u move in", "Jess: 1st of may"),
+     ("Jess", "moves_in_on", "1st of may")),
+    (("Jess: i sold the golf", "Tom: what did u get", "Jess: a 2018 octavia estate"),
+     ("Jess", "did_get", "2018 octavia estate")),
+    (("Tom: going climbing with my brother", "Jess: which brother", "Tom: ollie, the younger one"),
+     ("Tom", "brother", "ollie")),
+    (("Tom: hows ur mum", "Jess: good, she retired in january",
+      "Tom: wow. what's she doing with herself", "Jess: pottery lol. twice a week"),
+     ("Jess's mum", "doing_do", "pottery")),
+    (("Jess: how old is rolo now", "Tom: 6 in june"), ("Rolo", "turning", "6")),
+])
+def test_a_fragment_answers_the_question_put_in_the_words_it_asks(extractor, lines,
+                                                                    expected):
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]}
+
+
+@pytest.mark.parametrize("lines", [
+    ("Kerry: a paramedic 👀 which station", "Amaka: moss side"),  # whose station?
+    ("Jess: how old is rolo now", "Tom: 6"),  # an age, no age ahead: read as his age
+])
+def test_a_which_of_no_relative_names_nothing_and_a_bare_age_is_no_age_ahead(extractor,
+                                                                             lines):
+    assert not any(p in ("station", "turning") for _, p, _ in talk(extractor, *lines)[-1])
