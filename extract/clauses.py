@@ -111,6 +111,13 @@ def _participle_aside(verb: Token) -> bool:
             "VBP", "VBZ") for c in head.children))
 
 
+def _present_shared(verb: Token) -> bool:
+    """A bare verb joined to a present one whose subject it shares ("I do the front desk
+    and check harnesses"): the tagger's base form is that present too."""
+    return verb.dep_ == "conj" and verb.tag_ == "VB" and verb.head.tag_ in ("VBP", "VBZ") \
+        and not any(c.dep_ in ("aux", "auxpass") for c in [*verb.children, *verb.head.children])
+
+
 def clauses(sent: Span) -> list[Clause]:
     """Every clause of the sentence, the root first."""
     heads = [sent.root] + [t for t in sent if t != sent.root and is_clause_head(t)]
@@ -118,7 +125,8 @@ def clauses(sent: Span) -> list[Clause]:
     for head in heads:
         subjects, shared = subjects_of(head)
         out.append(Clause(head, tuple(subjects), sent, shared,
-                          tense="doing" if shared and _participle_aside(head) else ""))
+                          tense="doing" if shared and _participle_aside(head) else
+                          "is" if shared and _present_shared(head) else ""))
     return out
 
 

@@ -176,14 +176,22 @@ class SpacyExtractor:
         results: list[ExtractionResult] = []
         for start in range(0, len(turns), NAMES_LAG):
             batch = turns[start:start + NAMES_LAG]
-            folded = [fold(t.text, self.is_word, self.is_noun_only, self._names_of(t))
-                      for t in batch]
+            folded = [fold(_unaddressed(t.text, self._spoken_to(t, batch[:k])), self.is_word,
+                           self.is_noun_only, self._names_of(t)) for k, t in enumerate(batch)]
             texts = [f.text for f in folded]
             docs = self._pool.parse(texts, self.nlp.vocab) if self._pool is not None and len(
                 batch) >= PARALLEL_MIN_TURNS else self.nlp.pipe(texts, batch_size=64)
             results += [self._from_doc(turn, doc, f)
                         for turn, doc, f in zip(batch, docs, folded, strict=True)]
         return results
+
+    def _spoken_to(self, turn: Turn, before: list[Turn]) -> frozenset[str]:
+        """The conversation's other speakers so far (``before``: the turns of its batch
+        said before it): whom the turn may be addressed to."""
+        talk = self._talks.get(turn.conversation_id or f"speaker:{turn.speaker}")
+        known = set(talk.speakers) if talk is not None else set()
+        known |= {t.speaker for t in before if t.conversation_id == turn.conversation_id}
+        return frozenset(known - {turn.speaker})
 
     def _names_of(self, turn: Turn) -> frozenset[str]:
         """The one-word names the turn's conversation has given people so far."""
@@ -654,6 +662,23 @@ class SpacyExtractor:
 
 # the prepositions a message may open with to go on with the one before: "at tillo"
 CONTINUING = {"at", "in", "with", "for", "from", "near", "on"}
+
+
+def _unaddressed(text: str, spoken_to: frozenset[str]) -> str:
+    """A message without the name of the one it is addressed to at its end ("she has 2
+    cats ross", said to Ross): a vocative, which the parser would take for a part of the
+    object. What stays keeps its offsets.
+
+    >>> _unaddressed("she has 2 cats ross", frozenset({"Ross"}))
+    'she has 2 cats'
+    >>> _unaddressed("ross is here", frozenset({"Ross"}))
+    'ross is here'
+    """
+    for name in spoken_to:
+        match = re.search(rf"(?i)[\s,]+{re.escape(name)}[\s!?.]*$", text)
+        if match is not None and match.start() > 0:
+            return text[:match.start()]
+    return text
 
 
 def _once_each(drafts: list[ClaimDraft]) -> list[ClaimDraft]:

@@ -342,6 +342,27 @@ def test_a_condition_the_model_does_not_know_is_still_had(extractor):
             ("Nadia's dad", "has", "angina")}
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I do the accounts.", {("Dana", "does", "accounts")}),  # a duty held
+    ("i do the front desk and check harnesses", {("Dana", "does", "front desk")}),
+    ("I did the dishes.", {("Dana", "did_do", "dishes")}),  # once, no duty
+    ("I'm in first year engineering at Strathclyde.",
+     {("Dana", "studies", "engineering"), ("Dana", "studies_at", "Strathclyde")}),
+    ("we're in the final year of the contract", set()),  # no field of study
+])
+def test_a_duty_done_and_a_year_of_study(extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+def test_a_year_of_study_and_a_name_addressed_at_the_end(extractor):
+    said_then = talk(extractor, "Finn: my girlfriend Isla is lovely",
+                     "Finn: She's in her second year of law at Leeds.")
+    assert said_then[1] == {("Isla", "studies", "law"), ("Isla", "studies_at", "Leeds")}
+    said_then = talk(extractor, "Ross: hey", "Niamh: my aunt Orla lives in Dublin",
+                     "Niamh: she has 2 cats ross")
+    assert said_then[2] == {("Orla", "has_pet", "2 cats")}
+
+
 def test_a_job_ended_with_no_place_named_is_the_employer_the_talk_knows(extractor):
     assert said(extractor, "I work at Fernwell.", "I got made redundant yesterday.",
                 org="") == {("Dana", "works_at", "Fernwell", "assert"),

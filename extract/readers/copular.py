@@ -272,6 +272,9 @@ def copular(clause: Clause) -> list[RawFact]:
         # "apprenticeship interview is thursday": the day the parser hung on the verb
         comp = next((c for c in root.children if c.dep_ == "npadvmod" and (
             c.ent_type_ == "DATE" or c.lower_ in LEX.weekdays)), None)
+    studying = _year_of_study(clause) if comp is None and subj is not None else []
+    if studying:  # "she's in 3rd year medicine", "in her second year of law at Leeds"
+        return studying
     school = _school_attended(root) if comp is None and subj is not None and (
         subj.lower_ in LEX.third_persons or is_kin(subj) or is_name(subj)) else None
     if school is not None:
@@ -852,6 +855,44 @@ def _school_attended(root: Any) -> Any | None:
     named = school.ent_type_ == "ORG" and any(
         w in school.lower_ for w in ("university", "college", "school", "academy"))
     return school if school.lemma_.lower() in LEX.school_stages or named else None
+
+
+YEAR_ORDINALS = {"first", "second", "third", "fourth", "fifth", "final", "last", "1st", "2nd",
+                 "3rd", "4th", "5th"}
+
+
+def _year_of_study(clause: Clause) -> list[RawFact]:
+    """"she's in 3rd year medicine", "she's in her second year of law at Leeds", "I'm in
+    first year engineering at Strathclyde": what one studies (``studies``) and where
+    (``studies_at``); a year with nothing studied named says nothing ("he's in his final
+    year at Durham" is read as the school one is at, below)."""
+    root = clause.root
+    into = prep_of(root, "in")
+    held = child(into, "pobj") if into is not None else None
+    if held is None or negated(root):
+        return []
+    year = held if held.lemma_.lower() == "year" else next(
+        (c for c in held.children if c.dep_ == "compound" and c.lemma_.lower() == "year"), None)
+    if year is None or not any(c.dep_ == "amod" and c.lower_ in YEAR_ORDINALS
+                               for c in year.children):
+        return []
+    of = prep_of(year, "of") if year is held else None
+    subject = child(of, "pobj") if of is not None else (held if year is not held else None)
+    if subject is None or subject.ent_type_ in TIME_LABELS or child(subject, "det", "poss") \
+            is not None:  # ("the final year of the contract": no field of study)
+        return []
+    skip = {year.i} | {t.i for c in year.children if c.dep_ in (
+        "amod", "poss", "det", "nummod") for t in c.subtree} | {
+        t.i for c in subject.children if c.dep_ == "prep" for t in c.subtree}
+    field = " ".join(t.lower_ for t in subject.subtree if t.i not in skip)
+    if not field:
+        return []
+    at = prep_of(held, "at") or prep_of(root, "at")
+    where = child(at, "pobj") if at is not None else None
+    who = who_of(clause)
+    return [make_fact(clause, w, "studies", field, ObjectKind.string, "membership", 0.7)
+            for w in who] + (facts_of(clause, who, [("studies_at", where)], "membership", 0.7,
+                                      False) if where is not None else [])
 
 
 def _employer_now(root: Any) -> Any | None:

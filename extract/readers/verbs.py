@@ -525,11 +525,16 @@ def shared_passive(verb: Any) -> bool:
 
 
 def _does_activity(verb: Any) -> bool:
-    """"I do yoga", "I do Pilates twice a week": "do" with a bare activity, a habit (not
-    "I do it", "I do the dishes", "I do a lot")."""
+    """"I do yoga", "I do Pilates twice a week": "do" with a bare activity, a habit; "I do
+    the accounts", "he does the front desk": a duty one has (not "I do it", "I do a lot",
+    "I do the dishes": a chore, lexicon ``chores``)."""
     thing = child(verb, "dobj")
-    return verb.lemma_.lower() == "do" and thing is not None and child(
-        thing, "det", "poss", "nummod") is None and not is_pronoun(thing) and thing.pos_ in (
+    det = child(thing, "det") if thing is not None else None
+    duty = det is not None and det.lower_ == "the" and verb.tag_ in ("VBP", "VBZ") and not any(
+        c.dep_ == "aux" for c in verb.children) and thing.lower_ not in (
+        "same", "rest", "most", *LEX.chores)
+    return verb.lemma_.lower() == "do" and thing is not None and (duty or child(
+        thing, "det", "poss", "nummod") is None) and not is_pronoun(thing) and thing.pos_ in (
         "NOUN", "PROPN") and thing.lower_ not in LEX.idiom_objects | LEX.quantities
 
 
