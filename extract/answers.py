@@ -111,8 +111,13 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what(?:'s| is) (?P<who>he|she) (?P<verb>(?!going\b)[a-z]+ing)", "{who} is {verb} {}."),
         # "what did you get?" / "a 2018 octavia estate" -> "I got a 2018 octavia estate."
         (r"what did you (?!(?:think|mean|say|expect)\b)(?P<past>[a-z]+)", "I {past} {}."),
-        # "which brother?" / "ollie, the younger one": the relative of that name
-        (r"which (?P<kin>[a-z]+)", "My {kin} is {}."),
+        # "which glaze did you go for?" / "Tenmoku" -> "I went for Tenmoku."
+        (r"(?:what|which) (?!(?:time|day|date|year|month|week)\b)[a-z]+ did you "
+         r"(?!(?:think|mean|say|expect)\b)(?P<past>[a-z]+)(?P<prep> (?:for|with|to|in|at|on))?",
+         "I {past}{prep} {}."),
+        (r"(?:what|which) (?!(?:time|day|date|year|month|week)\b)[a-z]+ do you "
+         r"(?!(?:think|mean|say|reckon|want|need)\b)(?P<verb>[a-z]+)(?P<prep> (?:for|with|to|"
+         r"in|at|on))?", "I {verb}{prep} {}."),
     ))
 
 
@@ -345,6 +350,50 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
     return " ".join([lead, *(["still"] if still else []), *body]) + "."
 
 
+_WH_NOUN = re.compile(_LEAD + r"(?:and |so )?(?:what|which) (?P<noun>[a-z]+)\b(?P<rest>[^?]*)\??$",
+                      re.I)
+_OWNERS = {"you": "My", "u": "My", "your": "My", "ur": "My", "he": "His", "his": "His",
+           "him": "His", "she": "Her", "her": "Her"}
+_NOT_ASKED_OF = {"time", "day", "date", "year", "month", "week", "kind", "sort", "type",
+                 "else", "about", "for", "if", "happened", "do", "does", "did", "is", "are",
+                 "was", "were", "the", "a", "one", "ones", "way", "bit", "part"}
+
+
+def wh_noun_text(question: str, answer: str) -> str | None:
+    """The sentence a name or a value says when it answers "what <noun>" or "which
+    <noun>" asked of someone: "which station is he at?" / "moss side" -> "His station is
+    moss side."; "what car do you drive now" / "a yaris" -> "My car is a yaris."; "which
+    brother" / "ollie" -> "My brother is ollie." (a relative is the asker's listener's).
+    None when the question says not whose ("which station": of whom?) or asks a time.
+
+    >>> wh_noun_text("which station is he at", "moss side")
+    'His station is moss side.'
+    >>> wh_noun_text("which brother", "ollie")
+    'My brother is ollie.'
+    >>> wh_noun_text("what school does your son go to", "st mark's")
+    "My son's school is st mark's."
+    >>> wh_noun_text("which station", "moss side") is None
+    True
+    """
+    match = _WH_NOUN.match(question.strip())
+    if match is None:
+        return None
+    noun = match.group("noun").lower()
+    if noun in _NOT_ASKED_OF:
+        return None
+    words = [w.strip(",.!'") for w in match.group("rest").lower().split()]
+    kin = lexicon().kin
+    owners = {_OWNERS[w] + (f" {after}'s" if w in ("your", "ur", "his", "her") and (
+        after in kin) else "") for w, after in zip(words, [*words[1:], ""][:len(words)],
+                                                   strict=True)
+              if w in _OWNERS}  # ("your son": "My son's school")
+    if not owners and noun in kin:
+        owners = {"My"}  # "which brother": the one answering's
+    if len(owners) != 1:
+        return None
+    return f"{owners.pop()} {noun} is {answer}."
+
+
 def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> str | None:
     """The sentence a fragment answers a question with, or None; ``said`` is what the one
     answering said just before the question, which a bare "when" or "where" asks about
@@ -353,6 +402,11 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
     if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope", "idk",
                                         "no idea", "dunno", "not sure", "no clue", "who knows"):
         return None
+    asked = re.search(r"\b(?:what|which) (?P<thing>[a-z]+)", question, re.I)
+    if asked is not None and asked.group("thing").lower() not in _NOT_ASKED_OF:
+        # "which gym do you go to" / "the one on mill road": the gym on mill road
+        answer = re.sub(r"^(?:the )?one\b", f"the {asked.group('thing').lower()}", answer,
+                        flags=re.I)
     first = answer.split()[0]
     if first.lower() + " " in _ARTICLES:  # "A little flat in leith", capitalised as a
         answer = first.lower() + answer[len(first):]  # message's first word
@@ -385,18 +439,16 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
             return None  # "who's dev?" / "dev patel": a name for a name says nothing more
         if groups.get("name"):  # "how old is nonna teresa now" -> "Nonna Teresa is 91."
             sentence = sentence.replace("{name}", groups["name"].title())
-        if groups.get("kin") and (groups["kin"].lower() not in lexicon().kin or first.lower()
-                                  + " " in _ARTICLES):
-            return None  # "which station": whose, the question does not say
         if groups.get("past"):  # "what did you get" -> "got"
             from lemminflect import getInflection
             past = getInflection(groups["past"].lower(), tag="VBD")
             if not past:
                 return None
             sentence = sentence.replace("{past}", past[0])
-        for part in ("noun", "who", "whose", "verb", "kin"):
+        sentence = sentence.replace("{prep}", (groups.get("prep") or "").lower())
+        for part in ("noun", "who", "whose", "verb"):
             word = groups.get(part) or ""
             sentence = sentence.replace("{" + part + "}", word.capitalize() if (
                 sentence.startswith("{" + part + "}")) else word)
         return sentence.replace("{a}", with_article).replace("{}", answer)
-    return None
+    return wh_noun_text(question, answer)

@@ -93,9 +93,32 @@ def shift_work(clause: Clause) -> list[RawFact]:
     return []
 
 
+def _seen_by(clause: Clause) -> list[RawFact]:
+    """"I'm at the dentist on Friday", "I am at the Doctor on Tuesday for my blood
+    pressure": an appointment with a clinician on a calendar date (``dentist_appointment ;
+    Friday``), as "a dentist appointment on friday" says it."""
+    root = clause.root
+    at = prep_of(root, "at")
+    who = child(at, "pobj") if at is not None else None
+    if root.lemma_ != "be" or who is None or negated(root) or (
+            who.lemma_.lower() not in lexicon().clinicians):
+        return []
+    on = next((p for h in (root, who) for p in [prep_of(h, "on")]
+               if p is not None and child(p, "pobj") is not None), None)
+    date = child(on, "pobj") if on is not None else None
+    if date is None or not calendar_words([t.lower_ for t in date.subtree]):
+        return []
+    value = object_text(clause.doc[date.left_edge.i:date.right_edge.i + 1])
+    return [make_fact(clause, w, f"{who.lemma_.lower()}_appointment", value, ObjectKind.date,
+                      "appointment", 0.6) for w in who_of(clause)]
+
+
 def appointment(clause: Clause) -> list[RawFact]:
     """An appointment one has, where or on what date (see the module)."""
     root = clause.root
+    seen = _seen_by(clause)
+    if seen:
+        return seen
     thing = child(root, "dobj")
     if root.lemma_.lower() not in ("have", "get") or negated(root) or thing is None or \
             thing.lemma_.lower() not in lexicon().appointments or any(

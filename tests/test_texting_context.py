@@ -198,3 +198,35 @@ def test_a_fragment_answers_the_question_put_in_the_words_it_asks(extractor, lin
 def test_a_which_of_no_relative_names_nothing_and_a_bare_age_is_no_age_ahead(extractor,
                                                                              lines):
     assert not any(p in ("station", "turning") for _, p, _ in talk(extractor, *lines)[-1])
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Kerry: a paramedic 👀 which station is he at", "Amaka: moss side"),
+     None),  # "he" is no one here: resolved by the talk, or nothing
+    (("Sanjay: Ooh, which glaze did you go for?", "Fern: Tenmoku"),
+     ("Fern", "did_go_for", "tenmoku")),
+    (("Ana: which gym do you go to", "Lena: the one on mill road"),
+     ("Lena", "goes_to", "gym")),  # (where the gym is, the value cut leaves off)
+    (("Ana: what school does your son go to", "Lena: st marks"),
+     ("Lena's son", "school", "st marks")),
+])
+def test_a_fragment_answers_a_what_or_which_asked_of_someone(extractor, lines, expected):
+    got = {(s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]}
+    if expected is None:
+        assert not any(p == "station" for _, p, _ in got)
+    else:
+        assert expected[:2] + (expected[2].casefold(),) in got
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I am at the Doctor on Tuesday for my blood pressure.",
+     {("Lena", "doctor_appointment", "Tuesday")}),
+    ("I'm at the dentist on Friday.", {("Lena", "dentist_appointment", "Friday")}),
+    ("I'm at the pub on Friday.", set()),  # no clinician
+    ("me and dev are looking at a flat",
+     {("Lena", "doing_look_at", "flat"), ("Dev", "doing_look_at", "flat")}),
+    ("I'm looking for a new job.", {("Lena", "doing_look_for", "new job")}),
+    ("I'm looking at my phone.", set()),
+])
+def test_an_appointment_kept_and_a_search_under_way(extractor, text, expected):
+    assert talk(extractor, text)[0] == expected

@@ -251,6 +251,14 @@ def _performed(verb: Any) -> bool:
     """A light verb that names an episode by what was given: "gave a talk at my old
     school", "gave a presentation" (not "give it a try", "gave me a call")."""
     dobj = child(verb, "dobj")
+    if verb.lemma_.lower() == "look" and verb.tag_ == "VBG":
+        # "I'm looking for a new job", "we're looking at houses in Leeds": a search under
+        # way, for a kind of thing (not "looking at my phone", "looking for it")
+        sought = [child(p, "pobj") for p in (prep_of(verb, "for"), prep_of(verb, "at"))
+                  if p is not None]
+        return any(o is not None and o.pos_ == "NOUN" and child(o, "poss") is None and (
+            any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in o.children)
+            or o.tag_ == "NNS" and child(o, "det") is None) for o in sought)
     if verb.lemma_.lower() in ("try", "find") and (verb.tag_ == "VBD" or verb.lemma_.lower(
             ) == "try" and verb.tag_ == "VBG") and dobj is not None:  # ("I'm trying yoga")
         # "I tried sushi", "I found a hiking trail": what was tried or found (not "tried
