@@ -322,6 +322,8 @@ class Conversation:
         """Names a pronoun of this gender ("n" for they) may mean."""
         if gender == "n":
             return {name for name, g in names if g == PLURAL}
+        if gender == "x":  # a dropped "he" or "she" ("hates the hoover already"): either
+            return {name for name, g in names if g in ("", "f", "m")} - self.speakers
         return {name for name, g in names if g in ("", gender)} - self.speakers
 
     def resolve(self, subject: str, *, speaker: str, organisation: str,

@@ -230,3 +230,10 @@ def test_a_fragment_answers_a_what_or_which_asked_of_someone(extractor, lines, e
 ])
 def test_an_appointment_kept_and_a_search_under_way(extractor, text, expected):
     assert talk(extractor, text)[0] == expected
+
+
+def test_a_dropped_he_or_she_is_the_one_the_talk_is_about(extractor):
+    got = talk(extractor, "Ross: we got a rescue dog called Tattie", "Niamh: how is she",
+               "Ross: hates the hoover already")
+    assert ("Tattie", "dislikes", "hoover") in got[2]
+    assert talk(extractor, "Ross: my sister Ana came round", "Ross: makes sense")[1] == set()

@@ -794,7 +794,9 @@ def who_of(clause: Clause, *, episode: bool = False) -> list[str]:
     it did something); the speaker when a chat sentence drops its "I" ("Went to Rome")."""
     subjects = list(clause.subjects)
     if not subjects:
-        return [SPEAKER] if dropped_i(clause.root) or shares_dropped_i(clause.root) else []
+        if dropped_i(clause.root) or shares_dropped_i(clause.root):
+            return [SPEAKER]
+        return [f"{THIRD}:x>"] if dropped_third(clause.root) else []
     who = [subject_of(t) for s in subjects for t in with_conjuncts(s)
            if not (t.ent_type_ == "NORP" and t.lower_.endswith("s"))]
     # ("Colombians can visit six months without a visa": a people in general, no one)
@@ -811,6 +813,24 @@ def shares_dropped_i(verb: Any) -> bool:
             c.dep_ in ("nsubj", "nsubjpass", "expl") for c in head.children):
         head = head.head
     return head is not verb and dropped_i(head)
+
+
+# what a dropped "it" does, not a person: "sounds good", "makes sense", "depends"
+IT_VERBS = {"sound", "seem", "look", "make", "depend", "mean", "matter", "happen", "suck",
+            "hurt", "work", "help", "count", "rain", "snow", "cost", "take", "go", "come",
+            "feel", "get", "say", "beat", "serve", "figure", "ring", "kill", "tie", "remind",
+            "annoy", "sting", "bother", "apply", "fit", "do", "be", "have"}
+
+
+def dropped_third(verb: Any) -> bool:
+    """A chat sentence that dropped its "he" or "she": a present verb's third-person form
+    opening it with no subject ("hates the hoover already", "starts monday") - said of
+    the one the talk is about (not a dropped "it": "sounds good", "makes sense")."""
+    before = [t for t in verb.doc[verb.sent.start:verb.i] if not t.is_punct]
+    return verb.tag_ == "VBZ" and verb.dep_ == "ROOT" and verb.lemma_.lower() not in (
+        IT_VERBS | LEX.light_verbs) and not any(
+        c.dep_ in ("aux", "auxpass", "expl", "csubj", "nsubj", "nsubjpass")
+        for c in verb.children) and all(t.pos_ in ("ADV", "INTJ", "CCONJ") for t in before)
 
 
 def dropped_i(verb: Any) -> bool:
