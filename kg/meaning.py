@@ -12,10 +12,6 @@ The forward pass is BERT's (6 layers, 12 heads, 384 dimensions): embeddings, the
 layer self-attention and a GELU feed-forward, each with a residual and LayerNorm; the
 tokens' vectors are mean-pooled over the attention mask and L2-normalised, as
 sentence-transformers does for this model (max 256 tokens).
-
-Context does not run that forward pass per text: ``model()`` is a ``StaticModel``, a
-token table distilled from it once per machine (``distil``), whose mean over a text's
-tokens stands for the text's meaning.
 """
 
 from __future__ import annotations
@@ -194,102 +190,10 @@ def _gelu(x: np.ndarray) -> np.ndarray:
     return 0.5 * x * (1.0 + erf)
 
 
-STATIC_DIMENSIONS = 256
-STATIC_VERSION = 1  # bump when the recipe changes: tables and vector caches are made again
-MODEL_ID = f"static{STATIC_DIMENSIONS}-v{STATIC_VERSION}-{WEIGHTS_SHA256}"
-
-
-def static_table_path() -> Path:
-    """``$XDG_CACHE_HOME/kg/`` (``~/.cache/kg/``): the table distilled from the weights,
-    one per machine, named for the weights it came from."""
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "kg" / f"static-{MODEL_ID[:48]}.npy"
-
-
-def distil(teacher: SentenceModel) -> np.ndarray:
-    """model2vec's recipe (Tulkens and van Dongen, 2024): every vocabulary token run
-    alone through the sentence model ("[CLS] token [SEP]", mean-pooled), the table
-    centred and cut to its first ``STATIC_DIMENSIONS`` principal components. About 30 s
-    on one core, once."""
-    vocabulary = teacher.tokenizer.get_vocab_size()
-    rows = np.zeros((vocabulary, 384), dtype=np.float32)
-    w = teacher.w
-    for start in range(0, vocabulary, 2048):
-        ids = np.array([[CLS, i, SEP] for i in range(start, min(vocabulary, start + 2048))])
-        x = (w["embeddings.word_embeddings.weight"][ids]
-             + w["embeddings.position_embeddings.weight"][np.arange(3)][None]
-             + w["embeddings.token_type_embeddings.weight"][np.zeros_like(ids)])
-        x = _norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
-        open_to_all = np.zeros((len(ids), 1, 1, 3), dtype=np.float32)
-        for i in range(teacher.layers):
-            x = teacher._layer(x, open_to_all, f"encoder.layer.{i}.")
-        rows[start:start + len(ids)] = x.mean(1)
-    centred = rows - rows.mean(0)
-    _, _, axes = np.linalg.svd(centred, full_matrices=False)
-    return (centred @ axes[:STATIC_DIMENSIONS].T).astype(np.float32)
-
-
-class StaticModel:
-    """The sentence model's meaning at a fraction of its cost: a text's vector is the
-    mean of its tokens' rows in the table ``distil`` makes (tokenised as the sentence
-    model tokenises), L2-normalised. A query costs microseconds, not the forward pass's
-    9 ms; a band of 10,000 claims is embedded in a fraction of a second, not 15 s. On
-    the LoCoMo development split it found 495 of 762 evidence turns where the forward
-    pass found 499 and the walk and words alone 486 (``bench.locomo``, December 2026).
-
-    The table is made once per machine from the pinned weights (their hash checked) and
-    kept in ``static_table_path()`` (0600); a table that is missing, unreadable or not
-    of the expected shape is made again."""
-
-    def __init__(self, where: Path | None = None, table: Path | None = None) -> None:
-        teacher = SentenceModel(where)  # the weights' hash is checked here, every process
-        self.tokenizer = teacher.tokenizer
-        self.table = self._load(table or static_table_path(), teacher)
-
-    @staticmethod
-    def _load(path: Path, teacher: SentenceModel) -> np.ndarray:
-        shape = (teacher.tokenizer.get_vocab_size(), STATIC_DIMENSIONS)
-        try:
-            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
-            with os.fdopen(fd, "rb") as src:
-                table = np.load(src, allow_pickle=False)
-            if table.shape == shape and table.dtype == np.float16:
-                return table.astype(np.float32)
-        except (OSError, ValueError):
-            pass  # none yet, or unreadable: made again
-        table = distil(teacher)
-        with contextlib.suppress(OSError):  # a read-only home still gets its vectors
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".static-", suffix=".npy", dir=path.parent)
-            try:
-                with os.fdopen(fd, "wb") as out:
-                    np.save(out, table.astype(np.float16), allow_pickle=False)  # 15 MB
-                os.chmod(tmp, 0o600)
-                os.replace(tmp, path)
-            except OSError:
-                os.unlink(tmp)
-                raise
-        return table
-
-    def embed(self, texts: list[str]) -> np.ndarray:
-        """One unit vector per text (rows), float32."""
-        out = np.zeros((len(texts), STATIC_DIMENSIONS), dtype=np.float32)
-        for row, encoded in enumerate(self.tokenizer.encode_batch(texts) if texts else []):
-            ids = [i for i, m in zip(encoded.ids, encoded.attention_mask, strict=True)
-                   if m and i not in (CLS, SEP)]
-            if ids:
-                out[row] = self.table[ids].mean(0)
-        return out / np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-12)
-
-
-CLS, SEP = 101, 102  # the tokenizer's sentence markers
-
-
 @lru_cache(maxsize=1)
-def model() -> StaticModel:
-    """The one sentence model of this process (loaded, and its weights' hash checked,
-    once)."""
-    return StaticModel()
+def model() -> SentenceModel:
+    """The one sentence model of this process (loaded, and its hash checked, once)."""
+    return SentenceModel()
 
 
 def available() -> bool:
@@ -329,7 +233,7 @@ class VectorCache:
         try:
             fd = os.open(self.path, os.O_RDONLY | os.O_NOFOLLOW)
             with os.fdopen(fd, "rb") as src, np.load(src, allow_pickle=False) as data:
-                if str(data["model"]) != MODEL_ID:
+                if str(data["model"]) != WEIGHTS_SHA256:
                     return {}
                 return dict(zip((str(i) for i in data["ids"]), data["vectors"],
                                 strict=True))
@@ -362,9 +266,9 @@ class VectorCache:
         fd, tmp = tempfile.mkstemp(prefix=".meaning-", suffix=".npz", dir=self.path.parent)
         try:
             with os.fdopen(fd, "wb") as out:
-                np.savez(out, model=np.array(MODEL_ID), ids=np.array(ids),
+                np.savez(out, model=np.array(WEIGHTS_SHA256), ids=np.array(ids),
                          vectors=np.stack([self.vectors[i] for i in ids]) if ids
-                         else np.zeros((0, STATIC_DIMENSIONS), dtype=np.float32))
+                         else np.zeros((0, 384), dtype=np.float32))
             os.chmod(tmp, 0o600)
             os.replace(tmp, self.path)  # a link planted at the path is replaced, not followed
         except OSError:

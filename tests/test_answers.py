@@ -273,27 +273,3 @@ def test_a_predicate_whose_word_says_little_answers_by_its_topic(mem):
     approve(mem, "Gran", "takes", "Ramipril")
     assert objects(mem.context("Where does Dev study?"))[0] == "Uni"
     assert objects(mem.context("What medication is Gran on?"))[0] == "Ramipril"
-
-
-def test_a_missing_or_wrong_static_table_is_made_again(tmp_path, monkeypatch):
-    """The table distilled from the weights is a cache: one of the wrong shape or kind is
-    made again (here by a stand-in for the 30 s distillation), and kept 0600."""
-    import numpy as np
-
-    from kg import meaning
-
-    made = []
-
-    def distil(teacher):
-        made.append(1)
-        return np.ones((teacher.tokenizer.get_vocab_size(), meaning.STATIC_DIMENSIONS),
-                       dtype=np.float32)
-
-    monkeypatch.setattr(meaning, "distil", distil)
-    table = tmp_path / "table.npy"
-    np.save(table, np.zeros((3, 3), dtype=np.float16))
-    model = meaning.StaticModel(table=table)
-    assert made == [1] and table.stat().st_mode & 0o777 == 0o600
-    assert abs(np.linalg.norm(model.embed(["Dana daughter: Mia"])[0]) - 1) < 1e-5
-    meaning.StaticModel(table=table)  # the table now stands: not made again
-    assert made == [1]
