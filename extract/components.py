@@ -682,13 +682,20 @@ def repair_nouns_read_as_verbs_after_do(doc: Doc, verb_lemmas: frozenset[str]) -
             continue
         if thing.i != word.i + 1:
             continue
-        do.head, do.dep_, do.pos_ = word.head if word.head.i != word.i else do, word.dep_, "VERB"
-        for c in list(word.children):
-            if c.i != thing.i:
-                c.head = do
-        thing.head, thing.dep_ = do, "dobj"
-        word.head, word.dep_, word.tag_, word.pos_ = thing, "compound", "NN", "NOUN"
-        word.lemma_ = word.lower_
+        _auxiliary_made_the_verb(do, word, thing)
+
+
+def _auxiliary_made_the_verb(aux: Any, word: Any, thing: Any) -> None:
+    """``aux`` ("does", "has") the verb in ``word``'s place, ``word`` a compound of the
+    object ``thing`` ("does aqua aerobics", "has type 2 diabetes")."""
+    aux.head, aux.dep_, aux.pos_ = word.head if word.head.i != word.i else aux, word.dep_, \
+        "VERB"
+    for c in list(word.children):
+        if c.i != thing.i:
+            c.head = aux
+    thing.head, thing.dep_ = aux, "dobj"
+    word.head, word.dep_, word.tag_, word.pos_ = thing, "compound", "NN", "NOUN"
+    word.lemma_ = word.lower_
 
 
 def repair_nouns_read_as_verbs_after_have(doc: Doc) -> None:
@@ -707,14 +714,7 @@ def repair_nouns_read_as_verbs_after_have(doc: Doc) -> None:
                 or word.lower_ in getInflection(word.lemma_, tag="VBN") or any(
                     t.pos_ != "NUM" for t in doc[word.i + 1:thing.i]):
             continue
-        have.head, have.dep_, have.pos_ = word.head if word.head.i != word.i else have, \
-            word.dep_, "VERB"
-        for c in list(word.children):
-            if c.i != thing.i:
-                c.head = have
-        thing.head, thing.dep_ = have, "dobj"
-        word.head, word.dep_, word.tag_, word.pos_ = thing, "compound", "NN", "NOUN"
-        word.lemma_ = word.lower_
+        _auxiliary_made_the_verb(have, word, thing)
 
 
 def repair_conditions_had(doc: Doc, conditions: frozenset[str]) -> None:
