@@ -350,13 +350,18 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
     return " ".join([lead, *(["still"] if still else []), *body]) + "."
 
 
-_WH_NOUN = re.compile(_LEAD + r"(?:and |so )?(?:what|which) (?P<noun>[a-z]+)\b(?P<rest>[^?]*)\??$",
-                      re.I)
+_WH_NOUN = re.compile(_LEAD + r"(?:and |so )?(?:what|which) (?P<noun>[a-z]+)(?P<rest>(?: (?:is|are|"
+                      r"was|were|'s|do|does|did|have|has|will|can)\b[^?]*)?)\??$", re.I)
+# ("which station is he at": the noun, then the question's verb; not "what motivates you",
+# "what made you paint it": a verb asking something else)
+_OPENERS = {"besides", "also", "well", "just", "lately", "mostly", "mainly", "probably",
+            "maybe", "honestly", "basically", "yeah", "yes", "no", "oh", "um", "hmm", "so"}
 _OWNERS = {"you": "My", "u": "My", "your": "My", "ur": "My", "he": "His", "his": "His",
            "him": "His", "she": "Her", "her": "Her"}
 _NOT_ASKED_OF = {"time", "day", "date", "year", "month", "week", "kind", "sort", "type",
                  "else", "about", "for", "if", "happened", "do", "does", "did", "is", "are",
-                 "was", "were", "the", "a", "one", "ones", "way", "bit", "part"}
+                 "was", "were", "the", "a", "one", "ones", "way", "bit", "part", "other",
+                 "effect", "made", "makes", "inspired", "gave", "helps"}
 
 
 def wh_noun_text(question: str, answer: str) -> str | None:
@@ -379,8 +384,10 @@ def wh_noun_text(question: str, answer: str) -> str | None:
     if match is None:
         return None
     noun = match.group("noun").lower()
-    if noun in _NOT_ASKED_OF:
-        return None
+    opening = answer.split()[0].lower() if answer.split() else ""
+    if noun in _NOT_ASKED_OF or opening.endswith("ly") or opening in _OPENERS or len(
+            answer.split()) > 6:
+        return None  # ("Besides the dance classes ...", "Recently ...": no name given)
     words = [w.strip(",.!'") for w in match.group("rest").lower().split()]
     kin = lexicon().kin
     owners = {_OWNERS[w] + (f" {after}'s" if w in ("your", "ur", "his", "her") and (

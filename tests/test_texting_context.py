@@ -237,3 +237,16 @@ def test_a_dropped_he_or_she_is_the_one_the_talk_is_about(extractor):
                "Ross: hates the hoover already")
     assert ("Tattie", "dislikes", "hoover") in got[2]
     assert talk(extractor, "Ross: my sister Ana came round", "Ross: makes sense")[1] == set()
+
+
+@pytest.mark.parametrize("lines", [
+    ("Caroline: What motivated you to pursue counseling?", "Melanie: Melanie, it was my mum."),
+    ("Caroline: What support are you offering them?",
+     "Melanie: Besides the dance classes and workshops"),
+    ("Caroline: What gave you the idea?", "Melanie: Melanie"),
+])
+def test_a_what_that_asks_a_reason_or_an_aside_names_nothing(extractor, lines):
+    """Found on LoCoMo dev: "what motivates you" read "motivates" as the noun asked, and
+    a vocative or an aside as the name given ("My motivates is Mel.")."""
+    assert not any(p in ("motivated", "support", "gave") for _, p, _ in
+                   talk(extractor, *lines)[-1])
