@@ -108,6 +108,8 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what do you (?!(?:think|mean|know|say|want|need|reckon|like about)\b)"
          r"(?P<verb>[a-z]+)", "I {verb} {}."),
         (r"what are you (?P<verb>[a-z]+ing)", "I'm {verb} {}."),
+        (r"doing what(?=\W*$)", "I do {}."),  # "im at a studio now" / "doing what" / "motion
+        # design": the work one does
         (r"what(?:'s| is) (?P<who>he|she) (?P<verb>(?!going\b)[a-z]+ing)", "{who} is {verb} {}."),
         # "what did you get?" / "a 2018 octavia estate" -> "I got a 2018 octavia estate."
         (r"what did you (?!(?:think|mean|say|expect)\b)(?P<past>[a-z]+)", "I {past} {}."),

@@ -351,7 +351,9 @@ KIN_IS_NEXT = {"a", "an", "the", "not", "from", "still", "also", "always", "neve
 ITS_IS = {"my", "a", "an", "the", "so", "not", "really", "just", "like", "been", "too",
           "very", "ok", "okay", "fine", "gonna", "going", "actually", "literally", "all",
           "our", "your", "his", "her", "their", "getting", "still", "always", "never",
-          "amazing", "great", "good", "bad", "cold", "hot", "only", "about"}
+          "amazing", "great", "good", "bad", "cold", "hot", "only", "about",
+          # a preposition: "its under control", "its on friday" (no possessive stands there)
+          "under", "on", "in", "at", "over", "from", "for", "near", "by", "off", "out"}
 
 
 # adjectives of several words, written with spaces in chat: hyphened, so the parser reads

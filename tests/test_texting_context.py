@@ -250,3 +250,17 @@ def test_a_what_that_asks_a_reason_or_an_aside_names_nothing(extractor, lines):
     a vocative or an aside as the name given ("My motivates is Mel.")."""
     assert not any(p in ("motivated", "support", "gave") for _, p, _ in
                    talk(extractor, *lines)[-1])
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Marcus: my dad has been poorly",
+      "Marcus: the cardiologist says he has atrial fibrillation but its under control"),
+     {("Marcus's dad", "has", "atrial fibrillation")}),  # "its under": it is, no object
+    (("Marcus: im at a small studio now called Fieldnote", "Hana: doing what",
+      "Marcus: motion design mostly"), {("Marcus", "does", "motion design")}),
+    (("Marcus: we finally moved into the new place in chorlton",),
+     {("Marcus", "lives_in", "chorlton"), ("Marcus", "did_move_into", "new place in chorlton")}),
+])
+def test_found_trying_a_conversation_of_ones_own(extractor, lines, expected):
+    assert {(s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]} == {
+        (s, p, o.casefold()) for s, p, o in expected}

@@ -901,6 +901,8 @@ def _employer_now(root: Any) -> Any | None:
     three years", where the tagger may take the name for a building)."""
     at = prep_of(root, "at")
     firm = child(at, "pobj") if at is not None else None
+    if firm is not None and called(firm) is not None:
+        firm = called(firm)  # "I'm at a small studio now called Fieldnote": Fieldnote
     years = _for_years(root)
     kept = _still_or_no_longer(root)
     perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
