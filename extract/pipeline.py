@@ -208,7 +208,9 @@ class SpacyExtractor:
         if len(self._talks) > RECENT_LIMIT:
             self._talks.pop(next(iter(self._talks)))
         sentences = list(doc.sents)
-        answered = (self._answer(turn, talk, sentences[0]) or self._naming(
+        # (a thing just announced names itself before a question's general reading: "got
+        # a summer job!!" / "Doing what." / "assistant instructor" is the summer job)
+        answered = (self._naming(turn, talk, sentences[0]) or self._answer(
             turn, talk, sentences[0]) or self._continuing(turn, talk, sentences[0])
         ) if sentences else None
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
