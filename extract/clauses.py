@@ -188,15 +188,14 @@ def age_ahead(verb: Token) -> bool:
     """An age one will be, or is about to be: "she'll be 22 on sunday", "dad's 70 next
     month", "rolo is 6 in june" (a "be" with a number for its complement, and "will" or
     a time ahead)."""
-    if verb.lemma_ != "be" or not any(c.dep_ in ("attr", "acomp") and (
-            c.like_num or c.lower_ == "old") for c in verb.children):
+    age = [c for c in verb.children if c.dep_ in ("attr", "acomp")]
+    if verb.lemma_ != "be" or not any(c.like_num or c.lower_ == "old" for c in age):
         return False
     modals = [c.lower_ for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD"]
     if modals:
         return all(m in WILL for m in modals)
     lex = lexicon()
     calendar = lex.weekdays | lex.months  # "rolo is 6 in june": not yet
-    age = [c for c in verb.children if c.dep_ in ("attr", "acomp")]
     return verb.tag_ in ("VBZ", "VBP") and any(
         t.lower_ in FUTURE_WORDS - set(SOON) or t.lower_ in calendar
         for head in (verb, *age) for c in time_modifiers(head) for t in c.subtree)

@@ -188,21 +188,21 @@ class SpacyExtractor:
     def _spoken_to(self, turn: Turn, before: list[Turn]) -> frozenset[str]:
         """The conversation's other speakers so far (``before``: the turns of its batch
         said before it): whom the turn may be addressed to."""
-        talk = self._talks.get(turn.conversation_id or f"speaker:{turn.speaker}")
+        talk = self._talks.get(_talk_key(turn))
         known = set(talk.speakers) if talk is not None else set()
         known |= {t.speaker for t in before if t.conversation_id == turn.conversation_id}
         return frozenset(known - {turn.speaker})
 
     def _names_of(self, turn: Turn) -> frozenset[str]:
         """The one-word names the turn's conversation has given people so far."""
-        talk = self._talks.get(turn.conversation_id or f"speaker:{turn.speaker}")
+        talk = self._talks.get(_talk_key(turn))
         return frozenset(talk.names) if talk is not None else frozenset()
 
     def _from_doc(self, turn: Turn, doc: Any, folded: Folded) -> ExtractionResult:
         result = ExtractionResult()
         # "the colour" resolves against what this speaker talked about lately
         recent = self._recent.setdefault(turn.speaker, {})
-        talk = self._talks.setdefault(turn.conversation_id or f"speaker:{turn.speaker}",
+        talk = self._talks.setdefault(_talk_key(turn),
                                       Conversation())
         talk.next_turn(turn.speaker)
         if len(self._talks) > RECENT_LIMIT:
@@ -255,7 +255,7 @@ class SpacyExtractor:
                            evidence=sent)
             if placed:
                 continue
-            stopped = self._with_full_stop(sent, reading)
+            stopped = self._parsed_again(sent, reading)
             if stopped is not None:  # "his mum lives in cork": "lives" read as a noun
                 self._read(turn, stopped[0], stopped[1], folded, recent, talk, result,
                            evidence=sent)
@@ -339,7 +339,7 @@ class SpacyExtractor:
         doc = self.nlp(text)
         return list(zip(doc.sents, doc._.kg_reading, strict=True))
 
-    def _with_full_stop(self, sent: Any, reading: SentenceReading) -> tuple[Any, Any] | None:
+    def _parsed_again(self, sent: Any, reading: SentenceReading) -> tuple[Any, Any] | None:
         """A sentence of chat with no fact, parsed again as it would be written out, when
         that reads a fact: with a full stop (the small model takes "lives" in "his mum
         lives in cork" for a noun, and reads the verb once the sentence is ended), and
@@ -664,6 +664,11 @@ class SpacyExtractor:
 
 # the prepositions a message may open with to go on with the one before: "at tillo"
 CONTINUING = {"at", "in", "with", "for", "from", "near", "on"}
+
+
+def _talk_key(turn: Turn) -> str:
+    """Which conversation a turn belongs to: its id, else its speaker's own talk."""
+    return turn.conversation_id or f"speaker:{turn.speaker}"
 
 
 def _unaddressed(text: str, spoken_to: frozenset[str]) -> str:

@@ -914,8 +914,7 @@ def _employer_now(root: Any) -> Any | None:
             and not is_place_name(firm.text)):
         return None  # ("still at the bank": the workplace one has; "I've been at Monzo
         # for three years", the tagger's town or person no gazetteer lists: a firm)
-    lasting = years or kept or any(c.lower_ == "now" or c.dep_ == "aux" and c.lemma_ == "have"
-                                   for c in root.children)
+    lasting = years or kept or perfect or any(c.lower_ == "now" for c in root.children)
     spans = {t.i for c in root.children if _lasted_years(c) for t in c.subtree}
     return firm if lasting and not any(t.lower_ in UNSETTLED and t.i not in spans
                                        for t in root.subtree) else None

@@ -184,11 +184,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return _used_to(clause)
     into = prep_of(root, "into") if lemma == "move" and not negated(root) else None
     home = child(into, "pobj") if into is not None else None
-    if home is not None and home.lemma_.lower() in LEX.homes and tense in ("did", "doing") \
-            and _home_place_of(home) is not home:
+    place = _home_place_of(home) if home is not None and home.lemma_.lower() in LEX.homes \
+        else home
+    if place is not home and tense in ("did", "doing"):
         # "we finally moved into the new place in chorlton": where one lives now
-        return facts_of(clause, who_of(clause), [("lives_in", _home_place_of(home))],
-                        "verb:move", 0.75, False, update=True)
+        return facts_of(clause, who_of(clause), [("lives_in", place)], "verb:move", 0.75,
+                        False, update=True)
     if lemma in LEX.leaving_verbs and tense == "did" and prep_of(root, "for") is not None \
             and replace_facts(clause):
         return replace_facts(clause)  # "we ditched Slack for Discord": a switch
