@@ -190,7 +190,7 @@ class SpacyExtractor:
         said before it): whom the turn may be addressed to."""
         talk = self._talks.get(_talk_key(turn))
         known = set(talk.speakers) if talk is not None else set()
-        known |= {t.speaker for t in before if t.conversation_id == turn.conversation_id}
+        known |= {t.speaker for t in before if _talk_key(t) == _talk_key(turn)}
         return frozenset(known - {turn.speaker})
 
     def _names_of(self, turn: Turn) -> frozenset[str]:

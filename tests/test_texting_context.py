@@ -264,3 +264,12 @@ def test_a_what_that_asks_a_reason_or_an_aside_names_nothing(extractor, lines):
 def test_found_trying_a_conversation_of_ones_own(extractor, lines, expected):
     assert {(s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]} == {
         (s, p, o.casefold()) for s, p, o in expected}
+
+
+def test_a_name_at_the_end_is_cut_only_for_a_speaker_of_the_same_conversation(extractor):
+    """Turns with no conversation id are each speaker's own talk: another speaker's name
+    ending a message is no one addressed there ("a kitten called ross")."""
+    got = extractor.extract_many([Turn(text="hello", speaker="Ross"),
+                                  Turn(text="I adopted a kitten called ross", speaker="Lena")])
+    assert ("Lena", "did_adopt", "Ross") in {(d.subject, d.predicate, d.object)
+                                            for d in got[1].drafts}
