@@ -92,6 +92,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"where does (?P<who>he|she) work", "{who} works at {}."),
         (r"what(?:'s| is) (?P<whose>his|her) name", "{whose} name is {}."),
         (r"how old (?:is|'s) (?P<who>he|she)", "{who} is {}."),
+        (r"how old (?:is|'s) your (?:little|baby|youngest|eldest|oldest) one", "My child is {}."),
         (r"how old (?:is|'s) your (?P<noun>[a-z]+)", "My {noun} is {}."),
         (r"how old (?:is|'s) (?P<name>(?!(?:he|she|it|that|this|the|a|my|ur|his|her)\b)"
          r"[a-z]+(?: (?!now\b)[a-z]+)?)", "{name} is {}."),

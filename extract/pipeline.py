@@ -349,11 +349,7 @@ class SpacyExtractor:
         text = sent.text.rstrip()
         if not text or any(clause.facts for clause in reading.clauses) or reading.reason:
             return None
-        verbless = not any(t.pos_ in ("VERB", "AUX") for t in sent)
-        is_s = [t for t in sent if t.tag_ == "POS" and t.lower_ in ("'s", "’s")
-                and t.i + 1 < sent.end and (t.nbor().tag_ in ("VBG", "VBN", "JJ") or verbless and (
-                    t.nbor().tag_ in ("IN", "RB", "DT", "CD") or t.nbor().ent_type_ == "DATE"))
-                and not any(c.dep_ == "nsubj" for c in t.head.children)]
+        is_s = _hidden_is(sent)
         tries = []
         if is_s:  # each one ("amara's 7 and zoe's 9"), from the last, a name the tagger
             written = text  # knew in lower case written as one ("Zoe is 9")
@@ -401,7 +397,8 @@ class SpacyExtractor:
                 and comma is not None:  # "52, so your grandma and I ...", "glasgow
             first = first.doc[first.start:comma]  # originally, living in leeds now": the
             words = [t for t in first if t.is_alpha]  # answer before the comma
-        if len(first) > 8 or len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in first):
+        if len(first) > 8 or len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in first) \
+                or _hidden_is(first):  # ("Mateo's 4 in june!": a sentence, its verb in "'s")
             return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged
             # a verb: two words or fewer count as a fragment whatever their tags)
         fragment = " ".join(t.text for t in first if not t.is_punct and t.lower_ not in
@@ -664,6 +661,18 @@ class SpacyExtractor:
 
 # the prepositions a message may open with to go on with the one before: "at tillo"
 CONTINUING = {"at", "in", "with", "for", "from", "near", "on"}
+
+
+def _hidden_is(sent: Any) -> list[Any]:
+    """The "'s" tokens the parser took for possessives where "is" stands: before a
+    participle or an adjective ("my son's obsessed"), or, in a sentence with no verb,
+    before a preposition, an adverb, a determiner, a number or a date ("my birthday's
+    sunday", "Mateo's 4 in june")."""
+    verbless = not any(t.pos_ in ("VERB", "AUX") for t in sent)
+    return [t for t in sent if t.tag_ == "POS" and t.lower_ in ("'s", "’s")
+            and t.i + 1 < sent.end and (t.nbor().tag_ in ("VBG", "VBN", "JJ") or verbless and (
+                t.nbor().tag_ in ("IN", "RB", "DT", "CD") or t.nbor().ent_type_ == "DATE"))
+            and not any(c.dep_ == "nsubj" for c in t.head.children)]
 
 
 def _talk_key(turn: Turn) -> str:

@@ -273,3 +273,15 @@ def test_a_name_at_the_end_is_cut_only_for_a_speaker_of_the_same_conversation(ex
                                   Turn(text="I adopted a kitten called ross", speaker="Lena")])
     assert ("Lena", "did_adopt", "Ross") in {(d.subject, d.predicate, d.object)
                                             for d in got[1].drafts}
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Leo: how old is your little one now", "Ines: Mateo's 4 in june!"),
+     {("Mateo", "turning", "4")}),  # a sentence, its verb in "'s": no fragment
+    (("Leo: how old is your little one now", "Ines: 3"), {("Ines's child", "age", "3")}),
+])
+def test_an_answer_with_its_verb_in_s_is_a_sentence_and_a_little_one_a_child(extractor,
+                                                                              lines, expected):
+    """Found trying a new user's conversation: "Mateo's 4 in june!" was read as the
+    fragment "My little is Mateo's 4 in june", giving "Ines little: Mateo 's 4"."""
+    assert talk(extractor, *lines)[-1] == expected
