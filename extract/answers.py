@@ -44,6 +44,8 @@ nothing).
 "I'm moving on nov 15."
 >>> answer_text("when does she get back", "in june")
 'She gets back in june.'
+>>> answer_text("when's the interview", "thurs at 10")
+'My interview is on thurs at 10.'
 >>> answer_text("when", "29th", plan="Me and Sam are moving")
 'Me and Sam are moving on the 29th.'
 >>> answer_text("omg where", "chapel allerton!!", said="Me and Sam are moving!!")
@@ -134,12 +136,16 @@ _WHEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?: back| out| off)?|back)", "I'm {verb} {}."),
         (r"when does (?P<who>he|she) (?P<verb>" + _PLAN_VERBS + r")", "{who} {verbs} {}."),
         (r"when(?:'s| is) your (?P<noun>[a-z]+)", "My {noun} is {}."),
+        (r"when(?:'s| is) the (?P<appointment>[a-z]+)", "My {noun} is {}."),
     ))
 _BARE = re.compile(_LEAD + r"(?:wait |and |so )?(?P<wh>when|where(?: to| abouts)?)[?!. ]*$",
                    re.I)
 _PLACED = re.compile(r"\b(?:in|at|to|from|near|with)\s+(?!together\b)\w+|\bthere\b", re.I)
 # ("moving in together": no place said yet)
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+# an hour after a date: "at 10", "at 2:30pm", "10am"
+_AT_CLOCK = re.compile(r"\s*(?:\bat \d{1,2}(?:[:.]\d{2})?(?:\s?[ap]m)?|\b\d{1,2}(?:[:.]\d{2})?"
+                       r"\s?[ap]m)\s*$", re.I)
 _MOTION = re.compile(r"\b(?:mov|go|head|fly|flying|travel|off)\w*", re.I)
 _AT_WORK = re.compile(r"\b(?:job|interview|work|client|internship|apprenticeship|shift|"
                       r"placement|position|role|gig|offer)s?\b", re.I)
@@ -152,18 +158,23 @@ def calendar_phrase(answer: str) -> str | None:
 
     >>> [calendar_phrase(a) for a in ("29th", "april 7th", "october", "on friday", "soon")]
     ['on the 29th', 'on april 7th', 'in october', 'on friday', None]
+    >>> calendar_phrase("thursday 16th at 10am"), calendar_phrase("at 10")
+    ('on thursday 16th at 10am', None)
     """
+    clock = _AT_CLOCK.search(answer)  # "thursday 16th at 10am": the day, then its hour
+    hour = answer[clock.start():] if clock is not None and clock.start() > 0 else ""
+    answer = answer[:len(answer) - len(hour)].strip() if hour else answer
     words = answer.lower().split()
     prep = words[0] if words and words[0] in ("on", "in") else ""
     rest = words[1:] if prep else words
     if not calendar_words(rest):
         return None
     if prep:
-        return answer
+        return answer + hour
     if all(w in lexicon().months for w in rest):
-        return f"in {answer}"
-    return f"on the {answer}" if len(rest) == 1 and _ORDINAL.fullmatch(rest[0]) else \
-        f"on {answer}"
+        return f"in {answer}{hour}"
+    return (f"on the {answer}" if len(rest) == 1 and _ORDINAL.fullmatch(rest[0]) else
+            f"on {answer}") + hour
 
 
 def bare_question(text: str) -> bool:
@@ -195,12 +206,17 @@ def _said_again(said: str, wh: str, answer: str, plan: str) -> str | None:
     """What the one answering said, with the time or place a bare "when" or "where" asked
     for: "Me and Sam are moving" + "29th" -> "... moving on the 29th"; a time goes with
     the plan's own words (``plan``: its subject and verb), a place with the sentence."""
-    said = (plan if wh == "when" else said).strip().rstrip(".!?")
-    if not said:
-        return None
     if wh == "when":
         when = calendar_phrase(answer)
-        return f"{said} {when}." if when else None
+        event = next((w for w in re.findall(r"[a-z-]+", said.lower())
+                      if w in lexicon().appointments), "")
+        if when and not plan and event:  # "got an interview email!!" / "when" /
+            return f"My {event} is {when}."  # "thursday 16th at 10am": the interview's
+        said = plan.strip().rstrip(".!?")
+        return f"{said} {when}." if when and said else None
+    said = said.strip().rstrip(".!?")
+    if not said:
+        return None
     if _PLACED.search(said):
         return None  # "we're moving to glasgow": "where?" asks for more than it says
     if answer.split()[0].lower() in ("in", "at", "to", "near", "on"):
@@ -428,9 +444,13 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
         if match is None:
             continue
         when = calendar_phrase(answer)
+        groups = match.groupdict()
+        if groups.get("appointment"):  # "when's the interview": one's own, asked of one
+            if groups["appointment"].lower() not in lexicon().appointments:
+                continue  # ("when's the party": whose, the question does not say)
+            groups["noun"] = groups["appointment"]
         if when is None:
             return None
-        groups = match.groupdict()
         verb = (groups.get("verb") or "").lower()
         verbs = " ".join([third_person(verb.split()[0])] + verb.split()[1:]) if verb else ""
         who = (groups.get("who") or "").capitalize()

@@ -60,16 +60,39 @@ def _next_word(text: str, end: int) -> str:
     return rest[0].lower().strip(",.!?;:") if rest else ""
 
 
-def _dated_after(text: str, end: int) -> bool:
+def _dated_after(text: str, end: int, bare: bool = False) -> bool:
     """Whether the words after ``end``, to the end of the thought, are "on" or "in" and
-    a calendar date: "back on the 4th", "back in june!!".
+    a calendar date: "back on the 4th", "back in june!!"; with ``bare``, the date alone
+    as well: "start monday 7th july".
 
     >>> _dated_after("back on the 4th lol", 4), _dated_after("back on the menu", 4)
+    (True, False)
+    >>> _dated_after("start monday 7th july", 5, bare=True), _dated_after("start it", 5, True)
     (True, False)
     """
     words = re.split(r"[,.!?;:]", text[end:], maxsplit=1)[0].lower().split()
     words = [w for w in words if w not in lexicon().fillers]
-    return len(words) > 1 and words[0] in ("on", "in") and calendar_words(words[1:])
+    words = words[:next((k for k, w in enumerate(words) if w in JOINERS | {"til", "till",
+                                                                          "until"}),
+                        len(words))]  # ("on the 20th then free all summer")
+    return len(words) > 1 and words[0] in ("on", "in") and calendar_words(words[1:]) or (
+        bare and bool(words) and calendar_words(words))
+
+
+# the dated verbs a bare form of which asks someone along: "come sat", "go on the 4th"
+INVITING = {"come", "go", "get", "head"}
+
+
+def _dated_verb(low: str, lex: Any) -> str:
+    """"start" -> "I", "moving" -> "I'm": the words a message dropped before a verb of
+    going, coming, starting or ending (the lexicon's dated verbs); '' for any other."""
+    if low in lex.dated_verbs:
+        return "" if low in INVITING else "I"
+    stem = low[:-3] if low.endswith("ing") else ""
+    if stem and (stem in lex.dated_verbs or stem + "e" in lex.dated_verbs or (
+            len(stem) > 2 and stem[-1] == stem[-2] and stem[:-1] in lex.dated_verbs)):
+        return "I'm"
+    return ""
 
 
 def _next_words(text: str, end: int) -> list[str]:
@@ -198,7 +221,7 @@ def _subject_name(low: str, said: list[str], is_word: Callable[[str], bool], lex
     """
     if is_word(low) or len(low) < 3 or not low.isalpha() or low in STOP_WORDS or low in (
             lex.chat.keys() | lex.fillers | lex.pronouns | lex.not_names | lex.interjections
-            | lex.months | lex.day_abbreviations | lex.irregular_pasts | lex.unchanged_pasts
+            | lex.months | lex.days.keys() | lex.irregular_pasts | lex.unchanged_pasts
             | lex.abbreviations) or _CONSONANTS.search(low):
         return False  # "is smth up", "me and lmk": chat's letters, no name
     beside_one = len(said) > 1 and said[-1] == "and" and said[-2] in lex.third_persons | {
@@ -281,6 +304,17 @@ def _will_follows(said: list[str], before: str, after: str,
             noun_only is not None and noun_only(after)):
         return False
     return not said or bool(before) and before in ".!?," or said[-1] in WILL_AFTER
+
+
+def _a_day(low: str, said: list[str], text: str, end: int, lex: Any) -> bool:
+    """A shortened day ("thurs", "fri") is a day; one that is also a word ("sat", "sun")
+    only before a date or a part of the day ("sat 25th", "sun night") or after a word
+    that leads to a day ("on sat", "next wed")."""
+    if low not in lex.ambiguous_days:
+        return True
+    following = _next_word(text, end)
+    return bool(following[:1].isdigit()) or following in lex.day_parts or bool(
+        said and said[-1] in lex.day_leads)
 
 
 def _yeah_before(word: str) -> bool:
@@ -438,6 +472,11 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         elif not said and word.islower() and low in lex.dispositions and _next_word(
                 text, end) in ("with", "to", "of", "about", "on", "in"):
             replacement = "I'm " + low  # "obsessed with kpop rn", "allergic to nuts"
+        elif (not said or text[:i].rstrip()[-1:] in ".!?") and word.islower() and _dated_verb(
+                low, lex) and _dated_after(
+                text, end, bare=True):
+            replacement = f"{_dated_verb(low, lex)} {low}"  # "start monday 7th july",
+            # "moving in wednesday": the "I" chat drops, not a request
         elif not said and word.islower() and low == "back" and _dated_after(text, end):
             replacement = "I'm back"  # "back on the 4th": I'm back then (a date only:
             # "back on the menu" is no one's return)
@@ -462,6 +501,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         elif word.islower() and _name_owner(low, _next_words(text, end), is_word, noun_only,
                                             lex):
             replacement = word[:-1].capitalize() + "'s"  # "ravis uncle": Ravi's uncle
+        elif low in lex.days and _a_day(low, said, text, end, lex):
+            replacement = lex.days[low]  # "move date is sat 25th", "thurs at 10"
         elif low.startswith("i'") and word[0] == "i":
             replacement = "I" + word[1:]  # "i'll", "i'm"
         elif low in lex.chat and (low == word or low in ("i", "im", "ive")):

@@ -23,6 +23,8 @@ till the 9th") states nothing.
 [('is_back_on', '4th')]
 >>> read("We move in October.")
 [('moves_in', 'October')]
+>>> read("Gareth starts Monday.")
+[('starts_on', 'Monday')]
 >>> read("I start next week."), read("I started on the 3rd.")
 ([], [])
 """
@@ -56,7 +58,7 @@ def calendar_words(words: list[str]) -> bool:
     """
     lex = lexicon()
     days = {w for w in lex.weekdays if w.endswith("day") and not w.startswith("week")} | (
-        lex.day_abbreviations)
+        lex.days.keys())
     dated = [w for w in words if w in lex.months or w in days or _ORDINAL.fullmatch(w)]
     of = [i for i, w in enumerate(words) if w == "of" and 0 < i < len(words) - 1
           and _ORDINAL.fullmatch(words[i - 1]) and words[i + 1] in lex.months]
@@ -69,11 +71,22 @@ def _calendar_date(pobj: Any) -> bool:
     return calendar_words([t.lower_ for t in pobj.subtree])
 
 
-def _date_preposition(head: Any) -> Any | None:
-    """The "on"/"in" with a calendar date among a word's dependents, or None."""
-    return next((c for c in head.children if c.dep_ == "prep" and c.lower_ in ("on", "in")
-                 and child(c, "pobj") is not None and _calendar_date(child(c, "pobj"))),
-                None)
+def _date_of(head: Any) -> tuple[str, Any] | None:
+    """The calendar date among a word's dependents, with the preposition it has or would
+    have: ("on", the 31st) in "I start on the 31st", and in "Gareth starts Monday", where
+    the date stands bare ("in" for a month alone: "we move October"); or None."""
+    for c in head.children:
+        pobj = child(c, "pobj") if c.dep_ == "prep" and c.lower_ in ("on", "in") else None
+        if pobj is not None and _calendar_date(pobj):
+            return c.lower_, pobj.doc[pobj.left_edge.i:pobj.right_edge.i + 1]
+        if c.dep_ in ("npadvmod", "tmod") and _calendar_date(c):
+            # ("monday 7th july": the tagger hangs "july" beside "7th"; the date is whole)
+            span = next((e for e in c.doc.ents if e.start <= c.i < e.end
+                         and e.label_ == "DATE"), c.doc[c.left_edge.i:c.right_edge.i + 1])
+            words = [t.lower_ for t in span]
+            if calendar_words(words):
+                return ("in" if all(w in lexicon().months for w in words) else "on"), span
+    return None
 
 
 def _arranged(verb: Any) -> bool:
@@ -97,15 +110,15 @@ def dated_plan(clause: Clause) -> list[RawFact]:
     if not _arranged(root) or negated(root) or child(root, "dobj", "attr", "acomp") is not None:
         return []
     hosts = [root] + ([back] if back is not None else [])
-    prep = next((p for h in hosts for p in [_date_preposition(h)] if p is not None), None)
-    if prep is None:
+    found = next((d for h in hosts for d in [_date_of(h)] if d is not None), None)
+    if found is None:
         return []
-    pobj = child(prep, "pobj")
-    date = object_text(clause.doc[pobj.left_edge.i:pobj.right_edge.i + 1])
+    preposition, span = found
+    date = object_text(span)
     particle = "_back" if back is not None else "".join(
         f"_{c.lower_}" for c in root.children if c.dep_ == "prt" or c.dep_ == "advmod" and (
             c.i == root.i + 1 and c.lower_ in ("in", "out", "off", "away", "up")))
     # ("we move out on Friday": the tagger's adverb "out" is the verb's particle)
-    predicate = f"{third_person(lemma)}{particle}_{prep.lower_}"
+    predicate = f"{third_person(lemma)}{particle}_{preposition}"
     return [make_fact(clause, who, predicate, date, ObjectKind.date, "dated_plan", 0.6)
             for who in who_of(clause)]

@@ -21,6 +21,7 @@ class Lexicon:
     verbs: dict[str, tuple[str, tuple[str, ...]]]
     negatives: dict[str, str]
     chat: dict[str, str]
+    days: dict[str, str]
     lists: dict[str, frozenset[str]]
 
     def __getattr__(self, name: str) -> frozenset[str]:
@@ -39,6 +40,7 @@ def lexicon(path: Path = LEXICON_PATH) -> Lexicon:
                  for lemma, (predicate, preps) in data["verbs"].items()}
         return Lexicon(version=str(data["version"]), verbs=verbs,
                        negatives=dict(data["negatives"]), chat=dict(data["chat"]),
+                       days=dict(data["days"]),
                        lists={k: frozenset(v) for k, v in data["lists"].items()})
     except (OSError, tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"extractor lexicon {path} is not valid: {exc}") from exc

@@ -522,14 +522,16 @@ class SpacyExtractor:
         root = sent.root
         back = any(c.lower_ == "back" and c.dep_ in ("advmod", "prt") for c in root.children)
         if root.lemma_.lower() not in self.lexicon.dated_verbs and not (
-                root.lemma_ == "be" and back):
-            return ""
+                root.lemma_ == "be" and back) or root.tag_ == "VBD":
+            return ""  # (a past, "got an interview email", is no plan a "when" dates)
         kept = sorted({t.i for c in root.children if c.dep_ in ("nsubj", "aux", "prt")
                        or c.lower_ == "back" for t in (c.subtree if c.dep_ == "nsubj" else [c])}
                       | {root.i})
         if not any(sent.doc[i].dep_ == "nsubj" for i in kept):
             return ""
-        return " ".join(sent.doc[i].text for i in kept)
+        doc = sent.doc  # ("I'm moving": no space where the text had none)
+        return "".join(doc[i].text + (" " if k + 1 < len(kept) and (
+            kept[k + 1] != i + 1 or doc[i].whitespace_) else "") for k, i in enumerate(kept))
 
     def _remember(self, draft: ClaimDraft, recent: dict[tuple[str, str], str],
                   talk: Conversation, speaker: str) -> None:
@@ -656,6 +658,9 @@ class SpacyExtractor:
         for subject, predicate in reversed(self.known):
             if predicate.split("_")[-1] == head and owner in ("", subject):
                 return subject, predicate
+        if fact.pattern == "definite" and head in self.lexicon.appointments and fact.predicate \
+                == head:  # "the interview is thursday at 10": an appointment no one else
+            return owner or turn.speaker, fact.predicate  # was said to have is one's own
         return "", fact.predicate
 
 

@@ -36,6 +36,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -93,6 +94,16 @@ class Conversation:
         self.last_speaker = speaker
 
     def asked(self, speaker: str, question: str) -> None:
+        """``speaker`` put ``question``; the name of one it is put to, before what it asks,
+        is no part of it ("omg sol when's the interview", Sol in the conversation).
+
+        >>> talk = Conversation(); talk.next_turn("Sol"); talk.next_turn("Priti")
+        >>> talk.asked("Priti", "Omg Sol when's the interview"); talk.question[1]
+        "Omg when's the interview"
+        """
+        for name in self.speakers - {speaker}:
+            question = re.sub(rf"(?i)\b{re.escape(name)}\b[,!]?\s+(?=(?:when|where|what|"
+                              r"which|who|how|did|do|does|are|is|have|has)\b)", "", question)
         self.question = (speaker, question, self.turn)
 
     def stated(self, speaker: str, sentence: str, plan: str = "") -> None:

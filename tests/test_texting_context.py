@@ -285,3 +285,59 @@ def test_an_answer_with_its_verb_in_s_is_a_sentence_and_a_little_one_a_child(ext
     """Found trying a new user's conversation: "Mateo's 4 in june!" was read as the
     fragment "My little is Mateo's 4 in june", giving "Ines little: Mateo 's 4"."""
     assert talk(extractor, *lines)[-1] == expected
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    # a day as chat shortens it, and an ordinal, which is a day of the month, never an age
+    (("move date is sat 25th. need to book the day off",), ("Lena", "move_date", "saturday 25th")),
+    (("exam is saturday 25th",), ("Lena", "exam", "saturday 25th")),
+    # a bare date on a verb of starting or moving, and the "I" chat drops before it
+    (("Gareth starts monday",), ("Gareth", "starts_on", "monday")),
+    (("start monday 7th july",), ("Lena", "starts_on", "monday 7th july")),
+    (("got the job!!! start in march",), ("Lena", "starts_in", "march")),
+    (("moving in wednesday, bathrooms usable",), ("Lena", "moves_in", "wednesday")),
+    # a bare "when" after a plan said with a contraction, or after an appointment told of
+    (("Maya: im moving flat btw", "Jonah: when", "Maya: 29th"), ("Maya", "moves_on", "29th")),
+    (("Amaka: got an interview email!!!", "Kerry: when",
+      "Amaka: thursday 16th at 10am, at the mary seacole building"),
+     ("Amaka", "interview", "thursday 16th")),
+    # "when's the interview", put to Sol by name: Sol's
+    (("Sol: cant do another xmas at next", "Priti: omg sol when's the interview",
+      "Sol: thurs at 10. little firm called kett heating"), ("Sol", "interview", "thursday")),
+    (("the interview is thursday at 10",), ("Lena", "interview", "thursday")),
+])
+def test_the_days_texting_names_are_read(extractor, lines, expected):
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]}
+
+
+@pytest.mark.parametrize("lines", [
+    ("i sat down for a bit",),  # "sat" a verb, no day
+    ("we sat on the sun lounger all day",),
+    ("come sat 25th if u want",),  # an invitation, no plan of the speaker's
+    ("go on the 4th, its cheaper",),
+    ("Lena: we're having a party", "Ana: when's the party", "Lena: saturday"),  # whose?
+    ("Lena: the party is saturday",),  # a party no one was said to have
+])
+def test_a_day_that_is_no_plan_of_the_speaker_states_nothing_dated(extractor, lines):
+    # (an episode, "did_sit_on ; sun lounger", is no date)
+    assert not any(p.endswith(("_on", "_in")) and not p.startswith("did_")
+                   or p in ("party", "interview") for _, p, _ in talk(extractor, *lines)[-1])
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("project is antibiotic resistance in river sediment",
+     ("Lena", "project", "antibiotic resistance")),
+    ("stipend is 20,780 a yr", ("Lena", "stipend", "20,780 a year")),
+    ("my cat is on special renal food now", ("Lena's cat", "diet", "special renal food")),
+])
+def test_a_thing_of_ones_own_said_without_its_my_is_read(extractor, text, expected):
+    assert expected in talk(extractor, text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "weather is rubbish again", "life is a rollercoaster", "traffic was a nightmare",
+    "work is so stressful rn", "Karen Lowe gave me your number",
+])
+def test_what_is_no_ones_or_the_listeners_states_nothing(extractor, text):
+    assert talk(extractor, text)[0] == set()

@@ -268,8 +268,10 @@ def copular(clause: Clause) -> list[RawFact]:
     membership = _on(clause, on_what) if on_what is not None else []
     if membership:  # otherwise "My birthday is on March 3rd": read on below
         return membership
-    if comp is None and subj is not None and _bare_opening(subj):
-        # "apprenticeship interview is thursday": the day the parser hung on the verb
+    if comp is None and subj is not None and (_bare_opening(subj) or subj.pos_ == "NOUN" and (
+            child(subj, "det", "poss") is not None)):
+        # "apprenticeship interview is thursday", "the interview is thursday at 10": the
+        # day the parser hung on the verb
         comp = next((c for c in root.children if c.dep_ == "npadvmod" and (
             c.ent_type_ == "DATE" or c.lower_ in LEX.weekdays)), None)
     studying = _year_of_study(clause) if comp is None and subj is not None else []
@@ -433,7 +435,7 @@ def copular(clause: Clause) -> list[RawFact]:
                                is_negated))
             continue
         who = subject_of(subj)  # "<speaker>'s sister" for a relative not yet named
-        if owner_token is None and _my_dropped(subj, obj):
+        if owner_token is None and (_my_dropped(subj, obj) or _mine_unsaid(subj, obj)):
             # "apprenticeship interview is thursday": chat drops the "my" of the speaker's
             facts.append(make_fact(clause, SPEAKER, predicate_words(subj), value, kind,
                                    "possessive", 0.7, is_negated))
@@ -726,7 +728,8 @@ def _gerund_list(clause: Clause, gerund: Any) -> list[RawFact]:
 
 def _on(clause: Clause, thing: Any) -> list[RawFact]:
     """"He's on the infra team" (member_of), "we're on Django 4.2 with Celery and Redis",
-    "they're on Vercel" (uses); not "I'm on holiday", "I'm on it", "we're on Tuesday"."""
+    "they're on Vercel" (uses), "on special renal food" (diet); not "I'm on holiday", "I'm
+    on it", "we're on Tuesday"."""
     root = clause.root
     if thing.ent_type_ in TIME_LABELS or any(c.tag_ == "MD" for c in root.children):
         return []
@@ -737,6 +740,11 @@ def _on(clause: Clause, thing: Any) -> list[RawFact]:
                         negated(root))
     if thing.lemma_.lower() in LEX.stints and thing.pos_ == "NOUN":
         return _stint(clause, thing)
+    if thing.lemma_.lower() in LEX.diet_nouns and thing.pos_ == "NOUN" and child(
+            thing, "amod", "compound") is not None:
+        # "hes on special renal food now", "she's on a low fodmap diet": what one eats
+        return facts_of(clause, who_of(clause), [("diet", thing)], "diet", 0.7,
+                        negated(root))
     subj = clause.subject
     if subj is not None and subj.lower_ not in ("we", "it", "they", "this", "that") and (
             thing.lower_ in LEX.treatments or thing.pos_ in ("NOUN", "PROPN")
@@ -1186,6 +1194,20 @@ def _my_dropped(subj: Any, obj: Any) -> bool:
     return _bare_opening(subj) and (obj.ent_type_ == "DATE" or obj.lower_ in LEX.weekdays
                                     or obj.lower_ in LEX.months) and not habitual_time(obj) \
         and not age_of(obj)  # "Biscuit is three years old": an age, no day
+
+
+def _mine_unsaid(subj: Any, obj: Any) -> bool:
+    """A bare noun opening a sentence, said to be a thing or an amount ("project is
+    antibiotic resistance in river sediment", "stipend is 20,780 a yr"): the speaker's,
+    its "my" dropped as chat drops it; not a noun that is no one's ("weather is rubbish",
+    "life is a joke"), nor a judgement."""
+    if not _bare_opening(subj) or subj.lemma_.lower() in LEX.unowned_nouns | LEX.time_nouns:
+        return False
+    if obj.pos_ == "NUM" or obj.ent_type_ in ("MONEY", "CARDINAL", "QUANTITY"):
+        return not age_of(obj) or obj.ent_type_ == "MONEY"
+    return obj.pos_ in ("NOUN", "PROPN") and obj.dep_ == "attr" and child(
+        obj, "det", "poss") is None and not any(
+        t.lower_ in LEX.opinions | LEX.moods for t in obj.subtree)
 
 
 def _dated_on(subj: Any, root: Any) -> bool:

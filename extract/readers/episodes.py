@@ -220,6 +220,12 @@ def _what_calms_me(clause: Clause) -> list[RawFact]:
     return facts
 
 
+def _listeners(thing: Any) -> bool:
+    """A thing of the one listening: "Karen Lowe gave me your number", "I loved your
+    cake" (what is said of "you" proposes nothing; no claim could name its owner)."""
+    return any(c.dep_ == "poss" and c.lower_ in ("your", "ur") for c in thing.children)
+
+
 def _given_me(clause: Clause) -> list[RawFact]:
     """"Uncle Femi gave me two hives" (Femi did_give two hives), "they gave us 8 weeks
     severance" (the speaker did_get it: "they" are no one named); not "she gave me a
@@ -230,7 +236,7 @@ def _given_me(clause: Clause) -> list[RawFact]:
     thing = child(root, "dobj")
     if root.lemma_.lower() != "give" or to is None or thing is None or negated(root) or \
             is_pronoun(thing) or thing.lemma_.lower() in LEX.gestures | LEX.not_things or \
-            aspect(root) != "did":
+            aspect(root) != "did" or _listeners(thing):
         return []
     span = thing.doc[thing.left_edge.i:thing.right_edge.i + 1]
     if any(t.lower_ in ("for", "to") and t.head == thing for t in span):
@@ -552,7 +558,8 @@ def activity(clause: Clause) -> list[RawFact]:
             and dobj.lemma_.lower() in LEX.degrees:
         return _degree(clause, who, root, dobj)
     found = [(p, o) for p, o in objects_of(root) if not is_time(o)  # "took Friday off"
-             and (p != "with" or _companion(o)) and not _adverb_as_object(p, o)]
+             and (p != "with" or _companion(o)) and not _adverb_as_object(p, o)
+             and not _listeners(o)]
     if lemma == "spend" and dobj is not None and is_time(dobj):
         # "I spent the morning in meetings": how time went; "a week in Rome": a stay there
         found = [(p, o) for p, o in found if p and o.ent_type_ in ("GPE", "LOC", "FAC")]

@@ -8,6 +8,7 @@ job. Which words are idioms, kin or pets is the lexicon's (``extract/data/lexico
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -745,8 +746,16 @@ def called(noun: Any) -> Any | None:
     return None
 
 
+# "25th", "1st", "third": a day of the month or a place in a line, never an age
+ORDINAL_WORD = re.compile(r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|"
+                          r"seventh|eighth|ninth|tenth|eleventh|twelfth")
+
+
 def age_of(comp: Any) -> str:
-    """"34", "six", "34 years old": an age, or ''."""
+    """"34", "six", "34 years old": an age, or ''; never an ordinal ("Saturday 25th")."""
+    digits = comp.text.replace(",", "")
+    if ORDINAL_WORD.fullmatch(comp.lower_) or digits.isdigit() and int(digits) > 125:
+        return ""  # ("20,780 a yr": an amount)
     if comp.like_num or comp.ent_type_ == "CARDINAL" and comp.pos_ == "NUM":
         if comp.ent_type_ in ("MONEY", "PERCENT", "QUANTITY", "TIME"):
             return ""
@@ -942,7 +951,7 @@ def is_time(token: Any) -> bool:
     morning")."""
     return token.ent_type_ in TIME_LABELS or token.lower_ in LEX.months | LEX.weekdays \
         or token.lower_ in LEX.holidays or (
-        token.dep_ == "pobj" and token.lower_ in LEX.day_abbreviations) or (
+        token.dep_ == "pobj" and token.lower_ in LEX.days) or (
         token.lower_ in LEX.time_nouns | SEASONS and any(
             c.dep_ in ("nummod", "det", "predet") for c in token.children))  # "the summer"
 
