@@ -570,8 +570,11 @@ class SpacyExtractor:
             fact = dataclasses.replace(fact, predicate="dislikes", negated=False)
         if fact.negated and not ending:
             return "negation"
-        if fact.subject in (ORG_MARKER, GROUP_MARKER) and _of_the_household(sent, fact):
-            # "we take her to the park every morning" (her the dog): the household's
+        if fact.subject in (ORG_MARKER, GROUP_MARKER) and (_of_the_household(sent, fact) or (
+                not turn.organisation and fact.object.split()[-1:] and fact.object.split()[
+                    -1].lower() in self.lexicon.home_things)):
+            # "we take her to the park every morning" (her the dog): the household's; so is
+            # "we have a car now" said by someone whose employer the talk named
             fact = dataclasses.replace(fact, subject=HOME_MARKER)
         subject, predicate = _owner_named(*self._resolve(turn, sent, fact, recent, talk, here))
         if not subject or fact.pattern == NAMED_AGE and not talk.knows(subject):
@@ -783,7 +786,7 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     ("my mum"), and the named subjects of its claims. With ``before``, only those named
     before that token ("our son Pavel is in Moscow, he's a surgeon")."""
     end = sent.end if before is None else before
-    people = [(e.text, "") for e in sent.ents if is_person_entity(e) and e.end <= end]
+    people = [(e.text, _titled(e)) for e in sent.ents if is_person_entity(e) and e.end <= end]
     people += [(name_span(c), "") for e in sent.ents if is_person_entity(e)  # "Aisha and
                for c in e.root.conjuncts if c.pos_ == "PROPN" and c.i < end  # Sara"
                and c.ent_type_ not in ("ORG", "PRODUCT", "DATE", "TIME")]
@@ -845,7 +848,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     tagged = {e.text for e in sent.ents if is_person_entity(e)}
     people += [(d.subject, "") for d in drafts if d.subject not in things
                and "'s " not in d.subject and d.subject != turn.speaker
-               and (d.subject in tagged or d.predicate in PERSON_PREDICATES)]
+               and (d.subject in tagged or d.predicate in PERSON_PREDICATES
+                    or d.predicate in lex.kin and d.object_kind.value == "entity")]
+    # ("I'm Efua Asante's dad": Efua, whose dad the speaker is, is someone)
     people += [(d.object, gender_of_noun(relation)) for d in drafts
                for relation in [d.predicate.split("_")[-1]]  # "bowls_partner": a partner
                if (d.object_kind.value == "entity" or d.object[:1].isupper())
@@ -959,6 +964,17 @@ def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, s
     named += [(who, g) for g in sorted(genders - {"n"}) for who in [talk.person(g)] if who]
     return [p for p in _people(sent, talk, turn, []) if p[0] not in theirs] + asked + [
         p for p in named if p[0] not in {e.text for e in sent.ents if is_person_entity(e)}]
+
+
+TITLE_GENDERS = {"mr": "m", "sir": "m", "mrs": "f", "ms": "f", "miss": "f", "dame": "f"}
+
+
+def _titled(ent: Any) -> str:
+    """The gender a person's title says ("Mr Dalby": "m", "Mrs Kemp": "f"), in the name
+    or just before it; '' for none ("Dr Malik", "Sam")."""
+    first = ent.doc[ent.start - 1] if ent.start > 0 else None
+    words = [ent[0].lower_.rstrip(".")] + ([first.lower_.rstrip(".")] if first else [])
+    return next((TITLE_GENDERS[w] for w in words if w in TITLE_GENDERS), "")
 
 
 def _capitalised_noun(token: Any) -> bool:

@@ -549,3 +549,29 @@ def test_a_name_given_before_is_a_name_when_written_lower_case_later(extractor):
     assert got[1] == set()
     from extract.chat import fold
     assert fold("i got ill", extractor.is_word, names=frozenset({"ill"})).text == "I got ill"
+
+
+def test_a_parent_introduced_by_their_child_and_a_title_that_says_he(extractor):
+    got = talk(extractor, "Kwame: Good morning, I'm Efua Asante's dad. She's in Year 3, in "
+               "Mr Dalby's class.", "She has joined the school choir though, she loves "
+               "singing.")
+    assert {("Kwame", "has_child", "Efua Asante"),
+            ("Efua Asante", "school_year", "Year 3")} <= got[0]
+    # "she" is Efua: Mr Dalby, named last, is a he
+    assert ("Efua Asante", "likes", "singing") in got[1]
+    assert not any(s == "Dalby" or s == "Mr Dalby" for s, _, _ in got[1])
+
+
+@pytest.mark.parametrize("text", [
+    "I'm in year 2 of my PhD",  # a year of something, no school's
+    "I'm Siobhan, from 14.",  # a house number, no origin
+])
+def test_a_year_of_something_and_a_house_number_are_no_school_year_or_origin(extractor, text):
+    assert not any(p in ("school_year", "is_from") for _, p, _ in talk(extractor, text)[0])
+
+
+def test_a_household_thing_is_the_households_when_the_talk_named_an_employer(extractor):
+    got = talk(extractor, "Thiago: I am software tester for Lyra Medical.",
+               "We have a car now, old Corolla.")
+    assert ("Thiago", "has", "car") in got[1]
+    assert not any(s == "Lyra Medical" for s, _, _ in got[1])

@@ -340,10 +340,15 @@ def copular(clause: Clause) -> list[RawFact]:
     # "I'm no writer": the complement's "no" denies it
     is_negated = negated(root) or any(c.dep_ == "det" and c.lower_ == "no"
                                       for c in comp.children)
-    if subj.lower_ in LEX.third_persons and comp.pos_ == "NOUN" and is_kin(comp) and child(
-            comp, "poss") is not None and given_name(comp) is None:
-        # "She's my girlfriend", "he's my brother": whom the pronoun means is the relative
+    if (subj.lower_ in LEX.third_persons or subj.lower_ in FIRST_SINGULAR and child(
+            comp, "poss") is not None and is_name(child(comp, "poss"))) and comp.pos_ == "NOUN" \
+            and is_kin(comp) and child(comp, "poss") is not None and given_name(comp) is None:
+        # "She's my girlfriend", "he's my brother": whom the pronoun means is the relative;
+        # "I'm Efua Asante's dad": the speaker is Efua's, a parent's child
         owner, predicate = owner_and_predicate(comp)
+        if subj.lower_ in FIRST_SINGULAR and comp.lemma_.lower() in LEX.parents and owner:
+            return [make_fact(clause, SPEAKER, "has_child", owner, ObjectKind.entity,
+                              "possessive", 0.75, is_negated)]
         return [make_fact(clause, owner, predicate, subject_of(subj), ObjectKind.entity,
                           "possessive", 0.75, is_negated)] if owner else []
     if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) \
@@ -596,8 +601,9 @@ def _introduced(clause: Clause, subj: Any, comp: Any, is_negated: bool) -> list[
     origin = (prep_of(comp, "from") or prep_of(clause.root, "from")) \
         if facts or is_name(comp) else None
     where = child(origin, "pobj") if origin is not None else None
-    if where is not None and origin.i > comp.i and any(
-            t.is_punct for t in clause.doc[comp.i + 1:origin.i]):
+    if where is not None and not where.like_num and origin.i > comp.i and any(
+            t.is_punct for t in clause.doc[comp.i + 1:origin.i]):  # ("I'm Siobhan, from
+        # 14": a house, no origin)
         facts.append(make_fact(clause, SPEAKER, "is_from", name_span(where),
                                ObjectKind.entity, "identity", 0.75))
     return facts
@@ -873,12 +879,21 @@ def _year_of_study(clause: Clause) -> list[RawFact]:
     """"she's in 3rd year medicine", "she's in her second year of law at Leeds", "I'm in
     first year engineering at Strathclyde": what one studies (``studies``) and where
     (``studies_at``); a year with nothing studied named says nothing ("he's in his final
-    year at Durham" is read as the school one is at, below)."""
+    year at Durham" is read as the school one is at, below); a school's year ("she's in
+    Year 3", "in Reception") is ``school_year``."""
     root = clause.root
     into = prep_of(root, "in")
     held = child(into, "pobj") if into is not None else None
     if held is None or negated(root):
         return []
+    if (held.lemma_.lower() == "year" and any(c.dep_ == "nummod" for c in held.children)
+            or held.lower_ == "reception") and child(held, "det", "poss") is None \
+            and prep_of(held, "of") is None:  # ("year 2 of my PhD": no school's)
+        # "She's in Year 3", "he's in year 10 now", "Kofi's in Reception": a school year
+        span = clause.doc[held.i:max([held.i] + [c.i for c in held.children
+                                                  if c.dep_ == "nummod"]) + 1]
+        return [make_fact(clause, w, "school_year", span.text, ObjectKind.string,
+                          "membership", 0.7) for w in who_of(clause)]
     year = held if held.lemma_.lower() == "year" else next(
         (c for c in held.children if c.dep_ == "compound" and c.lemma_.lower() == "year"), None)
     if year is None or not any(c.dep_ == "amod" and c.lower_ in YEAR_ORDINALS
