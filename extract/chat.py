@@ -462,6 +462,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "I " + low  # "Been hectic lately. Started hitting the gym last
             # week", "Thanks! Got the tattoo a few years ago": a later sentence's dropped
             # "I", before the verb's complement (not "Baked beans are my favourite")
+        elif (not said or text[:i].rstrip()[-1:] in ".!?") and word.islower() and low == \
+                "were" and _progressive(_next_word(text, end), is_word, noun_only):
+            replacement = "we're"  # "were moving to leeds in may": no past opens a message
         elif not said and low == "been" and _progressive(_next_word(text, end), is_word,
                                                          noun_only):
             replacement = "I've been"  # "Been reading that book you recommended": the "I've"
@@ -503,6 +506,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word[:-1].capitalize() + "'s"  # "ravis uncle": Ravi's uncle
         elif low in lex.days and _a_day(low, said, text, end, lex):
             replacement = lex.days[low]  # "move date is sat 25th", "thurs at 10"
+        elif word.islower() and re.fullmatch(r"[a-z]+[^aeiou]ys", low) and is_word is not None \
+                and is_word(low[:-1]) and _next_word(text, end) in IS_NEXT:
+            replacement = word[:-1] + " is"  # "ceremonys at 1": a noun whose "'s" lost its
+            # apostrophe (its plural is "ceremonies"; "weddings" is left as it is)
         elif low.startswith("i'") and word[0] == "i":
             replacement = "I" + word[1:]  # "i'll", "i'm"
         elif low in lex.chat and (low == word or low in ("i", "im", "ive")):

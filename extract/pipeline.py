@@ -361,6 +361,12 @@ class SpacyExtractor:
                 written = written[:start] + name + written[start + len(name):cut] + " is" \
                     + written[cut + len(t.text):]
             tries.append(written)
+        words = text.split()
+        if words and words[0].lower() in self.lexicon.appointments and len(words) > 1 and \
+                not any(t.pos_ in ("VERB", "AUX") for t in sent) and calendar_words(
+                    [w.lower().strip(",.!") for w in words[1:3]]):
+            tries.append(f"My {words[0].lower()} is {' '.join(words[1:])}")  # "interview
+            # thurs 18th, 11am on teams": the speaker's, its "my" and "is" dropped
         if text[-1].isalnum():
             tries.append((tries[0] if tries else text) + ".")
         for again_text in tries:
@@ -995,7 +1001,8 @@ def is_person_entity(ent: Any) -> bool:
     >>> is_person_entity(Span(doc, 0, 1, "PERSON")), is_person_entity(Span(doc, 2, 3, "PERSON"))
     (False, True)
     """
-    return ent.label_ == "PERSON" and any(t.pos_ == "PROPN" for t in ent)
+    return ent.label_ == "PERSON" and any(t.pos_ == "PROPN" for t in ent) and could_be_person(
+        ent.text)  # ("Yeh. Last shift is ...": a yes, no one)
 
 
 def is_person_name(text: str) -> bool:
@@ -1010,7 +1017,8 @@ def could_be_person(name: str) -> bool:
     words = name.casefold().split()
     lex = lexicon()
     return not any(c.isdigit() for c in name) and not any(w in lex.teams for w in words) \
-        and not (len(words) == 1 and words[0] in lex.not_names | lex.fillers)  # "Nah he ..."
+        and not (len(words) == 1 and words[0] in lex.not_names | lex.fillers
+                 | lex.interjections)  # "Nah he ...", "Yeh."
 
 
 def _pointed_out(noun: Any) -> bool:

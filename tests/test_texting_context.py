@@ -341,3 +341,27 @@ def test_a_thing_of_ones_own_said_without_its_my_is_read(extractor, text, expect
 ])
 def test_what_is_no_ones_or_the_listeners_states_nothing(extractor, text):
     assert talk(extractor, text)[0] == set()
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("were moving to leeds in may",), ("Lena", "doing_move_to", "Leeds")),  # "we're"
+    (("my familys from leeds",), ("Lena's family", "is_from", "Leeds")),  # "family is"
+    (("yeh. last shift is tues 30th",), ("Lena", "last_shift", "tuesday 30th")),
+    (("its ok. first exam is the 28th, hydrology",), ("Lena", "first_exam", "28th")),
+    (("interview thurs 18th, 11am on teams",), ("Lena", "interview", "thursday 18th")),
+])
+def test_what_texting_leaves_out_is_read_back(extractor, lines, expected):
+    assert expected[:2] + (expected[2].casefold(),) in {
+        (s, p, o.casefold()) for s, p, o in talk(extractor, *lines)[-1]}
+
+
+def test_a_yes_is_no_one_a_pronoun_can_mean(extractor):
+    got = talk(extractor, "Rhys: yeh. last shift is tues 30th", "Finn: she'll be 22 on sunday")
+    assert not any(s.casefold() == "yeh" for s, _, _ in got[1])
+
+
+@pytest.mark.parametrize("text", ["interview went well i think", "interview tomorrow eek",
+                                  "the boys at school are loud"])
+def test_an_appointment_without_a_calendar_date_is_not_dated(extractor, text):
+    assert not any(p in ("interview", "boy") or p.endswith("_on")
+                   for _, p, _ in talk(extractor, text)[0])

@@ -1206,7 +1206,8 @@ def _my_dropped(subj: Any, obj: Any) -> bool:
     """A bare noun opening a sentence, said to be on a day ("apprenticeship interview is
     thursday", "exam is on june 12"): the speaker's, its "my" dropped as chat drops it;
     not a noun with its determiner ("the party is friday") or a habit ("on sundays")."""
-    return _bare_opening(subj) and (obj.ent_type_ == "DATE" or obj.lower_ in LEX.weekdays
+    return _bare_opening(subj, adjectives=True) and (obj.ent_type_ == "DATE"
+                                                     or obj.lower_ in LEX.weekdays
                                     or obj.lower_ in LEX.months) and not habitual_time(obj) \
         and not age_of(obj)  # "Biscuit is three years old": an age, no day
 
@@ -1232,7 +1233,9 @@ def _dated_on(subj: Any, root: Any) -> bool:
     return when is not None and _my_dropped(subj, when)
 
 
-def _bare_opening(subj: Any) -> bool:
-    """A singular noun with no determiner or owner that opens its sentence."""
+def _bare_opening(subj: Any, adjectives: bool = False) -> bool:
+    """A singular noun with no determiner or owner that opens its sentence; with
+    ``adjectives``, also one an adjective opens ("last shift is tues 30th")."""
+    kept = ("det", "poss", "nummod") if adjectives else ("det", "poss", "nummod", "amod")
     return subj.pos_ == "NOUN" and subj.tag_ == "NN" and subj.left_edge.i == subj.sent.start \
-        and not any(c.dep_ in ("det", "poss", "nummod", "amod") for c in subj.children)
+        and not any(c.dep_ in kept for c in subj.children)
