@@ -289,7 +289,7 @@ def at_answer_text(question: str, sentence: str) -> str | None:
 _TRAILING = {"too", "now", "atm", "rn", "currently", "still", "lol", "haha", "tho", "though"}
 
 
-_YES = re.compile(r"^(?:ye+s*|yeah+|yep|yup|ya+|yea|mhm|yes+|defo|definitely|totally|"
+_YES = re.compile(r"^(?:ye+s*|yeh|yh|yeah+|yep|yup|ya+|yea|mhm|yes+|defo|definitely|totally|"
                   r"of course|still)\b", re.I)
 _NO = re.compile(r"^(?:no+|nah+|nope)\b", re.I)
 _POLAR = re.compile(_LEAD + r"(?P<aux>do|did|are|were|have|is|was) (?:you|u) (?P<rest>.+?)"
@@ -299,6 +299,12 @@ _STILL = re.compile(_LEAD + r"(?P<rest>still (?!(?:you|u|he|she|they|it|that)\b)
 # what a polar question's object may be that a yes answer names ("did u use that app" /
 # "ye strava"): a thing pointed at, not named
 _POINTED = re.compile(r"\b(?:that|the|this|a|an|any|some) [a-z]+$|\bone$", re.I)
+# a statement asked back, of someone and a relation: "marcias ur manager?", "Tom's your
+# brother??"
+_CHECKED = re.compile(_LEAD + r"(?P<name>[A-Za-z]+?)(?:'s|s| is) (?:ur|your) (?P<noun>[a-z]+)"
+                      r"[?!. ]*$", re.I)
+_NOT_SOMEONE = {"that", "this", "it", "what", "who", "he", "she", "there", "here", "which",
+                "where", "how", "thats", "whos", "whats"}
 _YOUR = {"u": "I", "you": "I", "ur": "my", "your": "my", "yours": "mine", "urself": "myself",
          "yourself": "myself"}
 
@@ -334,12 +340,20 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
     True
     >>> polar_answer_text("is dev working this weekend", "ya") is None
     True
+    >>> polar_answer_text("Marcia's your manager?", "yeh")
+    'Marcia is my manager.'
+    >>> polar_answer_text("marcias ur manager?", "yeh"), polar_answer_text("thats ur mum?", "ya")
+    ('marcia is my manager.', None)
     """
     from lemminflect import getInflection
 
     yes, no = _YES.match(answer.strip()), _NO.match(answer.strip())
     if yes is None and no is None:
         return None
+    checked = _CHECKED.match(question.strip())
+    if checked is not None and checked.group("name").lower() not in _NOT_SOMEONE:
+        # "marcias ur manager?" / "yeh": a statement asked back, said so
+        return f"{checked.group('name')} is my {checked.group('noun')}." if yes else None
     asked, still_asked = _POLAR.match(question.strip()), _STILL.match(question.strip())
     if asked is None and still_asked is None:
         return None

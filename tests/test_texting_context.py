@@ -365,3 +365,21 @@ def test_a_yes_is_no_one_a_pronoun_can_mean(extractor):
 def test_an_appointment_without_a_calendar_date_is_not_dated(extractor, text):
     assert not any(p in ("interview", "boy") or p.endswith("_on")
                    for _, p, _ in talk(extractor, text)[0])
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Imogen: marcias ur manager?", "Rhys: yeh. and she's strict"),
+     ("Rhys", "manager", "Marcia")),
+    (("Ana: Tom's your brother??", "Lena: yep the older one"), ("Lena", "brother", "Tom")),
+])
+def test_a_yes_to_a_statement_asked_back_states_it(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[-1]
+
+
+@pytest.mark.parametrize("lines", [
+    ("Imogen: marcias ur manager?", "Rhys: nah"),  # a no states nothing
+    ("Imogen: thats ur mum?", "Rhys: ya"),  # no one named
+    ("Rhys: marcias my manager?", "Rhys: yeh"),  # one's own question
+])
+def test_no_yes_to_a_statement_asked_back_states_nothing(extractor, lines):
+    assert not any(p in ("manager", "mum") for _, p, _ in talk(extractor, *lines)[-1])
