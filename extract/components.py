@@ -118,6 +118,7 @@ class ClauseReader:
         repair_objects_joined_to_verbs(doc)
         repair_things_read_as_adjectives(doc, self.adjectives)
         repair_second_subjects(doc)
+        repair_doubled_subjects(doc)
         repair_vocatives(doc)
         repair_tag_questions(doc)
         repair_roles_read_as_verbs(doc)
@@ -635,6 +636,21 @@ def repair_second_subjects(doc: Doc) -> None:
                 and (subject.pos_ != "NOUN" or child(subject, "poss") is not None):
             subject.head, subject.dep_ = verb, "nsubj"
             cc.head = verb.head
+
+
+def repair_doubled_subjects(doc: Doc) -> None:
+    """"My team lead is from Cork": the parser makes both nouns subjects, "team" of "lead"
+    and "lead" of the verb (or, in "my team lead's from Cork", the sentence's head); a noun
+    that is the subject of the noun right after it is that noun's compound ("team lead",
+    "site manager")."""
+    for noun in doc:
+        head = noun.head
+        if noun.dep_ == "nsubj" and noun.pos_ == "NOUN" and head.i == noun.i + 1 and \
+                head.pos_ in ("NOUN", "PROPN") and head.dep_ in ("nsubj", "nsubjpass", "ROOT"):
+            noun.dep_ = "compound"
+            for c in list(noun.children):
+                if c.dep_ in ("poss", "det", "amod"):
+                    c.head = head  # ("My team lead": the "my" is the lead's)
 
 
 def repair_ages_read_as_modifiers(doc: Doc) -> None:

@@ -575,3 +575,21 @@ def test_a_household_thing_is_the_households_when_the_talk_named_an_employer(ext
                "We have a car now, old Corolla.")
     assert ("Thiago", "has", "car") in got[1]
     assert not any(s == "Lyra Medical" for s, _, _ in got[1])
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("we moved to Ashby in the summer if that matters", ("Lena", "lives_in", "Ashby")),
+    ("My team lead is from Cork.", ("Lena's team lead", "is_from", "Cork")),
+    ("My team lead's from Cork, funnily enough.", ("Lena's team lead", "is_from", "Cork")),
+    ("The teacher's called Frau Lindqvist.", ("Frau Lindqvist", "is_a", "teacher")),
+])
+def test_a_move_a_compound_role_and_a_definite_named(extractor, text, expected):
+    assert expected in talk(extractor, text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "I moved to Monzo's London team last year, better pay",  # a job, not a town
+    "that's my train being called, lovely chatting",
+])
+def test_a_move_of_work_and_a_call_that_names_no_one_state_no_home_or_kind(extractor, text):
+    assert not any(p in ("lives_in", "is_a") for _, p, _ in talk(extractor, text)[0])

@@ -1175,7 +1175,8 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
 
 
 def naming_or_change(clause: Clause) -> list[RawFact]:
-    """"Our product is called Beacon"; "Our heading font changed to Lora"."""
+    """"Our product is called Beacon"; "Our heading font changed to Lora"; "the teacher is
+    called Frau Lindqvist" (she is a teacher)."""
     root = clause.root
     if root.lemma_ in ("call", "name"):
         subj, name = child(root, "nsubjpass"), child(root, "oprd", "attr", "xcomp")
@@ -1189,6 +1190,13 @@ def naming_or_change(clause: Clause) -> list[RawFact]:
         pattern, confidence = "changed_to", 0.85
     else:
         return []
+    if pattern == "called" and subj is not None and name is not None and subj.pos_ == "NOUN" \
+            and child(subj, "poss") is None and (det := child(subj, "det")) is not None and \
+            det.lower_ in ("the", "this", "that"):
+        # "The teacher's called Frau Lindqvist": the one meant is named, and is a teacher
+        kind = object_text(clause.doc[subj.left_edge.i:subj.i + 1])
+        return [make_fact(clause, name_span(name), "is_a", kind, ObjectKind.string, pattern,
+                          0.75, negated(root))] if kind else []
     if subj is None or name is None or child(subj, "poss") is None or (
             root.lemma_ == "move" and (is_kin(subj) or subj.lower_ in LEX.pets
                                        or given_name(subj) is not None)):

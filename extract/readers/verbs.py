@@ -301,7 +301,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             hosts = [root] + [d for d in [child(root, "dobj")] if d is not None and (
                 is_time(d) or d.lower_ in LEX.time_nouns)]  # "work nights at the hospital"
             named = [(predicate, o) for h in hosts for _, o in objects_of(h, preps) if not (
-                lemma == "move" and o.ent_type_ in ("PERSON", "ORG", "PRODUCT", "WORK_OF_ART"))
+                lemma == "move" and o.ent_type_ in ("PERSON", "ORG", "PRODUCT", "WORK_OF_ART")
+                and not _town_like(o)  # ("moved to Ashby", tagged a firm: a town)
+                or lemma == "move" and o.lemma_.lower() in LEX.work_words)  # ("to Monzo's
+            # London team": a job)
                 and not (preps and _a_time(o))]  # "standup moved to 10:15": no place
             xcomp = child(root, "xcomp")
             if not named and xcomp is not None and predicate in PREFERENCES:
@@ -898,6 +901,15 @@ def switch_facts(clause: Clause) -> list[RawFact]:
         facts += facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
                            "verb:switch", 0.8, negated(root), retract=True)
     return facts
+
+
+def _town_like(name: Any) -> bool:
+    """A one-word name one moves to that the tagger took for an organisation or a person
+    ("we moved to Ashby in the summer"): a town, in a sentence that says nothing of work
+    ("I moved to Monzo, better pay" is a job)."""
+    return name.pos_ == "PROPN" and name.ent_type_ in ("ORG", "PERSON", "") and not any(
+        c.dep_ in ("compound", "amod", "det", "poss") for c in name.children) and not any(
+        t.lemma_.lower() in LEX.work_words for t in name.sent)
 
 
 def _a_setting(thing: Any) -> bool:
