@@ -46,11 +46,12 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from rapidfuzz import fuzz, process
 
-from kg.models import Claim, ClaimKind
+from kg.dates import calendar_day
+from kg.models import Claim, ClaimKind, ObjectKind
 from kg.normalise import entity_id
 from kg.phrasing import spoken
 from kg.registry import is_event
@@ -515,10 +516,22 @@ def cut(ranked: list[Ranked], max_claims: int | None, max_chars: int) -> list[Ra
     return kept
 
 
+def day_named(claim: Claim) -> date | None:
+    """The calendar day a claim's date value names ("Tuesday 3rd"), counted from when it
+    was said: ahead for a plan or a state, back for what was done."""
+    if claim.object_kind != ObjectKind.date:
+        return None
+    return calendar_day(claim.object, claim.valid_from.date(),
+                        ahead=not claim.predicate.startswith("did_"))
+
+
 def line(claim: Claim) -> str:
     """One prompt line for a claim, with its date: when an episode happened, since when a
-    state holds (when it was said, or took effect)."""
-    text = f"- {claim.subject_name} {spoken(claim.predicate)}: {claim.object}"
+    state holds (when it was said, or took effect); a day its value names, as a date
+    ("starts on: Tuesday 3rd = 2026-11-03")."""
+    day = day_named(claim)
+    text = f"- {claim.subject_name} {spoken(claim.predicate)}: {claim.object}" + (
+        f" = {day.isoformat()}" if day is not None else "")
     when = claim.valid_from.date().isoformat()
     return text + (f" ({when})" if is_event(claim.predicate) else f" (since {when})")
 

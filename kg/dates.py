@@ -1,9 +1,12 @@
 """Dates and times as people write them, read with ``dateparser`` (the field's parser):
-"2026-05-01", "2026-05-01 14:00", "last week", "2 days ago", "in 3 days", "tomorrow"."""
+"2026-05-01", "2026-05-01 14:00", "last week", "2 days ago", "in 3 days", "tomorrow"; and
+the day a claim's calendar phrase names ("Tuesday 3rd"), which dateparser reads without
+its weekday (it takes "3rd" for a day of the current month, past or not)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import re
+from datetime import UTC, date, datetime, timedelta
 
 
 def read_when(text: str, now: datetime, *, prefer: str = "past") -> datetime | None:
@@ -23,3 +26,59 @@ def read_when(text: str, now: datetime, *, prefer: str = "past") -> datetime | N
     return dateparser.parse(text, languages=["en"], settings={
         "RELATIVE_BASE": now.astimezone(UTC).replace(tzinfo=None), "TIMEZONE": "UTC",
         "RETURN_AS_TIMEZONE_AWARE": True, "PREFER_DATES_FROM": prefer})
+
+
+_WEEKDAYS = {"mon": 0, "monday": 0, "tue": 1, "tues": 1, "tuesday": 1, "wed": 2, "weds": 2,
+             "wednesday": 2, "thu": 3, "thur": 3, "thurs": 3, "thursday": 3, "fri": 4,
+             "friday": 4, "sat": 5, "saturday": 5, "sun": 6, "sunday": 6}
+_MONTHS = {name: n for n, names in enumerate((
+    ("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
+    ("jun", "june"), ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"),
+    ("oct", "october"), ("nov", "november"), ("dec", "december")), start=1) for name in names}
+_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?")
+_CLOCK = re.compile(r"(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?$")
+_FILLER = {"the", "of", "on", "this", "coming"}
+
+
+def calendar_day(text: str, said: date, *, ahead: bool = True) -> date | None:
+    """The day a calendar phrase names ("Tuesday 3rd", "sat 25th", "12th January", "the
+    29th", "Wednesday 9th December", "friday"), counted from the day it was said: the
+    first such day on or after it for a plan (``ahead``), the last one before it for what
+    was done. A weekday must agree with the day of the month it is said with. None for
+    anything else ("end of june", "next week", "june").
+
+    >>> said = date(2026, 10, 28)  # a Wednesday
+    >>> [calendar_day(t, said).isoformat() for t in ("Tuesday 3rd", "sat 31st", "the 29th",
+    ...  "12th January", "friday", "Wednesday 9th December", "mon 7th dec at 10am")]
+    ['2026-11-03', '2026-10-31', '2026-10-29', '2027-01-12', '2026-10-30', '2026-12-09', \
+'2026-12-07']
+    >>> calendar_day("tuesday 3rd", said, ahead=False).isoformat()
+    '2026-03-03'
+    >>> [calendar_day(t, said) for t in ("end of june", "next week", "june", "31st feb")]
+    [None, None, None, None]
+    """
+    words = [w for w in re.split(r"[\s,]+", _CLOCK.sub("", text.lower().strip(" .!?")))
+             if w and w not in _FILLER]
+    weekday = month = day = year = None
+    for w in words:
+        if w in _WEEKDAYS and weekday is None:
+            weekday = _WEEKDAYS[w]
+        elif w in _MONTHS and month is None:
+            month = _MONTHS[w]
+        elif (m := _DAY.fullmatch(w)) and day is None and 1 <= int(m.group(1)) <= 31:
+            day = int(m.group(1))
+        elif re.fullmatch(r"(?:19|20)\d{2}", w) and year is None:
+            year = int(w)
+        else:
+            return None  # a word no calendar day has
+    if day is None and weekday is None:
+        return None
+    step = timedelta(days=1 if ahead else -1)
+    when = said if ahead else said - timedelta(days=1)
+    for _ in range(800):
+        if (day is None or when.day == day) and (month is None or when.month == month) and (
+                weekday is None or when.weekday() == weekday) and (year is None
+                                                                   or when.year == year):
+            return when
+        when += step
+    return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import warnings
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -69,6 +69,7 @@ class ClaimView(BaseModel):
     hops: int = 0
     score: float = 0.0
     ended: bool = False  # an approved ending ("I quit smoking"): the fact no longer holds
+    on: date | None = None  # the day a date value names ("Tuesday 3rd": 2026-11-03)
 
     @classmethod
     def of(cls, claim: Claim, hops: int = 0, score: float = 0.0) -> ClaimView:
@@ -78,7 +79,7 @@ class ClaimView(BaseModel):
                    decided_by=claim.decided_by, message_id=p.message_id,
                    conversation_id=p.conversation_id, speaker=p.speaker,
                    source_sentence=p.source_text, hops=hops, score=round(score, 6),
-                   ended=claim.kind == ClaimKind.retract)
+                   ended=claim.kind == ClaimKind.retract, on=ctx.day_named(claim))
 
 
 class Waiting(BaseModel):

@@ -273,3 +273,19 @@ def test_a_predicate_whose_word_says_little_answers_by_its_topic(mem):
     approve(mem, "Gran", "takes", "Ramipril")
     assert objects(mem.context("Where does Dev study?"))[0] == "Uni"
     assert objects(mem.context("What medication is Gran on?"))[0] == "Ramipril"
+
+
+def test_a_day_a_value_names_is_given_as_a_date_counted_from_when_it_was_said(mem):
+    from datetime import UTC, date, datetime
+
+    from kg.models import ObjectKind
+    said = datetime(2026, 10, 28, 12, tzinfo=UTC)  # a Wednesday
+    approve(mem, "Dev", "starts_on", "Tuesday 3rd", object_kind=ObjectKind.date, valid_from=said)
+    approve(mem, "Dev", "did_fly_on", "friday", object_kind=ObjectKind.date, valid_from=said)
+    approve(mem, "Dev", "holiday", "end of june", object_kind=ObjectKind.date, valid_from=said)
+    approve(mem, "Dev", "works_at", "Spoke & Chain", valid_from=said)
+    got = {c.object: c.on for c in mem.context("When does Dev start?", max_chars=2000).claims}
+    assert got["Tuesday 3rd"] == date(2026, 11, 3)  # the next Tuesday the 3rd, ahead
+    assert got["friday"] == date(2026, 10, 23)  # what was done: the Friday before
+    assert got["end of june"] is None and got["Spoke & Chain"] is None  # no day named
+    assert "Dev starts on: Tuesday 3rd = 2026-11-03" in mem.context("When does Dev start?").text

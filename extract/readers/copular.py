@@ -269,7 +269,7 @@ def copular(clause: Clause) -> list[RawFact]:
     if membership:  # otherwise "My birthday is on March 3rd": read on below
         return membership
     if comp is None and subj is not None and (_bare_opening(subj) or subj.pos_ == "NOUN" and (
-            child(subj, "det", "poss") is not None)):
+            child(subj, "det", "poss") is not None) and prep_of(root, "on", "in") is None):
         # "apprenticeship interview is thursday", "the interview is thursday at 10": the
         # day the parser hung on the verb
         comp = next((c for c in root.children if c.dep_ == "npadvmod" and (
