@@ -46,6 +46,8 @@ nothing).
 'She gets back in june.'
 >>> answer_text("when's the interview", "thurs at 10")
 'My interview is on thurs at 10.'
+>>> answer_text("when?", "Saturday 20th March", said="Hannah has set the date for the wedding!")
+"Hannah's wedding is on Saturday 20th March."
 >>> answer_text("when", "29th", plan="Me and Sam are moving")
 'Me and Sam are moving on the 29th.'
 >>> answer_text("omg where", "chapel allerton!!", said="Me and Sam are moving!!")
@@ -208,10 +210,16 @@ def _said_again(said: str, wh: str, answer: str, plan: str) -> str | None:
     the plan's own words (``plan``: its subject and verb), a place with the sentence."""
     if wh == "when":
         when = calendar_phrase(answer)
+        lex = lexicon()
         event = next((w for w in re.findall(r"[a-z-]+", said.lower())
-                      if w in lexicon().appointments), "")
-        if when and not plan and event:  # "got an interview email!!" / "when" /
-            return f"My {event} is {when}."  # "thursday 16th at 10am": the interview's
+                      if w in lex.appointments | lex.occasions), "")
+        if when and not plan and event in lex.appointments:  # "got an interview email!!" /
+            return f"My {event} is {when}."  # "when" / "thursday 16th": the interview's
+        teller = re.match(r"(?:(?:so|and|oh|well|omg)[,!]?\s+)*([A-Z][a-z]+)\b", said.strip())
+        if when and not plan and event and teller is not None and \
+                teller.group(1).lower() not in lex.pronouns | {"my", "our", "the", "we", "i"}:
+            # "Hannah has set the date for the wedding!" / "when?" / "Saturday 20th March"
+            return f"{teller.group(1)}'s {event} is {when}."
         said = plan.strip().rstrip(".!?")
         return f"{said} {when}." if when and said else None
     said = said.strip().rstrip(".!?")

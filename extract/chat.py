@@ -154,6 +154,22 @@ def _unshouted(text: str, is_word: Callable[[str], bool] | None) -> str:
     return _WORD.sub(case, text)
 
 
+_AMPERSAND = re.compile(r"(?i)\b((?:at|to|for|with|from|called|named|by|in|joined|left) )"
+                        r"([a-z][a-z']*)( ?& ?)([a-z][a-z']*)\b")
+
+
+def _ampersand_named(text: str) -> str:
+    """A firm named with "&" in lower case after a word that leads to one ("got the job
+    at spoke & chain", "said yes to rye & co") written as a name, so it is read whole;
+    not "me & jo" (no such word before it). The text keeps its length.
+
+    >>> _ampersand_named("got the job at spoke & chain"), _ampersand_named("me & jo went")
+    ('got the job at Spoke & Chain', 'me & jo went')
+    """
+    return _AMPERSAND.sub(lambda m: m.group(1) + m.group(2).capitalize() + m.group(3)
+                          + m.group(4).capitalize(), text)
+
+
 def _listed_name(said: list[str], before: str, named_at: int, lex: Any) -> bool:
     """Whether a word is a name in a list of the relatives or pets just said: "two kids,
     sofia and leo" (after the comma, and after "and" that follows a name so read)."""
@@ -413,7 +429,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
     'Dinner with Conor tonight'
     """
     lex = lexicon()
-    text = _unshouted(text, is_word)
+    text = _ampersand_named(_unshouted(text, is_word))
     text = FIXED_COMPOUNDS.sub(lambda m: m.group(0).replace(" ", "-"), text)  # same length
     said: list[str] = []  # the words so far, lower case, to see where a name stands
     named_at = -1  # where in ``said`` the last name this folding capitalised stands

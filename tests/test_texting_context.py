@@ -383,3 +383,28 @@ def test_a_yes_to_a_statement_asked_back_states_it(extractor, lines, expected):
 ])
 def test_no_yes_to_a_statement_asked_back_states_nothing(extractor, lines):
     assert not any(p in ("manager", "mum") for _, p, _ in talk(extractor, *lines)[-1])
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("got the job at spoke & chain",), ("Lena", "works_at", "Spoke & Chain")),
+    (("i said yes to rye & co",), ("Lena", "did_accept", "Rye & Co")),
+    (("Rosalind: Hannah has set the date for the wedding!", "Dev: no?? when?",
+      "Rosalind: Saturday 20th March. At Shibden Mill Inn, near Halifax."),
+     ("Hannah", "wedding", "Saturday 20th March")),
+])
+def test_a_firm_with_an_ampersand_an_offer_taken_and_an_occasion_dated(extractor, lines,
+                                                                       expected):
+    assert expected in talk(extractor, *lines)[-1]
+
+
+def test_a_place_is_no_one_she_can_mean(extractor):
+    got = talk(extractor, "Rosalind: Hannah is getting married at Shibden Mill Inn.",
+               "Of course she is marrying Tom!")
+    assert not any(s == "Shibden Mill Inn" for s, _, _ in got[1])
+
+
+@pytest.mark.parametrize("text", ["me & jo went to the pub", "she said yes to sam",
+                                  "i said yes to it"])
+def test_an_ampersand_between_people_and_a_yes_to_someone_name_no_firm_or_offer(extractor,
+                                                                                 text):
+    assert not any(p in ("works_at", "did_accept") for _, p, _ in talk(extractor, text)[0])

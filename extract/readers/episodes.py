@@ -220,6 +220,23 @@ def _what_calms_me(clause: Clause) -> list[RawFact]:
     return facts
 
 
+def _said_yes_to(clause: Clause) -> list[RawFact]:
+    """"i said yes to rye & co": an offer taken (``did_accept``); "said no to them": one
+    turned down (``did_decline``); not a yes to a question or to a person ("said yes to
+    Sam" is an answer, not an offer)."""
+    root = clause.root
+    answer = next((c for c in root.children if c.dep_ in ("dobj", "intj", "advmod", "ccomp")
+                   and c.lower_ in ("yes", "no")), None)
+    to = prep_of(root, "to")
+    what = child(to, "pobj") if to is not None else None
+    if root.lemma_.lower() != "say" or answer is None or what is None or negated(root) or \
+            aspect(root) != "did" or is_pronoun(what) or what.ent_type_ == "PERSON":
+        return []
+    predicate = EVENT_PREFIX + ("accept" if answer.lower_ == "yes" else "decline")
+    return facts_of(clause, who_of(clause, episode=True), [(predicate, what)], "activity", 0.6,
+                    False)
+
+
 def _listeners(thing: Any) -> bool:
     """A thing of the one listening: "Karen Lowe gave me your number", "I loved your
     cake" (what is said of "you" proposes nothing; no claim could name its owner)."""
@@ -409,7 +426,7 @@ def activity(clause: Clause) -> list[RawFact]:
     founded = _founded(clause)
     if founded:
         return founded
-    given = _given_me(clause)
+    given = _given_me(clause) or _said_yes_to(clause)
     if given:
         return given
     calming = _what_calms_me(clause)
