@@ -593,3 +593,18 @@ def test_a_move_a_compound_role_and_a_definite_named(extractor, text, expected):
 ])
 def test_a_move_of_work_and_a_call_that_names_no_one_state_no_home_or_kind(extractor, text):
     assert not any(p in ("lives_in", "is_a") for _, p, _ in talk(extractor, text)[0])
+
+
+@pytest.mark.parametrize("text", ["we moved it to friday", "I moved Bella to the 3rd",
+                                  "vet moved miso to mon 16th btw"])
+def test_moving_a_pronoun_or_a_name_to_a_day_is_no_schedule_named_by_it(extractor, text):
+    # ("Dev ; it ; friday", "Dev ; bella ; 3rd" and "Vet ; miso ; Monday 16th" were claimed)
+    assert not any(p in ("it", "bella", "miso") for _, p, _ in talk(extractor, text)[0])
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Hannah is marrying Tom in March", ("Hannah", "engaged_to", "Tom")),
+    ("Hannah married Tom in 2019", ("Hannah", "married_to", "Tom")),
+])
+def test_a_wedding_ahead_is_an_engagement(extractor, text, expected):
+    assert expected in talk(extractor, text)[0]

@@ -89,10 +89,12 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
         thing = things[-1]
         owner, words = owner_and_predicate(things[0])
         words = " ".join([t.lower_ for t in things[:-1]] + [predicate_words(thing)])
-        who = who_of(clause)
+        mover = clause.subject
+        who = who_of(clause) if mover is None or mover.pos_ in ("PRON", "PROPN") or child(
+            mover, "poss") is not None else []  # (not a bare "vet", whose schedule is its own)
         subject = owner or (who[0] if who else "")
-        if not subject:
-            return []
+        if not subject or thing.pos_ == "PROPN" or is_pronoun(thing):
+            return []  # ("vet moved miso to mon 16th": the vet's doing, not our schedule)
         span = value_span(when)
         return [make_fact(clause, subject, words, object_text(span), object_kind(span),
                       "schedule", 0.75, update=True)]  # "moved the standup to 9:30"
@@ -292,6 +294,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return []
     if table is not None:
         predicate, preps = table
+        if predicate == "married_to" and (aspect(root) == "doing" or root.tag_ == "VBG"
+                                          or future_time(root)):
+            predicate = "engaged_to"  # "Hannah is marrying Tom in March": a wedding ahead
         if by_agent:  # "the service is owned by Team Falcon"
             thing = _passive_object(clause)
             # "search is looked after by Team Heron": the preposition is the verb's own
