@@ -119,6 +119,7 @@ class ClauseReader:
         repair_things_read_as_adjectives(doc, self.adjectives)
         repair_second_subjects(doc)
         repair_doubled_subjects(doc)
+        repair_working_read_as_a_noun(doc, self.lexicon)
         repair_vocatives(doc)
         repair_tag_questions(doc)
         repair_roles_read_as_verbs(doc)
@@ -651,6 +652,34 @@ def repair_doubled_subjects(doc: Doc) -> None:
             for c in list(noun.children):
                 if c.dep_ in ("poss", "det", "amod"):
                     c.head = head  # ("My team lead": the "my" is the lead's)
+
+
+def repair_working_read_as_a_noun(doc: Doc, lex: Any) -> None:
+    """"I'm working nights at the hospital", "he's working weekends": the parser reads
+    "working nights" as a noun ("working" a compound of "nights") after the "be" that is
+    its auxiliary. The -ing word is the verb again, heading the sentence, with the time as
+    its object and the rest of the clause hung on it."""
+    from lemminflect import getLemma
+
+    times = lex.time_nouns | lex.shifts
+    for t in doc[1:]:
+        head, be = t.head, doc[t.i - 1]
+        if t.dep_ != "compound" or not t.lower_.endswith("ing") or head.i != t.i + 1 or \
+                head.lower_ not in times or be.lemma_ != "be" or head.head not in (head, be) \
+                and not (head.dep_ == "ROOT" or be.dep_ == "ROOT"):
+            continue
+        root = next(x for x in (head, be) if x.dep_ == "ROOT") if "ROOT" in (
+            head.dep_, be.dep_) else None
+        if root is None:
+            continue
+        for x in list(root.children) + list(head.children):
+            if x.i not in (t.i, head.i, be.i) and x.dep_ in (
+                    "nsubj", "aux", "advmod", "prep", "punct", "neg", "cc", "conj", "npadvmod"):
+                x.head = t
+        t.head, t.dep_, t.pos_, t.tag_ = t, "ROOT", "VERB", "VBG"
+        t.lemma_ = (getLemma(t.lower_, upos="VERB") or (t.lemma_,))[0]  # "living": "live"
+        be.head, be.dep_ = t, "aux"
+        head.head, head.dep_ = t, "dobj"
 
 
 def repair_ages_read_as_modifiers(doc: Doc) -> None:

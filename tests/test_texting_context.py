@@ -408,3 +408,11 @@ def test_a_place_is_no_one_she_can_mean(extractor):
 def test_an_ampersand_between_people_and_a_yes_to_someone_name_no_firm_or_offer(extractor,
                                                                                  text):
     assert not any(p in ("works_at", "did_accept") for _, p, _ in talk(extractor, text)[0])
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm working nights at the hospital", ("Lena", "works_at", "hospital")),
+    ("im working weekends at the pub", ("Lena", "works_at", "pub")),
+])
+def test_working_a_shift_read_as_a_noun_is_work_again(extractor, text, expected):
+    assert expected in talk(extractor, text)[0]
