@@ -219,9 +219,11 @@ class SpacyExtractor:
             if reading.reason == "question" or bare_question(sent.text) or asks_what_it_is(
                     sent.text):  # what a short answer next may answer ("where!!", "who")
                 talk.asked(turn.speaker, sent.text)
-            elif not reading.reason and n == len(sentences) - 1 and answered is None:
+            elif not reading.reason and answered is None:  # (the last statement: "Hannah
+                # has set the date! Did your mum tell you?" / "when?" asks of the first)
                 talk.stated(turn.speaker, sent.text, self._plan_words(sent))
-                talk.announce(turn.speaker, *self._announced(sent))
+                if n == len(sentences) - 1:
+                    talk.announce(turn.speaker, *self._announced(sent))
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
@@ -814,12 +816,16 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                 else gender_of_noun(noun.lower_)
             people.append((name_span(name), gender))
             continue
-        if noun.lower_ in ("girl", "boy", "daughter", "son") and noun.dep_ == "dobj" \
-                and noun.head.lemma_ in ("have", "get") and any(
-                c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in noun.head.children):
-            child_word = "daughter" if noun.lower_ in ("girl", "daughter") else "son"
-            people.append((f"{turn.speaker}'s {child_word}", gender_of_noun(noun.lower_)))
-            continue  # "i've got a little girl, she just turned four": she is the daughter
+        if (noun.lower_ in ("girl", "boy") or noun.lower_ in lex.kin and any(
+                c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children)) \
+                and noun.dep_ == "dobj" and noun.head.lemma_ in ("have", "get") and any(
+                c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in noun.head.children) \
+                and not any(is_person_entity(e) and e.start > noun.i for e in sent.ents):
+            # (not "I have a niece too, Sana, she's three": Sana is the niece)
+            child_word = {"girl": "daughter", "boy": "son"}.get(noun.lower_, noun.lower_)
+            people.append((f"{turn.speaker}'s {child_word}", gender_of_noun(child_word)))
+            continue  # "i've got a little girl, she just turned four": she is the daughter;
+            # "I have a new neighbour. His name is Bernard": the neighbour's
         if _pet_got(noun):  # "we got a puppy last week, her names biscuit": the puppy
             people.append((f"{turn.speaker}'s {noun.lower_}",
                            PLURAL if noun.tag_ in ("NNS", "NNPS") else ""))
@@ -1001,8 +1007,11 @@ def is_person_entity(ent: Any) -> bool:
     >>> is_person_entity(Span(doc, 0, 1, "PERSON")), is_person_entity(Span(doc, 2, 3, "PERSON"))
     (False, True)
     """
+    after = ent.doc[ent.end] if ent.end < len(ent.doc) else None
     return ent.label_ == "PERSON" and any(t.pos_ == "PROPN" for t in ent) and could_be_person(
-        ent.text)  # ("Yeh. Last shift is ...": a yes, no one)
+        ent.text) and not (after is not None and after.is_lower and after.lower_ in (
+            lexicon().venues | lexicon().landforms))  # ("Yeh. Last shift is ...": a yes, no
+    # one; "Hebden bridge": a town)
 
 
 def is_person_name(text: str) -> bool:

@@ -608,3 +608,23 @@ def test_moving_a_pronoun_or_a_name_to_a_day_is_no_schedule_named_by_it(extracto
 ])
 def test_a_wedding_ahead_is_an_engagement(extractor, text, expected):
     assert expected in talk(extractor, text)[0]
+
+
+def test_a_town_written_in_lower_case_is_no_one_he_can_mean(extractor):
+    got = talk(extractor, "Rosalind: Where is that exactly?",
+               "Dev: hebden bridge, the bike shop by the canal",
+               "Dev: he's working nights at the hospital now")
+    assert not any(s.startswith("Hebden") for s, _, _ in got[2])
+
+
+def test_a_when_after_news_and_a_question_in_one_message_asks_of_the_news(extractor):
+    got = talk(extractor, "Rosalind: Hannah has set the date for the wedding! Did your Mum "
+               "tell you?", "Dev: no?? when?", "Rosalind: Saturday 20th March.")
+    assert ("Hannah", "wedding", "Saturday 20th March") in got[2]
+
+
+def test_a_relative_one_has_is_the_one_his_or_her_name_is_of(extractor):
+    got = talk(extractor, "Rosalind: Hannah is lovely.",
+               "Rosalind: Also, I have a new neighbour. His name is Bernard.")
+    assert ("Rosalind", "neighbour", "Bernard") in got[1]
+    assert not any(s == "Hannah" for s, _, _ in got[1])
