@@ -628,3 +628,10 @@ def test_a_relative_one_has_is_the_one_his_or_her_name_is_of(extractor):
                "Rosalind: Also, I have a new neighbour. His name is Bernard.")
     assert ("Rosalind", "neighbour", "Bernard") in got[1]
     assert not any(s == "Hannah" for s, _, _ in got[1])
+
+
+def test_what_moved_is_the_owned_thing_beside_a_verb_read_as_a_noun(extractor):
+    got = talk(extractor, "Rosalind: The Hospital rang and my Operation has been moved to "
+               "12th January.")[0]
+    assert ("Rosalind", "operation", "12th January") in got
+    assert not any(p == "rang" for _, p, _ in got)  # ("Rosalind ; rang ; 12th January")

@@ -37,6 +37,7 @@ from extract.readers.words import (
     listed_apposition,
     make_fact,
     name_span,
+    owned_subject,
     owner_and_predicate,
     owner_of,
     plan_phrase,
@@ -1197,6 +1198,7 @@ def naming_or_change(clause: Clause) -> list[RawFact]:
         kind = object_text(clause.doc[subj.left_edge.i:subj.i + 1])
         return [make_fact(clause, name_span(name), "is_a", kind, ObjectKind.string, pattern,
                           0.75, negated(root))] if kind else []
+    subj = owned_subject(subj) if subj is not None else None
     if subj is None or name is None or child(subj, "poss") is None or (
             root.lemma_ == "move" and (is_kin(subj) or subj.lower_ in LEX.pets
                                        or given_name(subj) is not None)):

@@ -43,6 +43,7 @@ from extract.readers.words import (
     make_fact,
     name_span,
     objects_of,
+    owned_subject,
     owner_and_predicate,
     plan_phrase,
     predicate_words,
@@ -76,7 +77,7 @@ def schedule_fact(clause: Clause) -> list[RawFact]:
         if when is None or not (
                 when.ent_type_ in TIME_LABELS or when.like_num or ":" in when.text):
             return []
-        subj = clause.subject
+        subj = owned_subject(clause.subject) if clause.subject is not None else None
         if not things and subj is not None and subj.pos_ in ("NOUN", "PROPN") \
                 and subj.ent_type_ != "PERSON":
             # "Standup moved to 10:15": whose standup, "our" or the organisation's

@@ -756,6 +756,16 @@ ORDINAL_WORD = re.compile(r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|s
                           r"seventh|eighth|ninth|tenth|eleventh|twelfth")
 
 
+def owned_subject(subj: Any) -> Any:
+    """The subject, or the owned noun joined to it when it has no owner itself: in "The
+    Hospital rang and my Operation has been moved to 12th January" the parser took "rang"
+    for a noun and both for the subject; what moved is the operation."""
+    if child(subj, "poss") is not None:
+        return subj
+    return next((c for c in subj.children if c.dep_ == "conj" and child(c, "poss") is not None),
+                subj)
+
+
 def age_of(comp: Any) -> str:
     """"34", "six", "34 years old": an age, or ''; never an ordinal ("Saturday 25th")."""
     digits = comp.text.replace(",", "")
