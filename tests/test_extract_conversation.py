@@ -635,3 +635,13 @@ def test_what_moved_is_the_owned_thing_beside_a_verb_read_as_a_noun(extractor):
                "12th January.")[0]
     assert ("Rosalind", "operation", "12th January") in got
     assert not any(p == "rang" for _, p, _ in got)  # ("Rosalind ; rang ; 12th January")
+
+
+@pytest.mark.parametrize("text", ["moved in to the new place today!", "we moved to a bigger house"])
+def test_a_move_to_a_home_not_named_is_no_place_lived_in(extractor, text):
+    assert not any(p == "lives_in" for _, p, _ in talk(extractor, text)[0])
+
+
+def test_a_move_to_a_home_in_a_named_place_is_lived_in(extractor):
+    assert ("Lena", "lives_in", "Hastings") in talk(
+        extractor, "we moved to a terraced house in Hastings")[0]

@@ -309,8 +309,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             named = [(predicate, o) for h in hosts for _, o in objects_of(h, preps) if not (
                 lemma == "move" and o.ent_type_ in ("PERSON", "ORG", "PRODUCT", "WORK_OF_ART")
                 and not _town_like(o)  # ("moved to Ashby", tagged a firm: a town)
-                or lemma == "move" and o.lemma_.lower() in LEX.work_words)  # ("to Monzo's
-            # London team": a job)
+                or lemma == "move" and o.lemma_.lower() in LEX.work_words  # ("to Monzo's
+                # London team": a job)
+                or lemma == "move" and o.lemma_.lower() in LEX.homes and _home_place_of(o) is o
+                and not is_name(o))  # ("moved in to the new place": where, not said)
                 and not (preps and _a_time(o))]  # "standup moved to 10:15": no place
             xcomp = child(root, "xcomp")
             if not named and xcomp is not None and predicate in PREFERENCES:
@@ -328,6 +330,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                      *(("is_in", name_span(town), ObjectKind.entity)
                        for town in [town_of(o)] if town is not None)]]
         named = [(p, called(o) or o) for p, o in named]  # "at a startup called Fernly"
+        if lemma == "move":  # "we moved to a terraced house in Hastings": Hastings (not
+            named = [(p, _home_place_of(o) if p == "lives_in" and prep_of(o, "near") is None
+                      else o) for p, o in named]  # "our dacha near Barnaul": the dacha)
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
             named = [(p, _home_place_of(o) if p == "lives_in" else o) for p, o in named]
             # ("in a tiny flat in Brixton": Brixton)
