@@ -672,14 +672,32 @@ def repair_working_read_as_a_noun(doc: Doc, lex: Any) -> None:
             head.dep_, be.dep_) else None
         if root is None:
             continue
+        heads = [x.head.i for x in doc]
+        deps = [x.dep_ for x in doc]
         for x in list(root.children) + list(head.children):
             if x.i not in (t.i, head.i, be.i) and x.dep_ in (
-                    "nsubj", "aux", "advmod", "prep", "punct", "neg", "cc", "conj", "npadvmod"):
-                x.head = t
-        t.head, t.dep_, t.pos_, t.tag_ = t, "ROOT", "VERB", "VBG"
+                    "nsubj", "aux", "advmod", "prep", "punct", "neg", "cc", "conj", "npadvmod",
+                    "ccomp", "advcl"):
+                heads[x.i] = t.i
+        heads[t.i], deps[t.i] = t.i, "ROOT"
+        heads[be.i], deps[be.i] = t.i, "aux"
+        heads[head.i], deps[head.i] = t.i, "dobj"
+        _rebuild_tree(doc, heads, deps)  # (the edges of every subtree follow, as a head
+        # set token by token leaves them behind)
+        t.pos_, t.tag_ = "VERB", "VBG"
         t.lemma_ = (getLemma(t.lower_, upos="VERB") or (t.lemma_,))[0]  # "living": "live"
-        be.head, be.dep_ = t, "aux"
-        head.head, head.dep_ = t, "dobj"
+
+
+def _rebuild_tree(doc: Doc, heads: list[int], deps: list[str]) -> None:
+    """Set every token's head and label at once, so spaCy recomputes the tree's edges."""
+    import numpy
+    from spacy.attrs import DEP, HEAD
+
+    array = numpy.zeros((len(doc), 2), dtype="uint64")
+    for i, (h, d) in enumerate(zip(heads, deps, strict=True)):
+        array[i, 0] = numpy.uint64(numpy.int64(h - i).astype(numpy.uint64))
+        array[i, 1] = doc.vocab.strings.add(d)
+    doc.from_array([HEAD, DEP], array)
 
 
 def repair_ages_read_as_modifiers(doc: Doc) -> None:

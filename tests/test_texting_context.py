@@ -413,6 +413,8 @@ def test_an_ampersand_between_people_and_a_yes_to_someone_name_no_firm_or_offer(
 @pytest.mark.parametrize(("text", "expected"), [
     ("I'm working nights at the hospital", ("Lena", "works_at", "hospital")),
     ("im working weekends at the pub", ("Lena", "works_at", "pub")),
+    ("Ana: how is Kieran?\nLena: ya kieran's good, he's working nights at the hospital now",
+     ("Kieran", "works_at", "hospital")),
 ])
 def test_working_a_shift_read_as_a_noun_is_work_again(extractor, text, expected):
-    assert expected in talk(extractor, text)[0]
+    assert expected in talk(extractor, *text.split("\n"))[-1]
