@@ -645,3 +645,10 @@ def test_a_move_to_a_home_not_named_is_no_place_lived_in(extractor, text):
 def test_a_move_to_a_home_in_a_named_place_is_lived_in(extractor):
     assert ("Lena", "lives_in", "Hastings") in talk(
         extractor, "we moved to a terraced house in Hastings")[0]
+
+
+def test_setting_a_date_is_no_episode_until_the_date_is_said(extractor):
+    got = talk(extractor, "Rosalind: Hannah has set the date for the wedding!",
+               "Dev: when?", "Rosalind: Saturday 20th March.")
+    assert got[0] == set()  # ("Hannah ; did_set ; date", "did_set_for ; wedding")
+    assert ("Hannah", "wedding", "Saturday 20th March") in got[2]

@@ -614,6 +614,8 @@ def activity(clause: Clause) -> list[RawFact]:
         words, found = ["take", "photo"], [(p, o) for p, o in found if p]
     elif lemma in LEX.thin_verbs and not _real_thing(dobj, [o for _, o in found]):
         return []
+    elif lemma == "set" and dobj is not None and dobj.lemma_.lower() in LEX.settings_of_time:
+        return []  # "Hannah has set the date for the wedding!": the day, not yet said
     particle = next((c.lower_ for c in root.children if c.dep_ == "prt"), "")
     key = f"{lemma} {particle}" if f"{lemma} {particle}" in LEX.verbs else lemma
     named = [("_".join([*words, p] if p else words), o) for p, o in found
