@@ -491,10 +491,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         elif not said and word.islower() and low in lex.dispositions and _next_word(
                 text, end) in ("with", "to", "of", "about", "on", "in"):
             replacement = "I'm " + low  # "obsessed with kpop rn", "allergic to nuts"
-        elif (not said or text[:i].rstrip()[-1:] in ".!?") and word.islower() and _dated_verb(
-                low, lex) and _dated_after(
-                text, end, bare=True):
-            replacement = f"{_dated_verb(low, lex)} {low}"  # "start monday 7th july",
+        elif (not said or text[:i].rstrip()[-1:] in ".!?") and word.islower() and (
+                dropped := _dated_verb(low, lex)) and _dated_after(text, end, bare=True):
+            replacement = f"{dropped} {low}"  # "start monday 7th july",
             # "moving in wednesday": the "I" chat drops, not a request
         elif not said and word.islower() and low == "back" and _dated_after(text, end):
             replacement = "I'm back"  # "back on the 4th": I'm back then (a date only:

@@ -664,13 +664,9 @@ def repair_working_read_as_a_noun(doc: Doc, lex: Any) -> None:
     times = lex.time_nouns | lex.shifts
     for t in doc[1:]:
         head, be = t.head, doc[t.i - 1]
+        root = next((x for x in (head, be) if x.dep_ == "ROOT"), None)
         if t.dep_ != "compound" or not t.lower_.endswith("ing") or head.i != t.i + 1 or \
-                head.lower_ not in times or be.lemma_ != "be" or head.head not in (head, be) \
-                and not (head.dep_ == "ROOT" or be.dep_ == "ROOT"):
-            continue
-        root = next(x for x in (head, be) if x.dep_ == "ROOT") if "ROOT" in (
-            head.dep_, be.dep_) else None
-        if root is None:
+                head.lower_ not in times or be.lemma_ != "be" or root is None:
             continue
         heads = [x.head.i for x in doc]
         deps = [x.dep_ for x in doc]
@@ -795,10 +791,8 @@ def repair_conditions_had(doc: Doc, conditions: frozenset[str]) -> None:
             have.dep_, have.pos_ = word.dep_, "VERB"
             for c in list(word.children):
                 c.head = have
-        elif word.dep_ in ("ccomp", "punct", "conj", "npadvmod") and not list(word.children):
-            pass  # hung on the verb before "has": moved below
-        else:
-            continue
+        elif word.dep_ not in ("ccomp", "punct", "conj", "npadvmod") or list(word.children):
+            continue  # (else hung on the verb before "has": moved below)
         word.head, word.dep_, word.tag_, word.pos_ = have, "dobj", "NN", "NOUN"
 
 

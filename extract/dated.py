@@ -67,8 +67,9 @@ def calendar_words(words: list[str]) -> bool:
                                or w in _PARTS_OF_DAY or i in of for i, w in enumerate(words))
 
 
-def _calendar_date(pobj: Any) -> bool:
-    return calendar_words([t.lower_ for t in pobj.subtree])
+def calendar_date(token: Any) -> bool:
+    """Whether a word and its dependents name a day or month a calendar shows."""
+    return calendar_words([t.lower_ for t in token.subtree])
 
 
 def _date_of(head: Any) -> tuple[str, Any] | None:
@@ -77,9 +78,9 @@ def _date_of(head: Any) -> tuple[str, Any] | None:
     the date stands bare ("in" for a month alone: "we move October"); or None."""
     for c in head.children:
         pobj = child(c, "pobj") if c.dep_ == "prep" and c.lower_ in ("on", "in") else None
-        if pobj is not None and _calendar_date(pobj):
+        if pobj is not None and calendar_date(pobj):
             return c.lower_, pobj.doc[pobj.left_edge.i:pobj.right_edge.i + 1]
-        if c.dep_ in ("npadvmod", "tmod") and _calendar_date(c):
+        if c.dep_ in ("npadvmod", "tmod") and calendar_date(c):
             # ("monday 7th july": the tagger hangs "july" beside "7th"; the date is whole)
             span = next((e for e in c.doc.ents if e.start <= c.i < e.end
                          and e.label_ == "DATE"), c.doc[c.left_edge.i:c.right_edge.i + 1])

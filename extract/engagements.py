@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from extract.clauses import Clause, negated
-from extract.dated import calendar_words
+from extract.dated import calendar_date
 from extract.lexicon import lexicon
 from extract.readers.words import (
     SPEAKER,
@@ -106,7 +106,7 @@ def _seen_by(clause: Clause) -> list[RawFact]:
     on = next((p for h in (root, who) for p in [prep_of(h, "on")]
                if p is not None and child(p, "pobj") is not None), None)
     date = child(on, "pobj") if on is not None else None
-    if date is None or not calendar_words([t.lower_ for t in date.subtree]):
+    if date is None or not calendar_date(date):
         return []
     value = object_text(clause.doc[date.left_edge.i:date.right_edge.i + 1])
     return [make_fact(clause, w, f"{who.lemma_.lower()}_appointment", value, ObjectKind.date,
@@ -133,7 +133,7 @@ def appointment(clause: Clause) -> list[RawFact]:
         date = child(on, "pobj") if on is not None else next(
             (c for h in (root, thing) for c in h.children if c.dep_ == "npadvmod"), None)
         # ("i have an interview monday": the day with no "on")
-        if date is None or not calendar_words([t.lower_ for t in date.subtree]):
+        if date is None or not calendar_date(date):
             return []
         value, kind = object_text(clause.doc[date.left_edge.i:date.right_edge.i + 1]), \
             ObjectKind.date

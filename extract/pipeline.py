@@ -579,8 +579,8 @@ class SpacyExtractor:
         if fact.negated and not ending:
             return "negation"
         if fact.subject in (ORG_MARKER, GROUP_MARKER) and (_of_the_household(sent, fact) or (
-                not turn.organisation and fact.object.split()[-1:] and fact.object.split()[
-                    -1].lower() in self.lexicon.home_things)):
+                not turn.organisation and (fact.object.split() or [""])[-1].lower()
+                in self.lexicon.home_things)):
             # "we take her to the park every morning" (her the dog): the household's; so is
             # "we have a car now" said by someone whose employer the talk named
             fact = dataclasses.replace(fact, subject=HOME_MARKER)
@@ -1008,10 +1008,11 @@ def is_person_entity(ent: Any) -> bool:
     (False, True)
     """
     after = ent.doc[ent.end] if ent.end < len(ent.doc) else None
+    lex = lexicon()
     return ent.label_ == "PERSON" and any(t.pos_ == "PROPN" for t in ent) and could_be_person(
-        ent.text) and not (after is not None and after.is_lower and after.lower_ in (
-            lexicon().venues | lexicon().landforms))  # ("Yeh. Last shift is ...": a yes, no
-    # one; "Hebden bridge": a town)
+        ent.text) and not (after is not None and after.is_lower and (
+            after.lower_ in lex.venues or after.lower_ in lex.landforms))  # ("Yeh. Last shift
+    # is ...": a yes, no one; "Hebden bridge": a town)
 
 
 def is_person_name(text: str) -> bool:
@@ -1028,8 +1029,8 @@ def could_be_person(name: str) -> bool:
     if len(words) > 1 and words[-1] in lex.venues:
         return False  # "Shibden Mill Inn", "Calderdale Royal Hospital": a place, no "she"
     return not any(c.isdigit() for c in name) and not any(w in lex.teams for w in words) \
-        and not (len(words) == 1 and words[0] in lex.not_names | lex.fillers
-                 | lex.interjections)  # "Nah he ...", "Yeh."
+        and not (len(words) == 1 and (words[0] in lex.not_names or words[0] in lex.fillers
+                                      or words[0] in lex.interjections))  # "Nah he ...", "Yeh."
 
 
 def _pointed_out(noun: Any) -> bool:

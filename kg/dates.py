@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
 
 
 def read_when(text: str, now: datetime, *, prefer: str = "past") -> datetime | None:
@@ -40,6 +41,7 @@ _CLOCK = re.compile(r"(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?$")
 _FILLER = {"the", "of", "on", "this", "coming"}
 
 
+@lru_cache(maxsize=4096)  # a context renders a claim's line several times (cut, fit, view)
 def calendar_day(text: str, said: date, *, ahead: bool = True) -> date | None:
     """The day a calendar phrase names ("Tuesday 3rd", "sat 25th", "12th January", "the
     29th", "Wednesday 9th December", "friday"), counted from the day it was said: the
