@@ -652,3 +652,9 @@ def test_setting_a_date_is_no_episode_until_the_date_is_said(extractor):
                "Dev: when?", "Rosalind: Saturday 20th March.")
     assert got[0] == set()  # ("Hannah ; did_set ; date", "did_set_for ; wedding")
     assert ("Hannah", "wedding", "Saturday 20th March") in got[2]
+
+
+@pytest.mark.parametrize("text", ["Well Done Ellie.", "well done ellie", "Well done Ellie!"])
+def test_praise_is_no_one_s_doing(extractor, text):
+    # ("Grandad ; did_do ; Ellie" was claimed, found trying kg as a new user)
+    assert talk(extractor, f"Grandad: {text}")[0] == set()

@@ -423,6 +423,10 @@ def activity(clause: Clause) -> list[RawFact]:
     parted = _parted(clause)
     if parted is not None:
         return parted
+    if root.lemma_.lower() == "do" and root.tag_ == "VBN" and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in root.children) and any(
+            c.lower_ == "well" for c in root.children):
+        return []  # "Well done Ellie!": praise, no one's doing (was "did_do ; Ellie")
     founded = _founded(clause)
     if founded:
         return founded
