@@ -2,7 +2,8 @@
 approving them, a reader asking for context. Run twice in one go: each process opening
 the database per operation (``hold=False``, as the CLI does: the baseline), then each
 holding it as ``Memory`` does by default (a notebook, the MCP server), handing it over
-whenever another queues for it.
+when another queues for it (at once when idle; a busy holder after its slice,
+``kg.storage.lock.HOLD_SLICE``). The three start together, once each has opened.
 
     python -m bench.concurrency              # 30 s a run
     python -m bench.concurrency --seconds 10
@@ -26,9 +27,15 @@ from kg import Memory
 
 ROLE = r"""
 import json, sys, time
+from pathlib import Path
 from kg import ClaimDraft, Memory
 path, role, seconds, out = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]
 mem = Memory(path, hold=sys.argv[5] == "hold", wait=60, user="Priya")
+# start together: a holder waiting here is idle, so the others get in to open theirs
+ready = Path(out).with_suffix(".ready")
+ready.touch()
+while len(list(ready.parent.glob("*.ready"))) < 3:
+    time.sleep(0.01)
 ops, longest, proposals, i = 0, 0.0, [], 0
 end = time.monotonic() + seconds
 while time.monotonic() < end:

@@ -69,6 +69,40 @@ def test_an_idle_holder_hands_the_memory_over_and_then_sees_what_was_written(tmp
         holder.wait()
 
 
+BUSY = """
+import sys, time
+from pathlib import Path
+from kg import Memory
+mem = Memory(sys.argv[1])          # an agent asking for context without a pause
+print("holding", flush=True)
+deadline = time.monotonic() + 30
+while not Path(sys.argv[2]).exists() and time.monotonic() < deadline:
+    mem.context("What does Priya like?")
+print("let in" if Path(sys.argv[2]).exists() else "nobody got in", flush=True)
+mem.close()
+"""
+
+
+def test_a_busy_holder_lets_a_waiting_process_in_between_its_operations(tmp_path):
+    """A holder that never pauses still hands over: the queue is served between
+    operations, not only while the holder sits idle."""
+    db = tmp_path / "m"
+    Memory(db).close()
+    done = tmp_path / "done"
+    holder = subprocess.Popen([sys.executable, "-c", BUSY, str(db), str(done)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "holding"
+        out = kg(db, "ingest", "-", "--speaker", "Priya", wait=20, stdin="I like chess.")
+        done.touch()
+        assert out.returncode == 0, out.stderr
+        assert holder.stdout.readline().strip() == "let in"
+        assert [c.object for c in Memory(db).pending()] == ["chess"]
+    finally:
+        holder.kill()
+        holder.wait()
+
+
 def test_a_writer_that_cannot_get_in_names_the_holder_and_the_turns_not_stored(tmp_path):
     db = tmp_path / "m"
     Memory(db).close()

@@ -32,6 +32,8 @@ from kg.storage.cypher import MIGRATIONS, SCHEMA, SCHEMA_VERSION, CypherStore
 from kg.storage.lock import (
     DEFAULT_WAIT,
     ENV_WAIT,
+    HANDOVER_POLL,
+    HOLD_SLICE,
     LOCK_FILE,
     POLL,
     acquire,
@@ -84,6 +86,7 @@ class KuzuStore(CypherStore):
         self._guard = threading.RLock()
         self._watcher: threading.Thread | None = None
         self._closed = threading.Event()
+        self._opened_at = self._queue_seen = 0.0  # monotonic times (see _turn_is_over)
         with self.session():
             self._ensure_schema()
 
@@ -134,6 +137,7 @@ class KuzuStore(CypherStore):
                 time.sleep(POLL * (1 + random.random()))
         self._conn = kuzu.Connection(self._db)
         self._statements = {}
+        self._opened_at = self._queue_seen = time.monotonic()
         self.generation += 1
         if self.hold and self._watcher is None:
             self._watcher = threading.Thread(target=hand_over, daemon=True,
@@ -176,6 +180,8 @@ class KuzuStore(CypherStore):
         """One operation: the database is open inside; released after the outermost
         session unless this store holds it."""
         with self._guard:
+            if self._conn is not None and self._depth == 0 and self._turn_is_over():
+                self._release()  # someone queued: let them in, then queue behind them
             if self._conn is None:
                 self._open()
             self._depth += 1
@@ -185,6 +191,19 @@ class KuzuStore(CypherStore):
                 self._depth -= 1
                 if self._depth == 0 and not self.hold and not self._in_tx:
                     self._release()
+
+    def _turn_is_over(self) -> bool:
+        """Whether a holder, about to start an operation, should first hand the database
+        over: it has held it for its slice (``HOLD_SLICE``) and another process queues.
+        A holder that never pauses would otherwise starve the queue, since the watcher
+        (``hand_over_if_asked``) only gets in while no operation runs. The queue is
+        looked at once per ``HANDOVER_POLL`` at most."""
+        now = time.monotonic()
+        if not self.hold or self._in_tx or now - self._opened_at < HOLD_SLICE \
+                or now - self._queue_seen < HANDOVER_POLL:
+            return False
+        self._queue_seen = now
+        return someone_waits(self.path / LOCK_FILE)
 
     def hand_over_if_asked(self) -> None:
         """Between operations, let go of the database when another process (or another

@@ -24,6 +24,11 @@ POLL = 0.004  # seconds between tries while waiting for the database
 
 HANDOVER_POLL = 0.02  # seconds between a holder's looks for someone waiting
 
+# Seconds a busy holder keeps the database before it lets a queued process in: opening
+# and closing cost tens of milliseconds, so a holder that handed over after every
+# operation would spend its time doing that (see bench.concurrency).
+HOLD_SLICE = 0.25
+
 ENV_WAIT = "KG_LOCK_WAIT"
 
 DEFAULT_WAIT = 10.0
