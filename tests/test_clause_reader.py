@@ -2493,6 +2493,7 @@ def test_schooling_after_in_is_when_and_a_named_relative_is_not_a_thing_had(extr
     ("our brand colour is green", ("Dana", "brand_color", "green")),
     ("my hair is blonde", ("Dana", "hair", "blonde")),
     ("Our button radius is 8px.", ("Dana", "button_radius", "8px")),
+    ("Our logo position is top left.", ("Dana", "logo_position", "top left")),
 ])
 def test_a_possessed_trait_keeps_its_adjective(extractor, text, expected):
     assert expected in one(extractor, text, org="")
