@@ -111,3 +111,17 @@ def test_undoing_a_rejection_lifts_the_tombstone(mem):
     mem.revert(r.claim_id, by="priya")
     assert mem.claim(r.claim_id).status == Status.pending
     assert mem.propose(draft("Acme", "brand colour", "blue")).outcome == "duplicate"
+
+
+def test_every_supersession_the_benchmark_says_is_answered_with_the_new_value_only(tmp_path):
+    """The benchmark's scenarios said as a person says them, read by the extractor, all
+    approved: each question's context holds the new value and never the old one."""
+    from bench.supersession import SCENARIOS, conversation
+
+    turns = [t for t, scenario, _ in conversation(60) if scenario]  # each change weeks later
+    with Memory(tmp_path / "m", user="Priya") as mem:
+        mem.approve_many(mem.ingest(turns).claim_ids, by="priya")
+        for s in SCENARIOS:
+            text = mem.context(s.question, max_chars=2000).text.lower()
+            assert s.new.lower() in text, (s.name, text)
+            assert s.old.lower() not in text, (s.name, text)
