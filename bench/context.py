@@ -168,7 +168,7 @@ def run(sizes: list[int], queries: int, supersessions: int, backend: str) -> Non
                         "What languages does {} speak?", "Which tools does {} use?"]
                 questions = [asks[i % len(asks)].format(name) for i, name in enumerate(picks)]
                 started = time.perf_counter()
-                mem.context("Where does Priya work?")  # loads the band and embeds it
+                mem.context("Where does Priya work?")  # loads the band, embeds a slice of it
                 first_s = time.perf_counter() - started
                 kg_ms = timed(mem.context, questions)
                 os.environ[meaning.ENV_SWITCH] = "0"

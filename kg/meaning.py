@@ -216,6 +216,9 @@ def cosine_top(query: np.ndarray, vectors: np.ndarray, limit: int) -> list[tuple
 CACHE_FILE = "meaning.npz"
 
 
+CATCH_UP = 512  # claims a context embeds at most (~1.5 s on one core); the rest wait
+
+
 class VectorCache:
     """Claim id -> vector, kept beside the database (``meaning.npz``, 0600) so that a
     process (each CLI call is one) does not embed the whole band again. It holds the
@@ -241,23 +244,35 @@ class VectorCache:
             return {}
 
     def of(self, claims: list[Any], text: Callable[[Any], str],
-           embed: Callable[[list[str]], np.ndarray]) -> np.ndarray:
-        """The claims' vectors (rows, in order), embedding ``text(claim)`` of those
-        missing; the matrix is kept while the claims are the same."""
+           embed: Callable[[list[str]], np.ndarray],
+           limit: int | None = None) -> tuple[list[Any], np.ndarray | None]:
+        """The claims that have vectors, and their vectors (rows, in order): those
+        missing are embedded (``text(claim)``), at most ``limit`` (``CATCH_UP``) in one call,
+        the most recently recorded first, so that a question after a bulk import waits
+        for a slice of the band, not all of it; the rest follow on the next calls. The
+        matrix is kept while the claims are the same."""
         ids = tuple(c.id for c in claims)
         if ids == self._ids and self._matrix is not None:
-            return self._matrix
+            return claims, self._matrix
         if self.vectors is None:
             self.vectors = self._load()
         missing = [c for c in claims if c.id not in self.vectors]
-        for claim, vector in zip(missing, embed([text(c) for c in missing]), strict=True):
+        missing.sort(key=lambda c: c.recorded_at, reverse=True)
+        limit = CATCH_UP if limit is None else limit
+        for claim, vector in zip(missing[:limit], embed([text(c) for c in missing[:limit]]),
+                                 strict=True):
             self.vectors[claim.id] = vector
         if missing or len(self.vectors) != len(set(ids)):
             wanted = set(ids)
             self.vectors = {i: v for i, v in self.vectors.items() if i in wanted}
             self._save()
-        self._ids, self._matrix = ids, np.stack([self.vectors[i] for i in ids])
-        return self._matrix
+        held = [c for c in claims if c.id in self.vectors]
+        if not held:
+            return [], None
+        matrix = np.stack([self.vectors[c.id] for c in held])
+        if len(held) == len(claims):
+            self._ids, self._matrix = ids, matrix
+        return held, matrix
 
     def _save(self) -> None:
         if not self.writable or self.vectors is None:

@@ -713,10 +713,11 @@ class Memory:
             if self._vectors is None:
                 self._vectors = meaning.VectorCache(self.path,
                                                     writable=not self.store.read_only)
-            matrix = self._vectors.of(  # a claim's line and its approved sentence
+            held, matrix = self._vectors.of(  # a claim's line and its approved sentence
                 claims, lambda c: f"{c.sentence()}. {c.provenance.source_text}",
-                meaning.model().embed) if claims else None
-            self._meaning_of = (standing, claims, matrix)
+                meaning.model().embed) if claims else ([], None)
+            # kept while the band stands, once every claim has its vector
+            self._meaning_of = (standing if len(held) == len(claims) else None, held, matrix)
         _, claims, matrix = self._meaning_of
         if not claims:
             return []

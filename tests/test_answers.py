@@ -289,3 +289,21 @@ def test_a_day_a_value_names_is_given_as_a_date_counted_from_when_it_was_said(me
     assert got["friday"] == date(2026, 10, 23)  # what was done: the Friday before
     assert got["end of june"] is None and got["Spoke & Chain"] is None  # no day named
     assert "Dev starts on: Tuesday 3rd = 2026-11-03" in mem.context("When does Dev start?").text
+
+
+def test_a_question_after_a_bulk_approval_embeds_a_slice_and_the_rest_follow(mem, monkeypatch):
+    """The first context after many approvals does not embed the whole band: at most
+    ``CATCH_UP`` claims a call, the newest first, until every claim has its vector."""
+    from kg import meaning
+
+    monkeypatch.setattr(meaning, "CATCH_UP", 2)
+    for i, child in enumerate(["Mia", "Leo", "Ana", "Sol", "Ivo"]):
+        approve(mem, f"Parent {i}", "daughter", child, message_id=f"m{i}")
+    embedded: list[list[str]] = []
+    real = meaning.model().embed
+    monkeypatch.setattr(meaning.model(), "embed",
+                        lambda texts: embedded.append(texts) or real(texts))
+    for _ in range(4):
+        mem.context("Who has a daughter?")
+    assert [len(t) for t in embedded if t != ["Who has a daughter?"]] == [2, 2, 1]
+    assert "Ivo" in mem.context("Who has a daughter?", max_chars=5000).text
