@@ -19,6 +19,8 @@ fragment unread.
 'Nonna Teresa is 91.'
 >>> answer_text("who's your manager?", "Dana Whitfield")
 'My manager is Dana Whitfield.'
+>>> answer_text("ooh where's the office", "harrogate")
+'My office is in harrogate.'
 >>> answer_text("is it raining?", "yes") is None
 True
 >>> answer_text("what do you cook?", "lasagna")
@@ -101,6 +103,12 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"how old (?:is|'s) (?P<name>(?!(?:he|she|it|that|this|the|a|my|ur|his|her)\b)"
          r"[a-z]+(?: (?!now\b)[a-z]+)?)", "{name} is {}."),
         (r"what do you drive", "I drive {}."),
+        # the thing the one answering just told of: "u started already?? whats the job" /
+        # "junior surveyor!"; "where's the office" / "harrogate"
+        (r"what(?:'s| is) the (?P<noun>(?:new )?(?:job|role|position|course|degree))(?=\W*$)",
+         "My {noun} is {}."),
+        (r"where(?:'s| is) the (?P<noun>(?:new )?(?:office|job|flat|house|place))(?=\W*$)",
+         "My {noun} is in {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?) called", "My {noun} is called {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
         (r"how old are you", "I'm {}."),
@@ -243,9 +251,12 @@ def naming_text(thing: str, fragment: str) -> str | None:
     'My new client is lantern hill brewing.'
     >>> naming_text("new client", "a big one") is None
     True
+    >>> naming_text("puppy", "a cockapoo called biscuit")
+    'My puppy is a cockapoo called biscuit.'
     """
     first = fragment.split()[0].lower() if fragment.split() else ""
-    if not thing or not first or first in _NOT_A_NAME:
+    if not thing or not first or first in _NOT_A_NAME and not (
+            first in ("a", "an") and re.search(r"\b(?:called|named)\b", fragment)):
         return None
     return f"My {thing} is {fragment}."
 
@@ -302,6 +313,11 @@ _YES = re.compile(r"^(?:ye+s*|yeh|yh|yeah+|yep|yup|ya+|yea|mhm|yes+|defo|definit
 _NO = re.compile(r"^(?:no+|nah+|nope)\b", re.I)
 _POLAR = re.compile(_LEAD + r"(?P<aux>do|did|are|were|have|is|was) (?:you|u) (?P<rest>.+?)"
                     r"(?: then| tho| though| lol)?[?!. ]*$", re.I)
+# "is he still at the council", "does kemi still live in leeds": a lasting state of
+# someone else, asked after
+_POLAR_THIRD = re.compile(_LEAD + r"(?P<aux>is|does) (?P<who>(?!(?:you|u|it|that|this|there|"
+                          r"they|we|i|your|ur|the|a|an)\b)[a-z]+) still (?P<rest>[a-z' ]+?)"
+                          r"(?: then| tho| though| lol| now)?[?!. ]*$", re.I)
 _STILL = re.compile(_LEAD + r"(?P<rest>still (?!(?:you|u|he|she|they|it|that)\b)[a-z ]+?)"
                     r"(?: then| tho| though| lol)?[?!. ]*$", re.I)
 # what a polar question's object may be that a yes answer names ("did u use that app" /
@@ -348,6 +364,8 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
     True
     >>> polar_answer_text("is dev working this weekend", "ya") is None
     True
+    >>> polar_answer_text("is he still at the council", "yep, 12 years now")
+    'He is still at the council.'
     >>> polar_answer_text("Marcia's your manager?", "yeh")
     'Marcia is my manager.'
     >>> polar_answer_text("marcias ur manager?", "yeh"), polar_answer_text("thats ur mum?", "ya")
@@ -362,6 +380,9 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
     if checked is not None and checked.group("name").lower() not in _NOT_SOMEONE:
         # "marcias ur manager?" / "yeh": a statement asked back, said so
         return f"{checked.group('name')} is my {checked.group('noun')}." if yes else None
+    third = _POLAR_THIRD.match(question.strip())
+    if third is not None:
+        return _still_of_someone(third, yes is not None)
     asked, still_asked = _POLAR.match(question.strip()), _STILL.match(question.strip())
     if asked is None and still_asked is None:
         return None
@@ -389,6 +410,27 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
         body = [past[0], *body[1:]]
     lead = {"do": "I", "did": "I", "are": "I'm", "were": "I was", "have": "I've"}[aux]
     return " ".join([lead, *(["still"] if still else []), *body]) + "."
+
+
+def _still_of_someone(asked: re.Match[str], yes: bool) -> str | None:
+    """"is he still at the council" / "yep": "He is still at the council."; "does she still
+    live in leeds" / "nah": "She no longer lives in leeds." Only a "still" question: it
+    names a lasting state, which the answer keeps or ends.
+
+    >>> _still_of_someone(_POLAR_THIRD.match("is he still at the council"), True)
+    'He is still at the council.'
+    >>> _still_of_someone(_POLAR_THIRD.match("does she still live in leeds?"), False)
+    'She no longer lives in leeds.'
+    """
+    from lemminflect import getInflection
+
+    who, body = asked.group("who").capitalize(), asked.group("rest").split()
+    if asked.group("aux").lower() == "is":
+        return f"{who} is {'still' if yes else 'no longer'} {' '.join(body)}."
+    verb = getInflection(body[0].lower(), tag="VBZ")
+    if not verb:
+        return None
+    return f"{who} {'still' if yes else 'no longer'} {' '.join([verb[0], *body[1:]])}."
 
 
 _WH_NOUN = re.compile(_LEAD + r"(?:and |so )?(?:what|which) (?P<noun>[a-z]+)(?P<rest>(?: (?:is|are|"

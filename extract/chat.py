@@ -290,7 +290,7 @@ def _progressive(word: str, is_word: Callable[[str], bool] | None,
                  noun_only: Callable[[str], bool] | None) -> bool:
     """A verb's "-ing" form ("borrowing", "moving"), not a word that only ends so
     ("thing", "king"), nor a thing owned ("wedding") or a time ("evening")."""
-    if not word.endswith("ing") or len(word) <= 5 or is_word is None or word in \
+    if not word.endswith("ing") or len(word) < 5 or is_word is None or word in \
             OWNED_THINGS or word in lexicon().time_nouns:
         return False
     stems = [s for s in (word[:-3], word[:-3] + "e", word[:-4]) if is_word(s)]
@@ -412,6 +412,15 @@ FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full 
                              r"part time|long distance|first time|middle aged)(?= \w)")
 
 
+def _opens(pairs: list[tuple[str, int]]) -> bool:
+    """Whether the folded text so far ends a thought (or is empty): what was dropped
+    ("yeah", "lol") does not count, so "becca? yeah were going" opens at "were"."""
+    for ch, _ in reversed(pairs):
+        if not ch.isspace():
+            return ch in ".!?"
+    return True
+
+
 def fold(text: str, is_word: Callable[[str], bool] | None = None,
          noun_only: Callable[[str], bool] | None = None,
          names: frozenset[str] = frozenset()) -> Folded:
@@ -478,9 +487,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "I " + low  # "Been hectic lately. Started hitting the gym last
             # week", "Thanks! Got the tattoo a few years ago": a later sentence's dropped
             # "I", before the verb's complement (not "Baked beans are my favourite")
-        elif (not said or text[:i].rstrip()[-1:] in ".!?") and word.islower() and low == \
-                "were" and _progressive(_next_word(text, end), is_word, noun_only):
-            replacement = "we're"  # "were moving to leeds in may": no past opens a message
+        elif _opens(pairs) and word.islower() and low == "were" and _progressive(
+                _next_word(text, end), is_word, noun_only):
+            replacement = "we're"  # "were moving to leeds in may", "becca? yeah were going
+            # to edinburgh": no past opens a thought
         elif not said and low == "been" and _progressive(_next_word(text, end), is_word,
                                                          noun_only):
             replacement = "I've been"  # "Been reading that book you recommended": the "I've"

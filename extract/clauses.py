@@ -201,8 +201,16 @@ def age_ahead(verb: Token) -> bool:
         for head in (verb, *age) for c in time_modifiers(head) for t in c.subtree)
 
 
+# marks of a clause that says when something else will be, in the present tense: "he'll
+# be there till he's 90", "once she's 18": a time ahead, not how things are
+TIME_AHEAD_MARKS = frozenset({"till", "until", "til", "before", "once"})
+
+
 def _hedged(head: Token) -> bool:
     lex = lexicon()
+    if head.dep_ == "advcl" and head.tag_ in ("VBZ", "VBP") and any(
+            c.dep_ == "mark" and c.lower_ in TIME_AHEAD_MARKS for c in head.children):
+        return True
     if age_ahead(head):
         return False  # "she'll be 22 on sunday": the age she is turning
     if dated_will(head) and planner(head):

@@ -49,7 +49,8 @@ FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.reader
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
 FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.appointment.v1",
-                    "kg.readers.given_up.v1", "kg.readers.greeted_from.v1")
+                    "kg.readers.given_up.v1", "kg.readers.greeted_from.v1",
+                    "kg.readers.job_begun.v1")
 
 for _name, _reader in (("apposition", readers.apposition), ("copular", readers.copular),
                        ("verb", readers.verb_fact), ("schedule", readers.schedule_fact),
@@ -60,6 +61,7 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
                        ("given_up", readers.given_up), ("greeted_from", readers.greeted_from),
                        ("prescribed", readers.prescribed), ("free_of", readers.free_of),
                        ("job_ended", readers.job_ended), ("job_offered", readers.job_offered),
+                       ("job_begun", readers.job_begun),
                        ("origin_aside", readers.origin_aside)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 

@@ -369,6 +369,12 @@ class SpacyExtractor:
                     [w.lower().strip(",.!") for w in words[1:3]]):
             tries.append(f"My {words[0].lower()} is {' '.join(words[1:])}")  # "interview
             # thurs 18th, 11am on teams": the speaker's, its "my" and "is" dropped
+        elif sent.root.lemma_.lower() in self.lexicon.appointments and words and words[
+                0].lower() not in ("a", "an", "the", "my", "our", "his", "her", "their") and \
+                not any(t.pos_ in ("VERB", "AUX") for t in sent) and any(calendar_words(
+                    [w.lower().strip(",.!") for w in words[i:i + 2]]) for i in range(len(words))):
+            tries.append(f"I have a {text}")  # "vet appt for biscuit on mon 30th at 9": one
+            # had, its "I have a" dropped
         if text[-1].isalnum():
             tries.append((tries[0] if tries else text) + ".")
         for again_text in tries:
@@ -401,12 +407,12 @@ class SpacyExtractor:
         if question is None:
             return None
         comma = next((t.i for t in first if t.text == ","), None)
-        if (len(first) > 8 or len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in first)) \
+        if (len(first) > 8 or len(words) > 2 and _verbal(first)) \
                 and comma is not None:  # "52, so your grandma and I ...", "glasgow
             first = first.doc[first.start:comma]  # originally, living in leeds now": the
             words = [t for t in first if t.is_alpha]  # answer before the comma
-        if len(first) > 8 or len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in first) \
-                or _hidden_is(first):  # ("Mateo's 4 in june!": a sentence, its verb in "'s")
+        if len(first) > 8 or len(words) > 2 and _verbal(first) or _hidden_is(first):
+            # ("Mateo's 4 in june!": a sentence, its verb in "'s")
             return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged
             # a verb: two words or fewer count as a fragment whatever their tags)
         fragment = " ".join(t.text for t in first if not t.is_punct and t.lower_ not in
@@ -518,7 +524,7 @@ class SpacyExtractor:
                 words.append(t)
         if not words or len(words) > (8 if asked else 5) or first.root not in words or (
                 first.root.pos_ not in ("NOUN", "PROPN", "NUM")) or (
-                len(words) > 2 and any(t.pos_ in ("VERB", "AUX") for t in words)) or any(
+                len(words) > 2 and _verbal(words)) or any(
                 t.lower_ in self.lexicon.interjections | self.lexicon.pronouns for t in words):
             return None
         text = naming_text(thing, " ".join(t.text for t in words))
@@ -677,6 +683,14 @@ class SpacyExtractor:
 
 # the prepositions a message may open with to go on with the one before: "at tillo"
 CONTINUING = {"at", "in", "with", "for", "from", "near", "on"}
+
+
+def _verbal(tokens: Any) -> bool:
+    """Whether words have a verb of their own: a name given ("a guy called declan", "a
+    cockapoo named biscuit") leaves a noun phrase, an answer, not a sentence."""
+    return any(t.pos_ in ("VERB", "AUX") and not (
+        t.dep_ == "acl" and t.tag_ == "VBN" and t.lemma_.lower() in ("call", "name"))
+        for t in tokens)
 
 
 def _hidden_is(sent: Any) -> list[Any]:

@@ -418,3 +418,63 @@ def test_an_ampersand_between_people_and_a_yes_to_someone_name_no_firm_or_offer(
 ])
 def test_working_a_shift_read_as_a_noun_is_work_again(extractor, text, expected):
     assert expected in talk(extractor, *text.split("\n"))[-1]
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Nadia: whos ur boss", "Owen: a guy called declan, seems alright"),
+     ("Owen", "boss", "Declan")),  # a name given is no verb of the answer's own
+    (("Nadia: also we got a puppy", "Owen: omg what kind", "Nadia: a cockapoo called biscuit"),
+     ("Biscuit", "is_a", "cockapoo")),
+    (("Lewis: is tom still at the council", "Gemma: yep, 12 years now"),
+     ("Tom", "works_at", "council")),  # a yes to someone's lasting state asked after
+    (("Lewis: does kemi still live in leeds?", "Gemma: nah"),
+     ("Kemi", "lives_in", "Leeds")),  # a no ends it (a retraction)
+    (("Owen: becca? yeah were going to edinburgh next month",),
+     ("Owen", "doing_go_to", "Edinburgh")),  # "were" + -ing opening a thought: we're
+])
+def test_answers_a_texting_friend_gives_in_passing(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[-1]
+
+
+@pytest.mark.parametrize("lines", [
+    ("Nadia: whos ur boss", "Owen: a guy called declan"),  # a guy is no kind of anything
+    ("Lewis: hows your dad", "Gemma: lol yes he'll be there till he's 90"),  # a time ahead
+    ("Lewis: is tom still at the council", "Lewis: yep"),  # one's own question
+    ("Lewis: is he working today", "Gemma: yep"),  # no lasting state asked after
+])
+def test_what_texting_says_of_a_time_ahead_or_of_no_kind_states_nothing_of_it(extractor,
+                                                                              lines):
+    got = talk(extractor, *lines)[-1]
+    assert not any(p in ("is_a", "age", "works_at") for _, p, _ in got), got
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Ellie: first week at halden & brook is brutal",), ("Ellie", "works_at", "Halden & Brook")),
+    (("Ellie: vet appt for biscuit on mon 30th at 9",),
+     ("Ellie", "vet_appointment", "Monday 30th")),
+    (("Tom: oh wait u started already?? whats the job",
+      "Ellie: junior surveyor! mostly site visits"),
+     ("Ellie", "role", "Junior surveyor")),
+    (("Tom: where's the office", "Ellie: harrogate"), ("Ellie", "office", "Harrogate")),
+])
+def test_found_in_a_newcomers_conversation(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[-1]
+
+
+def test_a_firm_letting_the_speaker_go_ends_the_job(extractor):
+    [got] = extractor.extract_many([Turn(
+        text="ugh bad news, halden & brook are letting me go", speaker="Ellie",
+        conversation_id="c")])
+    assert [(d.subject, d.predicate, d.object.casefold(), str(d.kind)) for d in got.drafts] \
+        == [("Ellie", "works_at", "halden & brook", "retract")]
+
+
+@pytest.mark.parametrize("text", [
+    "np 21st works for me",  # it suits: no one is employed
+    "that works for us",
+    "first week at uni was fun",  # a school, no job
+    "they might let me go",  # not done
+])
+def test_what_only_sounds_like_a_job_states_none(extractor, text):
+    got = talk(extractor, f"Ellie: {text}")[-1]
+    assert not any(p == "works_at" for _, p, _ in got), got

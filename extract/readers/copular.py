@@ -399,8 +399,9 @@ def copular(clause: Clause) -> list[RawFact]:
         name = called(obj)
         if name is not None:  # "my main client is a bakery chain called Crumbly"
             value, kind = name_span(name), ObjectKind.entity
-            facts.append(make_fact(clause, value, "is_a", object_text(value_span(obj)),
-                               ObjectKind.string, "identity", 0.7, is_negated))
+            if obj.lemma_.lower() not in PEOPLE:  # ("a guy called declan": no kind said)
+                facts.append(make_fact(clause, value, "is_a", object_text(value_span(obj)),
+                                       ObjectKind.string, "identity", 0.7, is_negated))
         tagged_name = (comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS) \
             and comp.ent_type_ not in TIME_LABELS  # "every other Friday" whole
         if tagged_name and obj == comp:

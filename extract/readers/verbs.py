@@ -341,6 +341,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             if not any(p == "lives_in" for p, _ in named):  # "i live on a farm", not "on
                 named += [("lives_in", o) for p, o in objects_of(root, ("on",))  # toast"
                           if o.lemma_.lower() in LEX.homes | LEX.dwellings_on]
+        if lemma == "work" and not _someone(child(root, "nsubj")):
+            named = [(p, o) for p, o in named if o.lower_ not in ("me", "us", "you")]
+            # "21st works for me", "that works for us": it suits, it employs no one
         if lemma in LEX.work_verbs and not passive:  # "I look after hiring at Kestrel"
             named += [("works_at", w) for _, o in list(named) if o.tag_ == "VBG"
                       for c in o.children for w in [workplace_of(c)] if w is not None]
@@ -1230,3 +1233,12 @@ def wants(clause: Clause) -> list[RawFact]:
     return [make_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
                   negated(root)) for w in who_of(clause) if phrase]
 
+
+def _someone(subject: Any) -> bool:
+    """Whether a subject is a person: a personal pronoun, a name the tagger or the talk
+    takes for a person, or a relative ("my sister"); not a day, a number or a thing."""
+    if subject is None:
+        return False
+    return subject.lower_ in ("i", "we", "you", "they", "he", "she") or \
+        subject.ent_type_ == "PERSON" or subject.lemma_.lower() in LEX.kin or \
+        is_name(subject) and subject.ent_type_ not in TIME_LABELS | {"CARDINAL", "ORDINAL"}
