@@ -478,3 +478,11 @@ def test_a_firm_letting_the_speaker_go_ends_the_job(extractor):
 def test_what_only_sounds_like_a_job_states_none(extractor, text):
     got = talk(extractor, f"Ellie: {text}")[-1]
     assert not any(p == "works_at" for _, p, _ in got), got
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my birthday is on the 3rd of june", ("Mo", "birthday", "3rd of june")),
+    ("my wedding is sat 12th december", ("Mo", "wedding", "Saturday 12th december")),
+])
+def test_a_date_keeps_its_month_however_it_hangs(extractor, text, expected):
+    assert expected in talk(extractor, f"Mo: {text}")[-1]

@@ -525,10 +525,13 @@ def value_span(token: Any) -> Any:
     prepositional phrase; a gerund with its whole phrase ("getting lost in fantasy
     worlds"), less trailing asides ("too"). Empty for a bare quantity ("a lot")."""
     doc = token.doc
-    if token.ent_type_ == "DATE" and token.right_edge.i == token.i:
+    if token.ent_type_ == "DATE":
         ent = next((e for e in doc.ents if e.start <= token.i < e.end), None)
-        if ent is not None and ent.label_ == "DATE" and ent.end > token.i + 1:
-            # "on Wednesday 9th December" with "December" hung on the verb: the date whole
+        if ent is not None and ent.label_ == "DATE" and ent.end > token.i + 1 and (
+                token.right_edge.i == token.i or token.right_edge.i < ent.end and not any(
+                    t.dep_ in ("cc", "conj") for t in doc[token.i:ent.end])):
+            # "on Wednesday 9th December" with "December" hung on the verb, "the 3rd of
+            # june" with it hung on the day: the date whole
             return doc[min(token.left_edge.i, ent.start):ent.end]
     if token.lower_ in LEX.time_nouns and token.is_lower:
         thing = next((c for c in token.children if c.dep_ in ("nmod", "compound")
