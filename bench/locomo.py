@@ -110,6 +110,9 @@ def run(files: list[Path], photos: bool = True) -> None:
                     stats["bm25_chars"].append(sum(len(r.text) + 1 for r in rows))
                     stats["kg_ms"].append(kg_ms)
                     stats["bm25_ms"].append(bm_ms)
+                    # the context's "nothing matches what was asked", on a hit and a miss
+                    stats["unmatched_hit"].append(hit and not result.matched)
+                    stats["unmatched_miss"].append(not hit and not result.matched)
                     if not hit:
                         causes[miss_cause(qa["question"], result, evidence, by_turn,
                                           text_of)] += 1
@@ -177,6 +180,10 @@ def print_report(per_cat, causes, totals) -> None:
     print(row("**all**", everything))
     print(f"\nquestions with an evidence hit: kg {sum(everything['kg_hit']):.0f}, BM25 "
           f"{sum(everything['bm25_hit']):.0f} of {len(everything['kg_hit'])}")
+    hits = sum(everything["kg_hit"])
+    print(f"said to match nothing asked (ContextResult.matched False): "
+          f"{sum(everything['unmatched_miss']):.0f} of {len(everything['kg_hit']) - hits:.0f} "
+          f"misses, {sum(everything['unmatched_hit']):.0f} of {hits:.0f} hits")
     turns = max(totals["turns"], 1)
     print(f"\nclaims per turn: {totals['claims'] / turns:.2f}; turns with no claim: "
           f"{totals['empty_turns'] / turns:.0%}; ingest (extract + propose + approve): "

@@ -485,6 +485,7 @@ def possessions(names: Iterable[str]) -> dict[str, list[str]]:
 
 
 HEADER = "Known facts (approved):"
+UNMATCHED = "No approved fact matches what was asked; the nearest known facts (approved):"
 SHORTEST_LINE = len("\n- a b: c (2025-01-01)")  # every line carries its date (``line``)
 
 
@@ -527,13 +528,15 @@ def day_named(claim: Claim) -> date | None:
 
 def line(claim: Claim) -> str:
     """One prompt line for a claim, with its date: when an episode happened, since when a
-    state holds (when it was said, or took effect); a day its value names, as a date
-    ("starts on: Tuesday 3rd = 2026-11-03")."""
+    state holds (when it was said, or took effect); a day its value names, as a date, and
+    then when that was said ("starts on: Tuesday 3rd = 2026-11-03 (said 2026-10-28)": the
+    move is not under way since then)."""
     day = day_named(claim)
     text = f"- {claim.subject_name} {spoken(claim.predicate)}: {claim.object}" + (
         f" = {day.isoformat()}" if day is not None else "")
     when = claim.valid_from.date().isoformat()
-    return text + (f" ({when})" if is_event(claim.predicate) else f" (since {when})")
+    return text + (f" ({when})" if is_event(claim.predicate) else
+                   f" (said {when})" if day is not None else f" (since {when})")
 
 
 def past_line(claim: Claim) -> str:
@@ -547,17 +550,19 @@ def past_line(claim: Claim) -> str:
             f"(from {claim.valid_from.date().isoformat()} until {until})")
 
 
-def fit(current: list[Ranked], past: list[Claim], max_chars: int
+def fit(current: list[Ranked], past: list[Claim], max_chars: int, matched: bool = True
         ) -> tuple[list[Ranked], list[Claim]]:
-    """The current claims and the past ones cut so the rendered block stays within
-    ``max_chars``: the past asked for is kept before the lowest-ranked current claims."""
+    """The current claims and the past ones cut so the rendered block (``render``, with
+    the header ``matched`` chooses) stays within ``max_chars``: the past asked for is
+    kept before the lowest-ranked current claims."""
+    header = HEADER if matched else UNMATCHED
     now = [len(line(r.claim)) + 1 for r in current]  # each line with its newline
     then = [len(past_line(c)) + 1 for c in past]
-    size = (len(HEADER) + sum(now) if now else len(NONE_FOUND)) + (
+    size = (len(header) + sum(now) if now else len(NONE_FOUND)) + (
         len(EARLIER) + 1 + sum(then) if then else 0)
     while size > max_chars and (now or then):
         if now:
-            size -= now.pop() - (len(NONE_FOUND) - len(HEADER) if not now else 0)
+            size -= now.pop() - (len(NONE_FOUND) - len(header) if not now else 0)
         else:
             size -= then.pop() + (len(EARLIER) + 1 if not then else 0)
     return list(current[:len(now)]), list(past[:len(then)])
@@ -567,9 +572,11 @@ NONE_FOUND = f"{HEADER} none found."
 EARLIER = "Earlier values (no longer true):"
 
 
-def render(current: list[Claim], past: list[Claim]) -> str:
-    """The text block for a prompt."""
-    lines = [HEADER, *(line(c) for c in current)] if current else [NONE_FOUND]
+def render(current: list[Claim], past: list[Claim], matched: bool = True) -> str:
+    """The text block for a prompt; ``matched`` False: no claim holds what was asked,
+    and the header says so."""
+    lines = [HEADER if matched else UNMATCHED, *(line(c) for c in current)] if current \
+        else [NONE_FOUND]
     if past:
         lines += [EARLIER, *(past_line(c) for c in past)]
     return "\n".join(lines)

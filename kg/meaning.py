@@ -41,6 +41,8 @@ HEADS = 12
 EPS = 1e-12
 BATCH = 64
 MIN_SIMILARITY = 0.2  # below this a claim is not near the query in meaning
+NEAR_SIMILARITY = 0.2  # this much nearer the query than the names it links are, a claim
+# is about what the query asks (a context's ``matched``), not only the nearest there is
 ENV_SWITCH = "KG_MEANING"  # "0" or "off": context uses the walk and the words only
 
 

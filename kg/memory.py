@@ -19,6 +19,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import numpy as np
 from pydantic import BaseModel
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ from kg.paths import default_db_path
 from kg.registry import PredicateRegistry, PredicateSpec
 from kg.storage import as_location, cache_dir, open_store
 from kg.storage.protocol import KeyState
-from kg.words import message_words
+from kg.words import held_by, message_words
 
 # files that once held a memory's rules: no longer read (kg.rules keeps them)
 OLD_RULE_FILES = {"predicates.toml": "kg predicates load", "policies.toml": "kg policies load"}
@@ -96,6 +97,10 @@ class ContextResult(BaseModel):
     claims: list[ClaimView]
     history: list[ClaimView] = []
     pending: Waiting
+    # whether any claim returned holds a word of the question (besides the names it
+    # links) or is near it in meaning: False says the memory knows nothing of what was
+    # asked, and the claims are only the nearest it has
+    matched: bool = True
 
 
 READ_CHUNK = 512  # turns read at a time: a progress step, and enough to share between processes
@@ -648,16 +653,18 @@ class Memory:
         weights = self.store.word_weights(self.scope, wanted)
         ranked = ctx.walk(start, neighbours, check_hops(hops), now, weights,
                           self._possessions(names))
+        near: set[str] = set()
         if as_of is None:  # claims holding the query's words, whoever they are about
             worded = most_specific(self.store.holding(self.scope, wanted, 2 * budget,
                                                       ctx.static_rank), self.registry)
             unreached = ctx.UNREACHED if linked else 0
+            # a query that names an entity and asks nothing more ("Tell me about Priya")
+            # has no meaning to match
+            meant, near = self._by_meaning(query, 2 * budget, unreached,
+                                           [names.get(e, e) for e in linked]) \
+                if wanted or not linked else ([], set())
             ranked = ctx.fuse(ranked, ctx.by_words(worded, weights, now, 2 * budget,
-                                                   unreached),
-                              # a query that names an entity and asks nothing more
-                              # ("Tell me about Priya") has no meaning to match
-                              self._by_meaning(query, 2 * budget, unreached)
-                              if wanted or not linked else [])
+                                                   unreached), meant)
         if ctx.asks_when(query):
             ranked = ctx.dated_first(ranked)
         asked = ctx.dates_asked(query) if as_of is None else []
@@ -682,13 +689,16 @@ class Memory:
         if (history or ctx.asks_still(query)) and as_of is None:
             # "Do I still smoke?": approved endings of the subjects asked about, too
             past += [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)]
-        kept, past = ctx.fit(kept, past, max_chars)
-        text = ctx.render([r.claim for r in kept], past)
+        # whether what is returned is about what was asked, or only the nearest there is
+        matched = as_of is not None or not wanted or any(
+            held_by(r.claim) & wanted or r.claim.id in near for r in kept)
+        kept, past = ctx.fit(kept, past, max_chars, matched)
+        text = ctx.render([r.claim for r in kept], past, matched)
         return ContextResult(
             query=query, entities=[names.get(e, e) for e in linked], text=text,
             claims=[ClaimView.of(r.claim, r.hops, r.score) for r in kept],
             history=[ClaimView.of(c) for c in past],
-            pending=self.pending_summary(),
+            pending=self.pending_summary(), matched=matched,
         )
 
     @operation
@@ -701,11 +711,15 @@ class Memory:
         return [ClaimView.of(r.claim, r.hops, r.score) for r in ranked
                 if not wanted or r.claim.predicate in wanted]
 
-    def _by_meaning(self, query: str, limit: int, hops: int) -> list[ctx.Ranked]:
-        """The current claims nearest the query in meaning (kg.meaning), best first; none
-        when the sentence model is not installed (the words and the walk still serve)."""
+    def _by_meaning(self, query: str, limit: int, hops: int, named: list[str]
+                    ) -> tuple[list[ctx.Ranked], set[str]]:
+        """The current claims nearest the query in meaning (kg.meaning), best first, and
+        those of them near enough to be about what was asked: by ``NEAR_SIMILARITY`` more
+        than the names the query links (``named``) are near it alone, since a name the
+        question and a claim share makes any claim about that one look near. None when
+        the sentence model is not installed (the words and the walk still serve)."""
         if not meaning.available():
-            return []
+            return [], set()
         band = self.store.current_band()
         standing = (band.version, self._rules_seen, self.scope)
         if self._meaning_of is None or self._meaning_of[0] != standing:
@@ -720,11 +734,15 @@ class Memory:
             self._meaning_of = (standing if len(held) == len(claims) else None, held, matrix)
         _, claims, matrix = self._meaning_of
         if not claims:
-            return []
-        model = meaning.model()
-        return [ctx.Ranked(claim=claims[i], hops=hops, score=similarity)
-                for i, similarity in meaning.cosine_top(model.embed([query])[0], matrix, limit)
-                if similarity >= meaning.MIN_SIMILARITY]
+            return [], set()
+        vectors = meaning.model().embed([query, *named])
+        floor = meaning.NEAR_SIMILARITY + max(
+            (float(v @ vectors[0]) / float(np.linalg.norm(v) * np.linalg.norm(vectors[0]))
+             for v in vectors[1:]), default=0.0)
+        ranked = [ctx.Ranked(claim=claims[i], hops=hops, score=similarity)
+                  for i, similarity in meaning.cosine_top(vectors[0], matrix, limit)
+                  if similarity >= meaning.MIN_SIMILARITY]
+        return ranked, {r.claim.id for r in ranked if r.score >= floor}
 
     def _relatives(self, asked: list[tuple[str, str]], user: str,
                    names: dict[str, str]) -> list[str]:

@@ -288,7 +288,8 @@ def test_a_day_a_value_names_is_given_as_a_date_counted_from_when_it_was_said(me
     assert got["Tuesday 3rd"] == date(2026, 11, 3)  # the next Tuesday the 3rd, ahead
     assert got["friday"] == date(2026, 10, 23)  # what was done: the Friday before
     assert got["end of june"] is None and got["Spoke & Chain"] is None  # no day named
-    assert "Dev starts on: Tuesday 3rd = 2026-11-03" in mem.context("When does Dev start?").text
+    assert "Dev starts on: Tuesday 3rd = 2026-11-03 (said 2026-10-28)" in mem.context(
+        "When does Dev start?").text  # not "since": the start is not under way since then
 
 
 def test_a_question_after_a_bulk_approval_embeds_a_slice_and_the_rest_follow(mem, monkeypatch):
@@ -307,3 +308,21 @@ def test_a_question_after_a_bulk_approval_embeds_a_slice_and_the_rest_follow(mem
         mem.context("Who has a daughter?")
     assert [len(t) for t in embedded if t != ["Who has a daughter?"]] == [2, 2, 1]
     assert "Ivo" in mem.context("Who has a daughter?", max_chars=5000).text
+
+
+def test_a_context_that_knows_nothing_of_what_was_asked_says_so(mem):
+    """An agent can tell the nearest facts from an answer: ``matched`` is False, and the
+    header says so, when no claim returned holds the question's words or its meaning."""
+    from kg.context import HEADER, UNMATCHED
+
+    approve(mem, "Ellie", "lives_in", "Harrogate", message_id="m1")
+    approve(mem, "Ellie", "does", "pottery", message_id="m2")
+    asked = mem.context("What's Ellie's dog called?")
+    assert not asked.matched and asked.text.startswith(UNMATCHED)
+    assert "Harrogate" in asked.text  # the nearest facts still follow
+    for question in ("Where does Ellie live?", "What hobby does Ellie have?",
+                     "Tell me about Ellie"):
+        got = mem.context(question)
+        assert got.matched and got.text.startswith(HEADER), question
+    fits = mem.context("What's Ellie's dog called?", max_chars=len(UNMATCHED) + 40)
+    assert len(fits.text) <= len(UNMATCHED) + 40
