@@ -184,6 +184,8 @@ def ingest(ctx: typer.Context,
            reprocess: Annotated[bool, flag(
                "--reprocess", "Read turns ingested before again (say, after an extractor "
                "upgrade); values a later one superseded stay history.")] = False,
+           why: Annotated[bool, flag(
+               "--why", "Also list each turn that proposed nothing, and why.")] = False,
            as_json: JsonOption = False) -> None:
     """Extract claims from plain text, a JSON list of turns, or JSONL; they arrive pending.
     A turn ingested before (same conversation, id and text) proposes nothing again."""
@@ -217,7 +219,9 @@ def ingest(ctx: typer.Context,
              f"{report.turns} turn(s), {report.sentences} sentence(s): {report.proposed} "
              f"proposed, {report.suppressed} suppressed, {report.duplicate} duplicate, "
              f"{report.reinforced} reinforced, {report.outdated} outdated; "
-             f"{report.already_ingested} turn(s) ingested before; dropped {report.dropped}")
+             f"{report.already_ingested} turn(s) ingested before; dropped {report.dropped}"
+             + "".join(f"\n  {u.turn}: {', '.join(sorted(u.reasons)) or 'chatter'}: "
+                       f"{u.text!r}" for u in (report.unread if why else [])))
         note_waiting(ctx, mem)
 
 

@@ -135,6 +135,14 @@ def message_key(scope: Scope, turn: Any) -> str:
     return digest(scope.label(), turn.conversation_id, turn.message_id, turn.text)
 
 
+class UnreadTurn(BaseModel):
+    """A turn that proposed nothing, and why its sentences were dropped."""
+
+    turn: str  # its message id, or its position ("#3")
+    text: str  # its first 80 characters
+    reasons: dict[str, int]
+
+
 class IngestReport(BaseModel):
     """What an ingest did: every turn accounted for."""
 
@@ -148,6 +156,7 @@ class IngestReport(BaseModel):
     already_ingested: int = 0  # turns read before (same conversation, id and text)
     dropped: dict[str, int] = {}
     claim_ids: list[str] = []
+    unread: list[UnreadTurn] = []  # the turns that proposed nothing, each with its reasons
 
     def merged(self, other: IngestReport) -> IngestReport:
         """The sum of two reports (for an ingest done in parts)."""
@@ -158,7 +167,8 @@ class IngestReport(BaseModel):
         for reason, n in other.dropped.items():
             dropped[reason] = dropped.get(reason, 0) + n
         return IngestReport(**counts, dropped=dropped,
-                            claim_ids=self.claim_ids + other.claim_ids)
+                            claim_ids=self.claim_ids + other.claim_ids,
+                            unread=self.unread + other.unread)
 
 
 def operation(method: Callable[..., T]) -> Callable[..., T]:
@@ -545,6 +555,9 @@ class Memory:
             report.sentences += result.sentences
             for reason, n in result.dropped.items():
                 report.dropped[reason] = report.dropped.get(reason, 0) + n
+            if not result.drafts:
+                report.unread.append(UnreadTurn(turn=label, text=turn.text[:80],
+                                                reasons=dict(result.dropped)))
             said = message_words(turn.text)  # every claim of a turn ranks by these,
             # whichever extractor proposed it
             named.append(label)

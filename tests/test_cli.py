@@ -30,6 +30,18 @@ def test_ingest_review_and_context_through_the_cli(tmp_path):
         assert [c.object for c in mem.current()] == ["#1F4E79"]
 
 
+def test_ingest_says_which_turns_proposed_nothing_and_why_when_asked(tmp_path):
+    db = tmp_path / "m"
+    said = "I live in Leeds.\n\nWhat do you think?\n\nlol"
+    out = kg("ingest", "-", "--speaker", "Priya", "--why", db=db, stdin=said)
+    assert out.returncode == 0, out.stderr
+    assert "question: 'What do you think?'" in out.stdout
+    assert "chatter: 'lol'" in out.stdout and "Leeds" not in out.stdout.split("\n", 1)[1]
+    quiet = kg("ingest", "-", "--speaker", "Priya", "--json", db=tmp_path / "n", stdin=said)
+    assert [(u["text"], u["reasons"]) for u in json.loads(quiet.stdout)["unread"]] == [
+        ("What do you think?", {"question": 1}), ("lol", {})]
+
+
 def test_neighbourhood_json_equals_the_python_api(tmp_path):
     db = tmp_path / "m"
     with Memory(db) as mem:
