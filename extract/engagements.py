@@ -124,21 +124,22 @@ def appointment(clause: Clause) -> list[RawFact]:
             thing.lemma_.lower() not in lexicon().appointments or any(
                 c.dep_ == "poss" and c.pos_ == "PRON" for c in thing.children):
         return []
-    place = _place_at(thing, root)
-    if place is not None:
-        value, kind = object_text(value_span(place)), object_kind(value_span(place))
-    else:
-        on = next((p for h in (thing, root) for p in [prep_of(h, "on", "in")]
-                   if p is not None and child(p, "pobj") is not None), None)
-        date = child(on, "pobj") if on is not None else next(
-            (c for h in (root, thing) for c in h.children if c.dep_ == "npadvmod"), None)
-        # ("i have an interview monday": the day with no "on")
-        if date is None or not calendar_date(date):
-            return []
-        value, kind = object_text(clause.doc[date.left_edge.i:date.right_edge.i + 1]), \
-            ObjectKind.date
     whose = child(thing, "poss")  # "a doctor's appointment": the doctor's kind of one
     predicate = predicate_words(thing) if whose is None else \
         f"{whose.lemma_.lower()}_{predicate_words(thing)}"
-    return [make_fact(clause, w, predicate, value, kind, "appointment", 0.6)
-            for w in who_of(clause)]
+    place = _place_at(thing, root)
+    on = next((p for h in (thing, root) for p in [prep_of(h, "on", "in")]
+               if p is not None and child(p, "pobj") is not None), None)
+    date = child(on, "pobj") if on is not None else next(
+        (c for h in (root, thing) for c in h.children if c.dep_ == "npadvmod"), None)
+    # ("i have an interview monday": the day with no "on")
+    if date is not None and not calendar_date(date):
+        date = None
+    facts = []
+    if place is not None:
+        facts += [(predicate, object_text(value_span(place)), object_kind(value_span(place)))]
+    if date is not None:  # "an interview at Pennine Homes on Friday 4th": where and when
+        facts += [(f"{predicate}_on" if place is not None else predicate, object_text(
+            clause.doc[date.left_edge.i:date.right_edge.i + 1]), ObjectKind.date)]
+    return [make_fact(clause, w, p, value, kind, "appointment", 0.6)
+            for w in who_of(clause) for p, value, kind in facts]

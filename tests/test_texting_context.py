@@ -486,3 +486,9 @@ def test_what_only_sounds_like_a_job_states_none(extractor, text):
 ])
 def test_a_date_keeps_its_month_however_it_hangs(extractor, text, expected):
     assert expected in talk(extractor, f"Mo: {text}")[-1]
+
+
+def test_an_appointment_keeps_both_where_and_when(extractor):
+    got = talk(extractor, "Ellie: I have an interview at Pennine Homes on Friday 4th")[-1]
+    assert {("Ellie", "interview", "Pennine Homes"), ("Ellie", "interview_on", "Friday 4th")
+            } <= got
