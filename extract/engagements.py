@@ -81,8 +81,12 @@ def shift_work(clause: Clause) -> list[RawFact]:
     """A shift somewhere: work there (see the module)."""
     if negated(clause.root):
         return []
+    lex = lexicon()
     for shift in clause.tokens():
-        if shift.lower_ not in lexicon().shifts:
+        if shift.lower_ not in lex.shifts and not (  # "he's doing Saturdays at Halfords":
+                shift.dep_ == "dobj" and shift.head.lemma_.lower() in ("do", "work")
+                and shift.lower_.endswith("s") and shift.lower_ in lex.weekdays
+                | {"evenings", "mornings", "afternoons"}):  # days worked, a shift
             continue
         who, other = _shift_holder(shift, clause)
         place = _place_at(shift, other) if who else None

@@ -492,3 +492,12 @@ def test_an_appointment_keeps_both_where_and_when(extractor):
     got = talk(extractor, "Ellie: I have an interview at Pennine Homes on Friday 4th")[-1]
     assert {("Ellie", "interview", "Pennine Homes"), ("Ellie", "interview_on", "Friday 4th")
             } <= got
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Gary: I do Saturdays at the garden centre",), ("Gary", "works_at", "garden centre")),
+    (("Gary: my son Jack is 17", "Gary: he's doing Saturdays at Halfords now"),
+     ("Jack", "works_at", "Halfords")),
+])
+def test_days_done_at_a_place_are_shifts_worked_there(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[-1]
