@@ -501,3 +501,16 @@ def test_an_appointment_keeps_both_where_and_when(extractor):
 ])
 def test_days_done_at_a_place_are_shifts_worked_there(extractor, lines, expected):
     assert expected in talk(extractor, *lines)[-1]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my nan is 90 on the 12th of july", ("Niamh's nan", "birthday", "12th of july")),
+    ("my dad turns 70 on the 5th of may", ("Niamh's dad", "birthday", "5th of may")),
+])
+def test_an_age_turned_on_a_day_names_the_birthday(extractor, text, expected):
+    assert expected in talk(extractor, f"Niamh: {text}")[-1]
+
+
+def test_an_age_turned_on_no_calendar_day_names_no_birthday(extractor):
+    got = talk(extractor, "Niamh: my dad turns 70 next year")[-1]
+    assert not any(p == "birthday" for _, p, _ in got)

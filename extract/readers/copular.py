@@ -465,6 +465,10 @@ def copular(clause: Clause) -> list[RawFact]:
             # be 22", "dad's 70 next month": the age being turned
             facts.append(make_fact(clause, who, "turning" if age_ahead(root) else "age", age,
                                    ObjectKind.number, "identity", 0.8, is_negated))
+            birthday = birthday_of(root) if age_ahead(root) and not is_negated else None
+            if birthday:  # "she's 90 on the 12th of july": her birthday, too
+                facts.append(make_fact(clause, who, "birthday", birthday, ObjectKind.date,
+                                       "identity", 0.7))
         elif age and obj.pos_ == "NUM" and subj.text[:1].isupper() and subj.pos_ in (
                 "NOUN", "PROPN") and child(subj, "det", "poss") is None:
             # "Sofia is nine": an age if the conversation has named Sofia as someone (the
@@ -1250,3 +1254,16 @@ def _bare_opening(subj: Any, adjectives: bool = False) -> bool:
     kept = ("det", "poss", "nummod") if adjectives else ("det", "poss", "nummod", "amod")
     return subj.pos_ == "NOUN" and subj.tag_ == "NN" and subj.left_edge.i == subj.sent.start \
         and not any(c.dep_ in kept for c in subj.children)
+
+
+def birthday_of(root: Any) -> str:
+    """The calendar day an age ahead is turned on ("she's 90 on the 12th of july", "he'll
+    be 22 on sunday"), or ''."""
+    from extract.dated import calendar_date  # (extract.dated reads with these readers)
+
+    for head in (root, *(c for c in root.children if c.dep_ in ("attr", "acomp"))):
+        on = prep_of(head, "on")  # (the parser may hang it on the age)
+        day = child(on, "pobj") if on is not None else None
+        if day is not None and calendar_date(day):
+            return object_text(day.doc[day.left_edge.i:day.right_edge.i + 1])
+    return ""

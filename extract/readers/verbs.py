@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from extract.clauses import Clause, ends, negated
-from extract.readers.copular import copular
+from extract.readers.copular import birthday_of, copular
 from extract.readers.having import have_fact
 from extract.readers.jobs import LET_GO
 from extract.readers.words import (
@@ -163,9 +163,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if negated(root) or root.tag_ not in ("VBD", "VBZ", "VBG") or any(
                 c.tag_ == "MD" for c in root.children):
             return []
+        birthday = birthday_of(root) if root.tag_ != "VBD" else ""
         return [make_fact(clause, w, "age" if root.tag_ == "VBD" else "turning", age,
                           ObjectKind.number, "verb:turn", 0.8, update=True)
-                for w in who_of(clause)]
+                for w in who_of(clause)] + [  # "dad turns 70 on the 5th of may": his birthday
+            make_fact(clause, w, "birthday", birthday, ObjectKind.date, "verb:turn", 0.7)
+            for w in who_of(clause) if birthday]
     tense = clause.tense or aspect(root)
     if not tense and not clause.subjects and root.tag_ == "VBG" and all(
             t.dep_ in ("advmod", "intj", "punct", "cc") for t in root.lefts):
