@@ -496,6 +496,11 @@ class SpacyExtractor:
         have a date tonight": True, what a question "who" may then ask the name of); ''
         for anything else ("I need a new laptop", "didn't get a dog")."""
         root = sent.root
+        if root.pos_ == "NOUN" and root.lemma_.lower() in self.lexicon.appointments | \
+                self.lexicon.occasions and not _verbal(sent) and child(root, "poss") is None \
+                and sum(t.is_alpha for t in sent) <= 4:  # "also driving test", then its day
+            words = [t for t in root.lefts if t.dep_ in ("amod", "compound")] + [root]
+            return " ".join(t.lower_ for t in words), False
         thing = next((c for c in root.children if c.dep_ == "dobj"), None)
         has = root.lemma_.lower() == "have"
         if root.pos_ != "VERB" or root.lemma_.lower() not in self.lexicon.announcing and (
@@ -687,8 +692,9 @@ CONTINUING = {"at", "in", "with", "for", "from", "near", "on"}
 
 def _verbal(tokens: Any) -> bool:
     """Whether words have a verb of their own: a name given ("a guy called declan", "a
-    cockapoo named biscuit") leaves a noun phrase, an answer, not a sentence."""
-    return any(t.pos_ in ("VERB", "AUX") and not (
+    cockapoo named biscuit") or a verb's form modifying a noun ("driving test") leaves a
+    noun phrase, an answer, not a sentence."""
+    return any(t.pos_ in ("VERB", "AUX") and t.dep_ not in ("compound", "amod") and not (
         t.dep_ == "acl" and t.tag_ == "VBN" and t.lemma_.lower() in ("call", "name"))
         for t in tokens)
 

@@ -308,7 +308,8 @@ def test_a_chat_is_a_firm_held_for_years_and_a_diet_gone_without(extractor, text
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("my nan turns 100 on saturday", {("Dana's nan", "turning", "100")}),
+    ("my nan turns 100 on saturday", {("Dana's nan", "turning", "100"),
+                                      ("Dana's nan", "birthday", "saturday")}),  # that day
     ("My son turns 10 in May.", {("Dana's son", "turning", "10")}),  # no age yet
     ("Dad is turning 60 in March.", {("Dana's dad", "turning", "60")}),
     ("Grandma turned 90 in May.", {("Dana's grandma", "age", "90")}),

@@ -514,3 +514,9 @@ def test_an_age_turned_on_a_day_names_the_birthday(extractor, text, expected):
 def test_an_age_turned_on_no_calendar_day_names_no_birthday(extractor):
     got = talk(extractor, "Niamh: my dad turns 70 next year")[-1]
     assert not any(p == "birthday" for _, p, _ in got)
+
+
+def test_an_appointment_said_alone_is_dated_by_the_next_message(extractor):
+    got = talk(extractor, "Imogen: also driving test", "Imogen: tues 23rd at colwick. 8.40am")
+    assert ("Imogen", "driving_test", "Tuesday 23rd") in got[-1]
+    assert talk(extractor, "Imogen: also driving test", "Imogen: im so nervous")[-1] == set()
