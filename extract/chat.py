@@ -505,9 +505,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 dropped := _dated_verb(low, lex)) and _dated_after(text, end, bare=True):
             replacement = f"{dropped} {low}"  # "start monday 7th july",
             # "moving in wednesday": the "I" chat drops, not a request
-        elif not said and word.islower() and low == "back" and _dated_after(text, end):
-            replacement = "I'm back"  # "back on the 4th": I'm back then (a date only:
-            # "back on the menu" is no one's return)
+        elif not said and word.islower() and low == "back" and _dated_after(text, end,
+                                                                           bare=True):
+            replacement = "I'm back"  # "back on the 4th", "back mon 29th": I'm back then (a
+            # date only: "back on the menu" is no one's return)
         elif low == "off" and said and said[-1] in BE_FORMS and _next_word(text, end) == "to":
             replacement = "going"  # "i'm off to lisbon next week": going to Lisbon
         elif low == "names" and said and said[-1] in OWNERS:

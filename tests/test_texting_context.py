@@ -110,6 +110,7 @@ def test_a_message_after_an_announcement_that_names_nothing_states_nothing(extra
     ("i have an interview tmrw at fernway", ("Lena", "interview", "fernway")),
     ("ive got a dentist appointment on friday", ("Lena", "dentist_appointment", "friday")),
     ("back on the 4th", ("Lena", "is_back_on", "4th")),
+    ("back mon 29th", ("Lena", "is_back_on", "Monday 29th")),  # the date with no "on"
 ])
 def test_work_and_appointments_said_in_passing_are_read(extractor, text, expected):
     assert expected[:2] + (expected[2].casefold(),) in {
