@@ -505,8 +505,10 @@ class SpacyExtractor:
         has = root.lemma_.lower() == "have"
         if root.pos_ != "VERB" or root.lemma_.lower() not in self.lexicon.announcing and (
                 not has) or thing is None or thing.pos_ != "NOUN" or negated(root) or not any(
-                c.dep_ == "det" and c.lower_ in ("a", "an") for c in thing.children):
-            return "", False
+                c.dep_ == "det" and c.lower_ in ("a", "an") for c in thing.children) and not (
+                thing.tag_ == "NNS" and not any(c.dep_ in ("det", "poss", "nummod")
+                                                for c in thing.children)):
+            return "", False  # (a new thing, or new things: "booked flights for dublin!")
         words = [t for t in thing.lefts if t.dep_ in ("amod", "compound")] + [thing]
         return " ".join(t.lower_ for t in words), has
 

@@ -521,3 +521,11 @@ def test_an_appointment_said_alone_is_dated_by_the_next_message(extractor):
     got = talk(extractor, "Imogen: also driving test", "Imogen: tues 23rd at colwick. 8.40am")
     assert ("Imogen", "driving_test", "Tuesday 23rd") in got[-1]
     assert talk(extractor, "Imogen: also driving test", "Imogen: im so nervous")[-1] == set()
+
+
+def test_new_things_booked_are_dated_by_the_next_message(extractor):
+    got = talk(extractor, "Rhys: also booked flights for dublin!",
+               "Rhys: fri 26th, 7.55 from east mids")
+    assert ("Rhys", "flights", "Friday 26th") in got[-1]
+    assert talk(extractor, "Rhys: booked the flights", "Rhys: fri 26th")[-1] == set()  # ones
+    # already talked of ("the"): what the next message says of them is not known
