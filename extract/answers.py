@@ -48,6 +48,8 @@ nothing).
 'She gets back in june.'
 >>> answer_text("when's the interview", "thurs at 10")
 'My interview is on thurs at 10.'
+>>> answer_text("when's the move?", "sat 14th")
+'My move is on sat 14th.'
 >>> answer_text("when?", "Saturday 20th March", said="Hannah has set the date for the wedding!")
 "Hannah's wedding is on Saturday 20th March."
 >>> answer_text("when", "29th", plan="Me and Sam are moving")
@@ -148,6 +150,8 @@ _WHEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"when(?:'s| is) your (?P<noun>[a-z]+)", "My {noun} is {}."),
         (r"when(?:'s| is) the (?P<appointment>[a-z]+)", "My {noun} is {}."),
     ))
+# plans "when's the ..." asks the one answering about: their own ("when's the move?")
+OWN_PLANS = frozenset({"move", "flight", "trip", "holiday"})
 _BARE = re.compile(_LEAD + r"(?:wait |and |so )?(?P<wh>when|where(?: to| abouts)?)[?!. ]*$",
                    re.I)
 _PLACED = re.compile(r"\b(?:in|at|to|from|near|with)\s+(?!together\b)\w+|\bthere\b", re.I)
@@ -510,7 +514,7 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
         when = calendar_phrase(answer)
         groups = match.groupdict()
         if groups.get("appointment"):  # "when's the interview": one's own, asked of one
-            if groups["appointment"].lower() not in lexicon().appointments:
+            if groups["appointment"].lower() not in lexicon().appointments | OWN_PLANS:
                 continue  # ("when's the party": whose, the question does not say)
             groups["noun"] = groups["appointment"]
         if when is None:

@@ -529,3 +529,9 @@ def test_new_things_booked_are_dated_by_the_next_message(extractor):
     assert ("Rhys", "flights", "Friday 26th") in got[-1]
     assert talk(extractor, "Rhys: booked the flights", "Rhys: fri 26th")[-1] == set()  # ones
     # already talked of ("the"): what the next message says of them is not known
+
+
+def test_a_day_answering_when_the_move_is_is_the_move(extractor):
+    got = talk(extractor, "Tom: when's the move?", "Ellie: sat 14th")
+    assert ("Ellie", "move", "Saturday 14th") in got[-1]  # a day, not "I sat"
+    assert talk(extractor, "Tom: when's the party?", "Ellie: sat 14th")[-1] == set()  # whose?
