@@ -493,10 +493,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 _next_word(text, end), is_word, noun_only):
             replacement = "we're"  # "were moving to leeds in may", "becca? yeah were going
             # to edinburgh": no past opens a thought
-        elif not said and low == "been" and _progressive(_next_word(text, end), is_word,
-                                                         noun_only):
+        elif _opens(pairs) and low == "been" and _progressive(_next_word(text, end), is_word,
+                                                              noun_only):
             replacement = "I've been"  # "Been reading that book you recommended": the "I've"
-            # a message drops
+            # a message (or a later sentence of it: "I'm doing ok. Been reading ...") drops
         elif low == "ill" and word.islower() and _will_follows(
                 said, text[:i].rstrip()[-1:], _next_word(text, end), is_word, noun_only):
             replacement = "I'll"  # "ill come next weds": not "ill health", "feeling ill"

@@ -535,3 +535,19 @@ def test_a_day_answering_when_the_move_is_is_the_move(extractor):
     got = talk(extractor, "Tom: when's the move?", "Ellie: sat 14th")
     assert ("Ellie", "move", "Saturday 14th") in got[-1]  # a day, not "I sat"
     assert talk(extractor, "Tom: when's the party?", "Ellie: sat 14th")[-1] == set()  # whose?
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Unfortunately, I can't have dairy, so no ice cream for me.",
+     ("Lena", "does_not_eat", "dairy")),
+    ("I don't have sugar in my tea", ("Lena", "does_not_eat", "sugar")),
+    ("It was tough, but I'm doing ok. Been reading that book you recommended.",
+     ("Lena", "doing_read", "book")),  # a later sentence's dropped "I've"
+])
+def test_what_one_goes_without_and_a_later_dropped_ive(extractor, text, expected):
+    assert expected in talk(extractor, text)[0]
+
+
+def test_not_having_what_is_no_diet_states_nothing(extractor):
+    assert talk(extractor, "I don't have the sugar")[0] == set()
+    assert talk(extractor, "I don't have kids")[0] == set()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from extract.clauses import Clause, negated
+from extract.readers.diets import GONE_WITHOUT
 from extract.readers.words import (
     LEX,
     TIME_LABELS,
@@ -38,6 +39,11 @@ def have_fact(clause: Clause) -> list[RawFact]:
     root = clause.root
     have_got = root.lemma_ == "get" and any(c.lemma_ == "have" for c in root.children)
     dobj = child(root, "dobj")
+    if negated(root) and root.lemma_ == "have" and dobj is not None and \
+            dobj.lemma_.lower() in GONE_WITHOUT and child(dobj, "det", "poss") is None:
+        # "I can't have dairy", "she doesn't have sugar": goes without it
+        return [make_fact(clause, w, GONE_WITHOUT[dobj.lemma_.lower()], dobj.lemma_.lower(),
+                          ObjectKind.string, "diet", 0.75) for w in who_of(clause)]
     if negated(root) or not have_got and not born(root) and (
             (clause.tense or aspect(root)) not in ("is", "did") or (
             root.tag_ == "VBD" and root.lemma_ == "have")):

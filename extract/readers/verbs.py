@@ -140,7 +140,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if name is not None or not _kept_up(root):
             return []  # "they call it the Shed"; "I call her every Sunday" is a routine
     if lemma == "have" and not any(c.dep_ in ("aux", "auxpass") and c.lemma_ not in (
-            "have", "do") for c in root.children) or (
+            "have", "do") and not (c.lemma_ in ("can", "could") and negated(root))
+            for c in root.children) or (  # ("I can't have dairy": a diet)
             lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)):
         return have_fact(clause)
