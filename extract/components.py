@@ -39,7 +39,8 @@ COMPONENT = "kg_clause_reader"
 READERS = ("kg.readers.copular.v1", "kg.readers.origin_aside.v1", "kg.readers.verb.v1",
            "kg.readers.schedule.v1",
            "kg.readers.routine.v1",
-           "kg.readers.naming.v1", "kg.readers.activity.v1", "kg.readers.job_ended.v1")
+           "kg.readers.naming.v1", "kg.readers.activity.v1", "kg.readers.job_ended.v1",
+           "kg.readers.belonging.v1")
 # read first: a clause one of these reads is read by no other ("standup is at 9:30 every
 # weekday" is a schedule, not the standup's being "9:30")
 FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.readers.shift.v1",
@@ -61,7 +62,7 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
                        ("given_up", readers.given_up), ("greeted_from", readers.greeted_from),
                        ("prescribed", readers.prescribed), ("free_of", readers.free_of),
                        ("job_ended", readers.job_ended), ("job_offered", readers.job_offered),
-                       ("job_begun", readers.job_begun),
+                       ("job_begun", readers.job_begun), ("belonging", readers.belonging),
                        ("origin_aside", readers.origin_aside)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 

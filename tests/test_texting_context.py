@@ -551,3 +551,15 @@ def test_what_one_goes_without_and_a_later_dropped_ive(extractor, text, expected
 def test_not_having_what_is_no_diet_states_nothing(extractor):
     assert talk(extractor, "I don't have the sugar")[0] == set()
     assert talk(extractor, "I don't have kids")[0] == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Some of my hiking club friends came even though I just joined!",
+     {("Lena", "member_of", "hiking club")}),
+    ("my book club is reading Dune this month", {("Lena", "member_of", "book club")}),
+    ("my old club was rubbish", set()),  # not now
+    ("is your book club still going?", set()),  # the listener's, asked
+])
+def test_a_club_or_choir_called_mine_is_one_i_belong_to(extractor, text, expected):
+    got = {f for f in talk(extractor, text)[0] if f[1] == "member_of"}
+    assert got == expected
