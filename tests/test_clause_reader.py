@@ -2164,7 +2164,7 @@ def test_jobs_as_lists_destinations_and_wants_without_a_thing(extractor, text, e
     ("i have choir every sunday morning now lol", {("Dana", "choir", "every sunday morning")}),
     # a doer described and then named is the name
     ("my choir is run by a retired opera singer, mrs adebayo",
-     {("mrs adebayo", "runs", "choir")}),
+     {("mrs adebayo", "runs", "choir"), ("Dana", "member_of", "choir")}),  # mine, too
 ])
 def test_quitting_going_visiting_and_doers_named_beside(extractor, text, expected):
     assert one(extractor, text, org="") == expected
