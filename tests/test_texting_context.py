@@ -563,3 +563,9 @@ def test_not_having_what_is_no_diet_states_nothing(extractor):
 def test_a_club_or_choir_called_mine_is_one_i_belong_to(extractor, text, expected):
     got = {f for f in talk(extractor, text)[0] if f[1] == "member_of"}
     assert got == expected
+
+
+@pytest.mark.parametrize("text", ["our one-year-old is called Kyle",
+                                  "my little one is called Kyle"])
+def test_a_child_called_by_age_or_size_is_a_child(extractor, text):
+    assert ("Lena", "has_child", "Kyle") in talk(extractor, text)[0]
