@@ -95,6 +95,12 @@ RECENT_LIMIT = 1_000
 OWNING = ("owns", "runs", "did_found", "did_start", "did_open", "co_founded", "founded")
 DATED_EVENTS = ("did_sign_up_for", "did_book", "did_enter", "did_register_for", "doing_")
 IT_DATED = re.compile(r"^(?:it'?s|it is|its)\s+(?P<when>(?:on |in )?[a-z0-9 ]+?)\s*[.!]*$")
+# "its £140 for a day pass", "it was £340", "its 90 quid": what the thing just talked of costs
+_PER = r"(?: (?:a|per|an) (?:month|week|year|night|day|hour|head|person|session|lesson))?"
+IT_PRICED = re.compile(r"^(?:so |and |but |well |ok |oh |yeah |ye |yep )*it(?:'s| is| was|s) "
+                       r"(?:only |just |like |about |around |roughly )?(?P<money>[£$€] ?\d[\d,.]*"
+                       r"k?" + _PER + r"|\d[\d,.]*k? ?(?:quid|pounds|dollars|euros|grand)" + _PER
+                       + r")\b")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
 PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
 # turns folded and parsed together: a name a conversation gives someone is known, when a
@@ -219,11 +225,17 @@ class SpacyExtractor:
             if reading.reason == "question" or bare_question(sent.text) or asks_what_it_is(
                     sent.text):  # what a short answer next may answer ("where!!", "who")
                 talk.asked(turn.speaker, sent.text)
+                thing = self._thing_of(sent, turn.speaker)
+                if thing:  # ("did u see the vet bill" / "its 90 quid")
+                    talk.saw_thing(thing)
             elif not reading.reason and answered is None:  # (the last statement: "Hannah
                 # has set the date! Did your mum tell you?" / "when?" asks of the first)
                 talk.stated(turn.speaker, sent.text, self._plan_words(sent))
                 if n == len(sentences) - 1:
                     talk.announce(turn.speaker, *self._announced(sent))
+                thing = self._thing_of(sent, turn.speaker)
+                if thing:  # what an "it" next may mean ("its £140 for a day pass")
+                    talk.saw_thing(thing)
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
@@ -236,7 +248,8 @@ class SpacyExtractor:
                 if not any(t.pos_ in ("VERB", "AUX") for t in sent) or len(sent) <= 3:
                     continue  # a fragment says nothing of its own; a sentence ("No, I
                     # moved to Lisbon", after "are you still in Manchester?") does
-            dated = self._dated_it(turn, talk, sent, reading)
+            dated = self._dated_it(turn, talk, sent, reading) or self._priced_it(
+                talk, sent, reading)
             if dated is not None:  # "its on may 11th", after "i signed up for the leeds half"
                 draft = self._draft(turn, sent, folded, dated, recent, talk, "", False, sent)
                 if isinstance(draft, str):
@@ -489,6 +502,39 @@ class SpacyExtractor:
         date = " ".join(w for w in when if w != "the")
         return RawFact(SPEAKER_MARKER, f"{thing} date", date, ObjectKind.date, "dated_it", 0.55,
                        sent.start, sent.end)
+
+    def _priced_it(self, talk: Conversation, sent: Any,
+                   reading: SentenceReading) -> RawFact | None:
+        """"its £140 for a day pass for 2", said right after "i looked at the spa thing":
+        what the thing just talked of costs (``spa thing ; costs ; £140``); None for any
+        other sentence, or with no thing talked of in this turn or the one before."""
+        if any(c.facts for c in reading.clauses):
+            return None
+        match = IT_PRICED.match(sent.text.strip().lower())
+        thing = talk.thing() if match is not None else ""
+        if not thing:
+            return None
+        return RawFact(thing, "costs", match.group("money"), ObjectKind.money, "priced_it",
+                       0.55, sent.start, sent.end)
+
+    def _thing_of(self, sent: Any, speaker: str) -> str:
+        """The thing a sentence talks of, for an "it" soon after: its verb's object, or
+        its subject when that is no one ("the spa thing is pricey"), with its modifiers
+        and its owner when that is the speaker ("my flat" -> the speaker's flat); ''."""
+        root = sent.root
+        candidates = [c for c in root.children if c.dep_ in ("dobj", "attr")] + [
+            child(c, "pobj") for c in root.children if c.dep_ == "prep"] + [
+            c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+        noun = next((c for c in candidates if c is not None and c.pos_ == "NOUN"), None)
+        # ("i looked at the spa thing": the thing looked at)
+        if noun is None or noun.lemma_.lower() in \
+                self.lexicon.kin | self.lexicon.pets | self.lexicon.time_nouns:
+            return ""
+        words = " ".join(t.lower_ for t in noun.lefts if t.dep_ in ("amod", "compound")
+                         ) + " " + noun.lower_
+        owner = child(noun, "poss")
+        return (f"{speaker}'s " if owner is not None and owner.lower_ == "my" else ""
+                ) + words.strip()
 
     def _announced(self, sent: Any) -> tuple[str, bool]:
         """The new thing a sentence says its speaker got, found or took on ("got a new

@@ -80,6 +80,8 @@ class Conversation:
     announced: dict[str, tuple[str, int, bool]] = field(default_factory=dict)
     # per speaker, the last event they told of and the turn: what "it's on the 11th" dates
     events: dict[str, tuple[str, int]] = field(default_factory=dict)
+    # the things sentences talked of lately, (turn, phrase): what "it's £140" prices
+    things: list[tuple[int, str]] = field(default_factory=list)
 
     def next_turn(self, speaker: str = "") -> None:
         """A new turn, by ``speaker``: "your sister" of the turn before is theirs when
@@ -142,6 +144,24 @@ class Conversation:
         which an "it's on may 11th" soon after dates."""
         if self.events.get(speaker, ("", -9))[1] != self.turn:  # the turn's first: what
             self.events[speaker] = (thing, self.turn)  # was booked, not where
+
+    def saw_thing(self, phrase: str) -> None:
+        """A thing a sentence just talked of ("i looked at the spa thing"), which an "it"
+        soon after may mean ("its £140 for a day pass")."""
+        self.things.append((self.turn, phrase))
+        del self.things[:-RECENT_TURNS]
+
+    def thing(self) -> str:
+        """The thing talked of in this turn or the one before, the latest, or ''.
+
+        >>> talk = Conversation()
+        >>> talk.saw_thing("spa thing"); talk.next_turn(); talk.thing()
+        'spa thing'
+        >>> talk.next_turn(); talk.thing()
+        ''
+        """
+        return next((phrase for when, phrase in reversed(self.things)
+                     if self.turn - when <= 1), "")
 
     def event_of(self, speaker: str) -> str:
         """The event ``speaker`` told of within the last few turns, or ''.

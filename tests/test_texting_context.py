@@ -569,3 +569,22 @@ def test_a_club_or_choir_called_mine_is_one_i_belong_to(extractor, text, expecte
                                   "my little one is called Kyle"])
 def test_a_child_called_by_age_or_size_is_a_child(extractor, text):
     assert ("Lena", "has_child", "Kyle") in talk(extractor, text)[0]
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Maya: so i looked at the spa thing", "Maya: its £140 for a day pass for 2"),
+     ("spa thing", "costs", "£140")),
+    (("Ross: did u see the vet bill", "Niamh: its 90 quid so 45 each"),
+     ("vet bill", "costs", "90 quid")),
+])
+def test_it_priced_right_after_a_thing_is_that_things_price(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[-1]
+
+
+@pytest.mark.parametrize("lines", [
+    ("Maya: its £140 for a day pass for 2",),  # nothing talked of
+    ("Maya: so i looked at the spa thing", "Jo: lol", "Maya: meh", "Maya: its £140"),  # long ago
+    ("Maya: i called my mum", "Maya: its £5 a month"),  # a person is no thing priced
+])
+def test_it_priced_with_no_thing_just_talked_of_states_nothing(extractor, lines):
+    assert not any(p == "costs" for _, p, _ in talk(extractor, *lines)[-1])
