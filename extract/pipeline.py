@@ -222,20 +222,19 @@ class SpacyExtractor:
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
-            if reading.reason == "question" or bare_question(sent.text) or asks_what_it_is(
-                    sent.text):  # what a short answer next may answer ("where!!", "who")
+            asked = reading.reason == "question" or bare_question(sent.text) or \
+                asks_what_it_is(sent.text)
+            if asked:  # what a short answer next may answer ("where!!", "who")
                 talk.asked(turn.speaker, sent.text)
-                thing = self._thing_of(sent, turn.speaker)
-                if thing:  # ("did u see the vet bill" / "its 90 quid")
-                    talk.saw_thing(thing)
             elif not reading.reason and answered is None:  # (the last statement: "Hannah
                 # has set the date! Did your mum tell you?" / "when?" asks of the first)
                 talk.stated(turn.speaker, sent.text, self._plan_words(sent))
                 if n == len(sentences) - 1:
                     talk.announce(turn.speaker, *self._announced(sent))
-                thing = self._thing_of(sent, turn.speaker)
-                if thing:  # what an "it" next may mean ("its £140 for a day pass")
-                    talk.saw_thing(thing)
+            thing = self._thing_of(sent, turn.speaker) if asked or (
+                not reading.reason and answered is None) else ""
+            if thing:  # what an "it" next may mean ("so i looked at the spa thing" / "did u
+                talk.saw_thing(thing)  # see the vet bill": "its £140 for a day pass")
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,

@@ -19,7 +19,6 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import numpy as np
 from pydantic import BaseModel
 
 if TYPE_CHECKING:
@@ -748,10 +747,9 @@ class Memory:
         _, claims, matrix = self._meaning_of
         if not claims:
             return [], set()
-        vectors = meaning.model().embed([query, *named])
-        floor = meaning.NEAR_SIMILARITY + max(
-            (float(v @ vectors[0]) / float(np.linalg.norm(v) * np.linalg.norm(vectors[0]))
-             for v in vectors[1:]), default=0.0)
+        vectors = meaning.model().embed([query, *named])  # unit vectors: dots are cosines
+        floor = meaning.NEAR_SIMILARITY + max((float(v @ vectors[0]) for v in vectors[1:]),
+                                              default=0.0)
         ranked = [ctx.Ranked(claim=claims[i], hops=hops, score=similarity)
                   for i, similarity in meaning.cosine_top(vectors[0], matrix, limit)
                   if similarity >= meaning.MIN_SIMILARITY]

@@ -109,7 +109,7 @@ STINT_STARTS = {"day", "week", "month", "shift", "fortnight"}
 def job_begun(clause: Clause) -> list[RawFact]:
     """"first week at Halden & Brook is brutal", "my first day at Monzo went well": the
     speaker works there now (a firm by name; "first day at school" is no job)."""
-    for t in clause.sent:
+    for t in clause.tokens():
         at = prep_of(t, "at") if t.lemma_.lower() in STINT_STARTS else None
         firm = child(at, "pobj") if at is not None else None
         owner = child(t, "poss")
