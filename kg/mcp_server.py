@@ -49,7 +49,9 @@ def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
                 max_claims: Annotated[int | None, Field(ge=1, le=200)] = None,
                 max_chars: Annotated[int, Field(ge=80, le=50_000)] = 2_000,
                 history: bool = False) -> dict[str, Any]:
-        """Approved, current facts about what the query names, ranked within a budget."""
+        """Approved, current facts about what the query names, ranked within a budget;
+        ``matched`` is false when none of them is about what was asked (only the nearest
+        facts the memory has)."""
         return _call(lambda: mem.context(query, hops=hops, max_claims=max_claims,
                                          max_chars=max_chars, history=history)
                      .model_dump(mode="json"))

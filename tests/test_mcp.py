@@ -39,8 +39,17 @@ def test_an_agent_reads_approved_facts_of_its_own_scope_only(tmp_path):
                                 ("history", {"subject": "Acme", "predicate": "brand colour"})],
                           "--namespace", "a")
     assert not ctx.is_error and "blue" in ctx.structured_content["text"]
+    assert ctx.structured_content["matched"] is True
     dumped = str([ctx.structured_content, near.structured_content, hist.structured_content])
     assert "crimson" not in dumped and "Secret" not in dumped  # B's facts; pending claims
+
+
+def test_an_agent_is_told_when_nothing_known_is_about_what_it_asked(tmp_path):
+    db = tmp_path / "m"
+    seed(db)
+    [ctx] = run(db, [("context", {"query": "Who is Acme's accountant?"})], "--namespace", "a")
+    assert ctx.structured_content["matched"] is False
+    assert ctx.structured_content["text"].startswith("No approved fact matches what was asked")
 
 
 def test_no_argument_widens_the_scope(tmp_path):
