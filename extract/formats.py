@@ -20,7 +20,9 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
 
     JSON and JSONL records take ``speaker``, ``text``, ``timestamp`` (ISO 8601),
     ``id`` and optionally ``conversation_id``, ``organisation`` and ``images`` (a list of
-    captions of images shared with the turn).
+    captions of images shared with the turn). Turns that name no conversation are one
+    conversation: ``conversation``, else the source's (a question one speaker puts and
+    another's short answer are read together, as in a transcript).
     """
     stripped = text.lstrip()
     if stripped.startswith("["):
@@ -32,7 +34,8 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
             raise ValueError("the JSON is nested too deeply to be a list of turns") from exc
         if not isinstance(records, list):
             raise ValueError("a JSON input must be a list of turns")
-        return [_turn(r, f"turn {i}", organisation, conversation) for i, r in enumerate(records)]
+        return [_turn(r, f"turn {i}", organisation, conversation or source)
+                for i, r in enumerate(records)]
     lines = [line for line in text.splitlines() if line.strip()]
     if lines and all(line.lstrip().startswith("{") for line in lines):
         turns = []
@@ -43,7 +46,7 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
                 raise ValueError(f"line {n}: invalid JSON ({exc.msg})") from exc
             except RecursionError as exc:
                 raise ValueError(f"line {n}: the JSON is nested too deeply") from exc
-            turns.append(_turn(record, f"line {n}", organisation, conversation))
+            turns.append(_turn(record, f"line {n}", organisation, conversation or source))
         return turns
     if not text.strip():
         raise ValueError("the input is empty")

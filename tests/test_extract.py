@@ -216,6 +216,22 @@ def test_an_image_shared_with_a_turn_is_a_claim_traced_to_its_caption(extractor)
         read_turns('[{"text": "Look!", "images": "a bowl"}]', "x.json")
 
 
+def test_json_turns_naming_no_conversation_are_one_conversation(extractor):
+    """A question one speaker puts and the other's short answer, in a JSONL file whose
+    turns name no conversation, are read together, as a transcript's are."""
+    from extract.formats import read_turns
+
+    turns = read_turns('{"speaker": "Zara", "text": "whats the job", "id": "3"}\n'
+                       '{"speaker": "Leon", "text": "junior data analyst!", "id": "4"}\n',
+                       "chat.jsonl")
+    assert {t.conversation_id for t in turns} == {"chat.jsonl"}
+    got = [(d.subject, d.predicate, d.object) for r in extractor.extract_many(turns)
+           for d in r.drafts]
+    assert got == [("Leon", "role", "Junior data analyst")]
+    named = read_turns('[{"speaker": "Zara", "text": "hi", "conversation_id": "c9"}]', "x.json")
+    assert named[0].conversation_id == "c9"  # its own, when it names one
+
+
 def test_a_thing_done_last_week_is_dated_a_week_before_it_was_told(extractor):
     said = datetime(2023, 7, 3, 13, 0, tzinfo=UTC)
     turn = Turn(text="Last week I went to a pride parade. I live in Oslo.", speaker="Caro",
