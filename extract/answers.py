@@ -319,8 +319,9 @@ _POLAR = re.compile(_LEAD + r"(?P<aux>do|did|are|were|have|is|was) (?:you|u) (?P
                     r"(?: then| tho| though| lol)?[?!. ]*$", re.I)
 # "is he still at the council", "does kemi still live in leeds": a lasting state of
 # someone else, asked after
-_POLAR_THIRD = re.compile(_LEAD + r"(?P<aux>is|does) (?P<who>(?!(?:you|u|it|that|this|there|"
-                          r"they|we|i|your|ur|the|a|an)\b)[a-z]+) still (?P<rest>[a-z' ]+?)"
+_POLAR_THIRD = re.compile(_LEAD + r"(?P<aux>is|does) (?P<who>(?:your |ur )[a-z]+|(?!(?:you|u|"
+                          r"it|that|this|there|they|we|i|your|ur|the|a|an)\b)[a-z]+) still "
+                          r"(?P<rest>[a-z' ]+?)"
                           r"(?: then| tho| though| lol| now)?[?!. ]*$", re.I)
 _STILL = re.compile(_LEAD + r"(?P<rest>still (?!(?:you|u|he|she|they|it|that)\b)[a-z ]+?)"
                     r"(?: then| tho| though| lol)?[?!. ]*$", re.I)
@@ -425,10 +426,13 @@ def _still_of_someone(asked: re.Match[str], yes: bool) -> str | None:
     'He is still at the council.'
     >>> _still_of_someone(_POLAR_THIRD.match("does she still live in leeds?"), False)
     'She no longer lives in leeds.'
+    >>> _still_of_someone(_POLAR_THIRD.match("is ur sister still in bristol"), True)
+    'My sister is still in bristol.'
     """
     from lemminflect import getInflection
 
-    who, body = asked.group("who").capitalize(), asked.group("rest").split()
+    who = re.sub(r"^(?:your|ur) ", "my ", asked.group("who").lower()).capitalize()
+    body = asked.group("rest").split()  # ("is ur sister still ...": my sister, answering)
     if asked.group("aux").lower() == "is":
         return f"{who} is {'still' if yes else 'no longer'} {' '.join(body)}."
     verb = getInflection(body[0].lower(), tag="VBZ")

@@ -430,6 +430,8 @@ def test_working_a_shift_read_as_a_noun_is_work_again(extractor, text, expected)
      ("Tom", "works_at", "council")),  # a yes to someone's lasting state asked after
     (("Lewis: does kemi still live in leeds?", "Gemma: nah"),
      ("Kemi", "lives_in", "Leeds")),  # a no ends it (a retraction)
+    (("Zara: is ur sister still in bristol", "Leon: yep, she loves it"),
+     ("Leon's sister", "lives_in", "Bristol")),  # the listener's relative, asked after
     (("Owen: becca? yeah were going to edinburgh next month",),
      ("Owen", "doing_go_to", "Edinburgh")),  # "were" + -ing opening a thought: we're
 ])
