@@ -20,9 +20,10 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
 
     JSON and JSONL records take ``speaker``, ``text``, ``timestamp`` (ISO 8601),
     ``id`` and optionally ``conversation_id``, ``organisation`` and ``images`` (a list of
-    captions of images shared with the turn). Turns that name no conversation are one
-    conversation: ``conversation``, else the source's (a question one speaker puts and
-    another's short answer are read together, as in a transcript).
+    captions of images shared with the turn). Turns that name no conversation are read
+    as one (``Turn.source``: a question one speaker puts and another's short answer go
+    together, as in a transcript), while their identity for "ingested before" stays
+    their own id, wherever the file is read from.
     """
     stripped = text.lstrip()
     if stripped.startswith("["):
@@ -34,7 +35,7 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
             raise ValueError("the JSON is nested too deeply to be a list of turns") from exc
         if not isinstance(records, list):
             raise ValueError("a JSON input must be a list of turns")
-        return [_turn(r, f"turn {i}", organisation, conversation or source)
+        return [_turn(r, f"turn {i}", organisation, conversation, source)
                 for i, r in enumerate(records)]
     lines = [line for line in text.splitlines() if line.strip()]
     if lines and all(line.lstrip().startswith("{") for line in lines):
@@ -46,7 +47,7 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
                 raise ValueError(f"line {n}: invalid JSON ({exc.msg})") from exc
             except RecursionError as exc:
                 raise ValueError(f"line {n}: the JSON is nested too deeply") from exc
-            turns.append(_turn(record, f"line {n}", organisation, conversation or source))
+            turns.append(_turn(record, f"line {n}", organisation, conversation, source))
         return turns
     if not text.strip():
         raise ValueError("the input is empty")
@@ -87,7 +88,7 @@ def messages(paragraph: str) -> list[str]:
     return lines
 
 
-def _turn(record: Any, where: str, organisation: str, conversation: str) -> Turn:
+def _turn(record: Any, where: str, organisation: str, conversation: str, source: str) -> Turn:
     if not isinstance(record, dict):
         raise ValueError(f"{where}: a turn must be an object, not {type(record).__name__}")
     unknown = set(record) - TURN_FIELDS
@@ -109,6 +110,7 @@ def _turn(record: Any, where: str, organisation: str, conversation: str) -> Turn
         return Turn(text=record["text"], speaker=str(record.get("speaker") or "user"),
                     message_id=str(record.get("id") or ""), timestamp=when,
                     conversation_id=str(record.get("conversation_id") or conversation),
+                    source=source,
                     organisation=str(record.get("organisation") or organisation),
                     images=images)
     except ValidationError as exc:

@@ -759,8 +759,10 @@ def _hidden_is(sent: Any) -> list[Any]:
 
 
 def _talk_key(turn: Turn) -> str:
-    """Which conversation a turn belongs to: its id, else its speaker's own talk."""
-    return turn.conversation_id or f"speaker:{turn.speaker}"
+    """Which conversation a turn belongs to: its id, else the input it was read from,
+    else its speaker's own talk."""
+    return turn.conversation_id or (f"source:{turn.source}" if turn.source else
+                                    f"speaker:{turn.speaker}")
 
 
 def _unaddressed(text: str, spoken_to: frozenset[str]) -> str:

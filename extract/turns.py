@@ -24,6 +24,9 @@ class Turn(Frozen):
     timestamp: datetime | None = None
     organisation: ShortText = ""
     images: list[ShortText] = Field(default_factory=list)
+    # the input a turn was read from (a file's name): turns of one input that name no
+    # conversation are read as one conversation; no part of the turn's identity
+    source: ShortText = ""
 
     @field_validator("timestamp")
     @classmethod

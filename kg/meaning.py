@@ -41,8 +41,11 @@ HEADS = 12
 EPS = 1e-12
 BATCH = 64
 MIN_SIMILARITY = 0.2  # below this a claim is not near the query in meaning
-NEAR_SIMILARITY = 0.2  # this much nearer the query than the names it links are, a claim
-# is about what the query asks (a context's ``matched``), not only the nearest there is
+# a claim this near a query that links no name, or this much nearer it than to the names
+# the query links, is about what the query asks (a context's ``matched``), not only the
+# nearest there is
+NEAR_SIMILARITY = 0.4
+NEAR_MARGIN = 0.03
 ENV_SWITCH = "KG_MEANING"  # "0" or "off": context uses the walk and the words only
 
 
@@ -215,20 +218,24 @@ def cosine_top(query: np.ndarray, vectors: np.ndarray, limit: int) -> list[tuple
     return [(int(i), float(sims[i])) for i in top]
 
 
-CACHE_FILE = "meaning.npz"
+def cache_file(scope_label: str) -> str:
+    """The vector cache's file name for a scope: each scope keeps its own, since each
+    keeps only the vectors of its own current claims."""
+    return f"meaning-{hashlib.sha256(scope_label.encode()).hexdigest()[:16]}.npz"
 
 
 CATCH_UP = 512  # claims a context embeds at most (~1.5 s on one core); the rest wait
 
 
 class VectorCache:
-    """Claim id -> vector, kept beside the database (``meaning.npz``, 0600) so that a
-    process (each CLI call is one) does not embed the whole band again. It holds the
-    vectors of current claims only: when it is saved, the vectors of claims that left
-    the band (superseded, forgotten, purged) are dropped with it."""
+    """Claim id -> vector, kept beside the database (``meaning-<scope>.npz``, 0600) so
+    that a process (each CLI call is one) does not embed the whole band again. It holds
+    the vectors of one scope's current claims only: when it is saved, the vectors of
+    claims that left the band (superseded, forgotten, purged) are dropped with it; another
+    scope's are in another file."""
 
-    def __init__(self, directory: Path, writable: bool = True) -> None:
-        self.path = directory / CACHE_FILE
+    def __init__(self, directory: Path, scope_label: str, writable: bool = True) -> None:
+        self.path = directory / cache_file(scope_label)
         self.writable = writable
         self.vectors: dict[str, np.ndarray] | None = None
         self._ids: tuple[str, ...] = ()  # the claims of the matrix last made, in order

@@ -703,7 +703,8 @@ class Memory:
             past += [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)]
         # whether what is returned is about what was asked, or only the nearest there is
         matched = as_of is not None or not wanted or any(
-            held_by(r.claim) & wanted or r.claim.id in near for r in kept)
+            held_by(r.claim) & wanted or r.claim.id in near for r in kept) or any(
+            held_by(c) & wanted for c in past)  # ("Do I still smoke?": an ending answers)
         kept, past = ctx.fit(kept, past, max_chars, matched)
         text = ctx.render([r.claim for r in kept], past, matched)
         return ContextResult(
@@ -726,10 +727,11 @@ class Memory:
     def _by_meaning(self, query: str, limit: int, hops: int, named: list[str]
                     ) -> tuple[list[ctx.Ranked], set[str]]:
         """The current claims nearest the query in meaning (kg.meaning), best first, and
-        those of them near enough to be about what was asked: by ``NEAR_SIMILARITY`` more
-        than the names the query links (``named``) are near it alone, since a name the
-        question and a claim share makes any claim about that one look near. None when
-        the sentence model is not installed (the words and the walk still serve)."""
+        those of them near enough to be about what was asked: nearer the query than the
+        names it links (``named``) alone by ``NEAR_MARGIN``, since a name the question
+        and a claim share makes any claim about that one look near; with no name, by
+        ``NEAR_SIMILARITY``. None when the sentence model is not installed (the words
+        and the walk still serve)."""
         if not meaning.available():
             return [], set()
         band = self.store.current_band()
@@ -737,7 +739,7 @@ class Memory:
         if self._meaning_of is None or self._meaning_of[0] != standing:
             claims = most_specific(self.store.band(self.scope, "current"), self.registry)
             if self._vectors is None:
-                self._vectors = meaning.VectorCache(self.path,
+                self._vectors = meaning.VectorCache(self.path, self.scope.label(),
                                                     writable=not self.store.read_only)
             held, matrix = self._vectors.of(  # a claim's line and its approved sentence
                 claims, lambda c: f"{c.sentence()}. {c.provenance.source_text}",
@@ -748,12 +750,12 @@ class Memory:
         if not claims:
             return [], set()
         vectors = meaning.model().embed([query, *named])  # unit vectors: dots are cosines
-        floor = meaning.NEAR_SIMILARITY + max((float(v @ vectors[0]) for v in vectors[1:]),
-                                              default=0.0)
-        ranked = [ctx.Ranked(claim=claims[i], hops=hops, score=similarity)
-                  for i, similarity in meaning.cosine_top(vectors[0], matrix, limit)
-                  if similarity >= meaning.MIN_SIMILARITY]
-        return ranked, {r.claim.id for r in ranked if r.score >= floor}
+        top = [(i, s) for i, s in meaning.cosine_top(vectors[0], matrix, limit)
+               if s >= meaning.MIN_SIMILARITY]
+        near = {claims[i].id for i, s in top if (
+            s - max(float(matrix[i] @ v) for v in vectors[1:]) >= meaning.NEAR_MARGIN
+            if named else s >= meaning.NEAR_SIMILARITY)}
+        return [ctx.Ranked(claim=claims[i], hops=hops, score=s) for i, s in top], near
 
     def _relatives(self, asked: list[tuple[str, str]], user: str,
                    names: dict[str, str]) -> list[str]:

@@ -187,12 +187,12 @@ def test_without_the_sentence_model_context_keeps_the_walk_and_the_words(mem, mo
 def test_vectors_are_kept_for_current_claims_only_and_for_the_owner_only(mem):
     import numpy as np
 
-    from kg.meaning import CACHE_FILE
+    from kg.meaning import cache_file
 
     approve(mem, "Dana", "daughter", "Mia", message_id="m1")
     gone = approve(mem, "Dana", "son", "Leo", message_id="m2")
     mem.context("Does Dana have kids?")
-    cache = mem.path / CACHE_FILE
+    cache = mem.path / cache_file(mem.scope.label())
     assert cache.stat().st_mode & 0o777 == 0o600
     with np.load(cache) as data:
         assert set(data["ids"]) == {c.id for c in mem.current()}
@@ -321,8 +321,33 @@ def test_a_context_that_knows_nothing_of_what_was_asked_says_so(mem):
     assert not asked.matched and asked.text.startswith(UNMATCHED)
     assert "Harrogate" in asked.text  # the nearest facts still follow
     for question in ("Where does Ellie live?", "What hobby does Ellie have?",
-                     "Tell me about Ellie"):
+                     "Tell me about Ellie", "Where is Ellie based?"):  # (no word shared:
+        # the meaning, nearer the question than to the name "Ellie" alone)
         got = mem.context(question)
         assert got.matched and got.text.startswith(HEADER), question
     fits = mem.context("What's Ellie's dog called?", max_chars=len(UNMATCHED) + 40)
     assert len(fits.text) <= len(UNMATCHED) + 40
+
+
+def test_two_scopes_taking_turns_keep_each_others_vectors(db_path, monkeypatch):
+    """Each scope keeps its vectors in its own file: a scope's save never drops another
+    scope's, so both catch up however they take turns (they shared one file, and each
+    save kept only its own scope's claims)."""
+    import numpy as np
+
+    from kg import Scope, meaning
+
+    monkeypatch.setattr(meaning, "CATCH_UP", 2)
+    files = {}
+    for _ in range(3):
+        for name in ("a", "b"):
+            with Memory(db_path, scope=Scope(namespace=name)) as mem:
+                if not mem.current():
+                    for i in range(4):
+                        approve(mem, f"{name} {i}", "daughter", f"Child {i}", message_id=f"m{i}")
+                mem.context("Who has a daughter?")
+                files[name] = (mem.path / meaning.cache_file(mem.scope.label()),
+                               {c.id for c in mem.current()})
+    for path, ids in files.values():
+        with np.load(path) as data:
+            assert set(data["ids"]) == ids  # all four embedded, two a question

@@ -42,6 +42,18 @@ def test_ingest_says_which_turns_proposed_nothing_and_why_when_asked(tmp_path):
         ("What do you think?", {"question": 1}), ("lol", {})]
 
 
+def test_json_turns_read_again_from_another_path_are_ingested_before(tmp_path):
+    """Turns with ids but no conversation are one conversation while read, yet who they
+    are for "ingested before" does not depend on where the file is read from."""
+    db, chat = tmp_path / "m", tmp_path / "chat.jsonl"
+    chat.write_text('{"speaker": "Zara", "text": "whats the job", "id": "1"}\n'
+                    '{"speaker": "Leon", "text": "junior data analyst!", "id": "2"}\n')
+    first = json.loads(kg("ingest", str(chat), "--json", db=db).stdout)
+    assert first["proposed"] == 1  # the answer read against the question
+    again = json.loads(kg("ingest", "-", "--json", db=db, stdin=chat.read_text()).stdout)
+    assert again["already_ingested"] == 2 and again["reinforced"] == 0
+
+
 def test_neighbourhood_json_equals_the_python_api(tmp_path):
     db = tmp_path / "m"
     with Memory(db) as mem:

@@ -224,7 +224,7 @@ def test_json_turns_naming_no_conversation_are_one_conversation(extractor):
     turns = read_turns('{"speaker": "Zara", "text": "whats the job", "id": "3"}\n'
                        '{"speaker": "Leon", "text": "junior data analyst!", "id": "4"}\n',
                        "chat.jsonl")
-    assert {t.conversation_id for t in turns} == {"chat.jsonl"}
+    assert {(t.conversation_id, t.source) for t in turns} == {("", "chat.jsonl")}
     got = [(d.subject, d.predicate, d.object) for r in extractor.extract_many(turns)
            for d in r.drafts]
     assert got == [("Leon", "role", "Junior data analyst")]
