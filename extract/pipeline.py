@@ -376,15 +376,15 @@ class SpacyExtractor:
                     + written[cut + len(t.text):]
             tries.append(written)
         words = text.split()
-        if words and words[0].lower() in self.lexicon.appointments and len(words) > 1 and \
-                not any(t.pos_ in ("VERB", "AUX") for t in sent) and calendar_words(
-                    [w.lower().strip(",.!") for w in words[1:3]]):
+        plain = [w.lower().strip(",.!") for w in words]
+        verbless = not any(t.pos_ in ("VERB", "AUX") for t in sent)
+        if words and words[0].lower() in self.lexicon.appointments and len(words) > 1 \
+                and verbless and calendar_words(plain[1:3]):
             tries.append(f"My {words[0].lower()} is {' '.join(words[1:])}")  # "interview
             # thurs 18th, 11am on teams": the speaker's, its "my" and "is" dropped
         elif sent.root.lemma_.lower() in self.lexicon.appointments and words and words[
                 0].lower() not in ("a", "an", "the", "my", "our", "his", "her", "their") and \
-                not any(t.pos_ in ("VERB", "AUX") for t in sent) and any(calendar_words(
-                    [w.lower().strip(",.!") for w in words[i:i + 2]]) for i in range(len(words))):
+                verbless and any(calendar_words(plain[i:i + 2]) for i in range(len(plain))):
             tries.append(f"I have a {text}")  # "vet appt for biscuit on mon 30th at 9": one
             # had, its "I have a" dropped
         if text[-1].isalnum():
@@ -529,11 +529,9 @@ class SpacyExtractor:
         if noun is None or noun.lemma_.lower() in \
                 self.lexicon.kin | self.lexicon.pets | self.lexicon.time_nouns:
             return ""
-        words = " ".join(t.lower_ for t in noun.lefts if t.dep_ in ("amod", "compound")
-                         ) + " " + noun.lower_
         owner = child(noun, "poss")
         return (f"{speaker}'s " if owner is not None and owner.lower_ == "my" else ""
-                ) + words.strip()
+                ) + _with_modifiers(noun)
 
     def _announced(self, sent: Any) -> tuple[str, bool]:
         """The new thing a sentence says its speaker got, found or took on ("got a new
@@ -544,8 +542,7 @@ class SpacyExtractor:
         if root.pos_ == "NOUN" and root.lemma_.lower() in self.lexicon.appointments | \
                 self.lexicon.occasions and not _verbal(sent) and child(root, "poss") is None \
                 and sum(t.is_alpha for t in sent) <= 4:  # "also driving test", then its day
-            words = [t for t in root.lefts if t.dep_ in ("amod", "compound")] + [root]
-            return " ".join(t.lower_ for t in words), False
+            return _with_modifiers(root), False
         thing = next((c for c in root.children if c.dep_ == "dobj"), None)
         has = root.lemma_.lower() == "have"
         if root.pos_ != "VERB" or root.lemma_.lower() not in self.lexicon.announcing and (
@@ -554,8 +551,7 @@ class SpacyExtractor:
                 thing.tag_ == "NNS" and not any(c.dep_ in ("det", "poss", "nummod")
                                                 for c in thing.children)):
             return "", False  # (a new thing, or new things: "booked flights for dublin!")
-        words = [t for t in thing.lefts if t.dep_ in ("amod", "compound")] + [thing]
-        return " ".join(t.lower_ for t in words), has
+        return _with_modifiers(thing), has
 
     def _naming(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
         """The sentence a fragment names the thing its speaker announced in the turn
@@ -735,6 +731,13 @@ class SpacyExtractor:
 
 # the prepositions a message may open with to go on with the one before: "at tillo"
 CONTINUING = {"at", "in", "with", "for", "from", "near", "on"}
+
+
+def _with_modifiers(noun: Any) -> str:
+    """A noun with the adjectives and compounds before it, lower case ("new client",
+    "spa thing"): a thing as a next message or an "it" may speak of it."""
+    return " ".join(t.lower_ for t in [*(t for t in noun.lefts
+                                         if t.dep_ in ("amod", "compound")), noun])
 
 
 def _verbal(tokens: Any) -> bool:
