@@ -387,12 +387,16 @@ class SpacyExtractor:
                 verbless and any(calendar_words(plain[i:i + 2]) for i in range(len(plain))):
             tries.append(f"I have a {text}")  # "vet appt for biscuit on mon 30th at 9": one
             # had, its "I have a" dropped
+        emphatic = _nouned_verb(sent, self.is_word)
+        if emphatic is not None:  # "Rhys repairs guitars for a living": "repairs" taken for
+            tries.append(emphatic)  # a noun; "Rhys does repair guitars" parses the verb
         if text[-1].isalnum():
             tries.append((tries[0] if tries else text) + ".")
         for again_text in tries:
             doc = self.nlp(again_text)
             sents = list(zip(doc.sents, doc._.kg_reading, strict=True))
-            if len(sents) != 1:
+            if len(sents) != 1 or again_text == emphatic and not any(
+                    t.lower_ == "does" and t.dep_ == "aux" and t.head.tag_ == "VB" for t in doc):
                 continue
             again = reading_of(sents[0][1])
             if not again.reason and any(clause.facts and not clause.reason
@@ -759,6 +763,46 @@ def _hidden_is(sent: Any) -> list[Any]:
             and t.i + 1 < sent.end and (t.nbor().tag_ in ("VBG", "VBN", "JJ") or verbless and (
                 t.nbor().tag_ in ("IN", "RB", "DT", "CD") or t.nbor().ent_type_ == "DATE"))
             and not any(c.dep_ == "nsubj" for c in t.head.children)]
+
+
+def _nouned_verb(sent: Any, is_word: Callable[[str], bool]) -> str | None:
+    """A sentence with no fact whose third-person present the parser took for a plural
+    noun ("Rhys repairs guitars for a living", "Tom fixes bikes"), written with an
+    emphatic "does" and the verb's base ("Rhys does repair guitars ..."), which parses it;
+    None unless a name (or a possessed noun: "my sister") opens it, a lower-case word in
+    -s follows, and more words follow that. Whether "does" then heads a verb is the
+    caller's to check, on the parse ("Tom does ticket for friday" is no sentence).
+
+    >>> import spacy; nlp = spacy.blank("en")
+    >>> doc = nlp("Tom fixes bikes")
+    >>> for t, tag, pos in zip(doc, ("NNP", "NNS", "NNS"), ("PROPN", "NOUN", "NOUN")):
+    ...     t.tag_, t.pos_ = tag, pos
+    >>> _nouned_verb(doc[:], lambda word: word != "tom")
+    'Tom does fix bikes'
+    """
+    words = [t for t in sent if not t.is_punct]
+    at = 0
+    if words and words[0].lower_ in ("my", "his", "her", "their", "our") and len(words) > 1:
+        at = 2
+    else:
+        while at < len(words) and words[at].text[:1].isupper() and (
+                words[at].pos_ == "PROPN" or not is_word(words[at].lower_)):
+            at += 1  # ("Rhys" may be tagged a plural noun: it is no word)
+    if at == 0 or at + 1 >= len(words):
+        return None
+    word = words[at]
+    low = word.text
+    if not (low.islower() and low.isalpha() and low.endswith("s") and not low.endswith("ss")
+            and word.tag_ in ("NNS", "NN", "NNP", "NNPS") and len(low) > 3):
+        return None
+    if low.endswith("ies"):
+        base = low[:-3] + "y"
+    elif re.search(r"(ch|sh|x|z|ss|o)es$", low):
+        base = low[:-2]
+    else:
+        base = low[:-1]
+    start, end = word.idx - sent.start_char, word.idx - sent.start_char + len(low)
+    return sent.text[:start] + "does " + base + sent.text[end:]
 
 
 def _talk_key(turn: Turn) -> str:

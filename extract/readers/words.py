@@ -625,9 +625,11 @@ OWN_POSSESSIVES = {"his": ("he",), "her": ("she",), "their": ("they",)}
 
 
 def own_possessive(poss: Any) -> bool:
-    """A possessive pronoun that echoes the clause's subject pronoun: "he passed his
-    driving test", "they sold their house" (whose: the subject's); not "she borrowed his
-    car", "I loved her recipe", nor a name's ("Ada is bringing her baby": whose baby)."""
+    """A possessive pronoun that echoes the clause's subject: "he passed his driving
+    test", "they sold their house", and a person's done deed ("Tom passed his driving
+    test", "my sister sold her car"); not "she borrowed his car", "I loved her recipe",
+    nor a person's ongoing or lasting ("Ada is bringing her baby", "Amira has her school
+    play": whose, the parse cannot say)."""
     verb = poss.head
     while verb.pos_ not in ("VERB", "AUX") and verb.dep_ in ("dobj", "pobj", "prep", "conj",
                                                            "attr", "appos"):
@@ -636,8 +638,13 @@ def own_possessive(poss: Any) -> bool:
             c.dep_ == "nsubj" for c in verb.children):
         verb = verb.head
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    return subject is not None and verb.pos_ in ("VERB", "AUX") and \
-        subject.lower_ in OWN_POSSESSIVES.get(poss.lower_, ())
+    if subject is None or verb.pos_ not in ("VERB", "AUX"):
+        return False
+    if poss.lower_ in ("his", "her") and verb.tag_ == "VBD" and poss.head.dep_ == "dobj" and (
+            subject.pos_ == "PROPN" or subject.ent_type_ == "PERSON"
+            or any(c.dep_ == "poss" for c in subject.children) and subject.lower_ in LEX.kin):
+        return True  # "Tom passed his driving test", "my sister sold her car": whose but hers
+    return subject.lower_ in OWN_POSSESSIVES.get(poss.lower_, ())
 
 
 INDEFINITES = {"anything"}  # ("something new", "everything in pounds": no kind)
