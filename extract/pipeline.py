@@ -40,7 +40,7 @@ from extract.chat import Folded, fold
 from extract.clauses import negated
 from extract.components import SentenceReading, lemmas_of, reading_of, with_clause_reader
 from extract.dated import calendar_words
-from extract.lexicon import lexicon
+from extract.lexicon import Lexicon, lexicon
 from extract.model import load_pipeline
 from extract.parallel import ParsePool
 from extract.readers.copular import NAMED_AGE
@@ -231,10 +231,11 @@ class SpacyExtractor:
                 talk.stated(turn.speaker, sent.text, self._plan_words(sent))
                 if n == len(sentences) - 1:
                     talk.announce(turn.speaker, *self._announced(sent))
-            thing = self._thing_of(sent, turn.speaker) if asked or (
+            thing = self._thing_of(sent, turn.speaker, asked) if asked or (
                 not reading.reason and answered is None) else ""
             if thing:  # what an "it" next may mean ("so i looked at the spa thing" / "did u
-                talk.saw_thing(thing)  # see the vet bill": "its £140 for a day pass")
+                talk.saw_thing(thing, turn.speaker)  # see the vet bill": "its £140 for a
+                # day pass")
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
                 self._read(turn, answered, reading_of(answered.doc._.kg_reading[0]), folded,
@@ -248,7 +249,7 @@ class SpacyExtractor:
                     continue  # a fragment says nothing of its own; a sentence ("No, I
                     # moved to Lisbon", after "are you still in Manchester?") does
             dated = self._dated_it(turn, talk, sent, reading) or self._priced_it(
-                talk, sent, reading)
+                talk, sent, reading, turn.speaker)
             if dated is not None:  # "its on may 11th", after "i signed up for the leeds half"
                 draft = self._draft(turn, sent, folded, dated, recent, talk, "", False, sent)
                 if isinstance(draft, str):
@@ -268,6 +269,12 @@ class SpacyExtractor:
                 self._read(turn, again, reading_of(plain_again), folded, recent, talk, result,
                            evidence=sent)
             if placed:
+                continue
+            meant = self._it_meant(sent, reading, talk, turn.speaker)
+            for again, plain_again in meant:  # "It's a mix of drama and romance!", after
+                self._read(turn, again, reading_of(plain_again), folded, recent, talk,
+                           result, evidence=sent)  # "what's your new screenplay about?"
+            if meant:
                 continue
             stopped = self._parsed_again(sent, reading)
             if stopped is not None:  # "his mum lives in cork": "lives" read as a noun
@@ -352,6 +359,36 @@ class SpacyExtractor:
             return []
         doc = self.nlp(text)
         return list(zip(doc.sents, doc._.kg_reading, strict=True))
+
+    def _it_meant(self, sent: Any, reading: SentenceReading, talk: Conversation,
+                  speaker: str) -> list[tuple[Any, Any]]:
+        """A sentence with no fact whose "it" is the thing this turn or the one before
+        talked of, parsed again with the thing written in, as (sentence, reading) pairs
+        when that reads a fact: "It's a mix of drama and romance" after "what's your new
+        screenplay about?", "barry owns it" after "the plumbing firm". Only an "it" that
+        can stand for a thing: the subject of "is" with a noun ("it's a 1 bed"), of a
+        verb with an object or an agent ("it has a garden", "it was inspired by ..."), or
+        the object of someone named ("barry owns it"); none otherwise."""
+        if reading.reason or any(clause.facts for clause in reading.clauses):
+            return []
+        it = _thing_it(sent, self.lexicon)
+        thing = talk.thing(speaker) if it is not None else ""
+        if it is None or not thing:
+            return []
+        phrase = thing if "'s " in thing or thing[:1].isupper() else f"the {thing}"
+        if it.i == sent.start:
+            phrase = phrase[:1].upper() + phrase[1:]
+        start, end = it.idx - sent.start_char, it.idx - sent.start_char + len(it.text)
+        after = it.nbor() if it.i + 1 < sent.end else None
+        if after is not None and after.lower_ in ("'s", "’s", "s") and after.pos_ in (
+                "AUX", "VERB"):  # ("it's a 1 bed": "the flat's" would read as a possessive)
+            phrase += " has" if after.lemma_.lower() == "have" else " is"
+            end = after.idx - sent.start_char + len(after.text)
+        doc = self.nlp(sent.text[:start] + phrase + sent.text[end:])
+        found = list(zip(doc.sents, doc._.kg_reading, strict=True))
+        return found if len(found) == 1 and any(
+            clause.facts and not clause.reason for clause in reading_of(found[0][1]).clauses
+        ) and not reading_of(found[0][1]).reason else []
 
     def _parsed_again(self, sent: Any, reading: SentenceReading) -> tuple[Any, Any] | None:
         """A sentence of chat with no fact, parsed again as it would be written out, when
@@ -506,36 +543,47 @@ class SpacyExtractor:
         return RawFact(SPEAKER_MARKER, f"{thing} date", date, ObjectKind.date, "dated_it", 0.55,
                        sent.start, sent.end)
 
-    def _priced_it(self, talk: Conversation, sent: Any,
-                   reading: SentenceReading) -> RawFact | None:
+    def _priced_it(self, talk: Conversation, sent: Any, reading: SentenceReading,
+                   speaker: str) -> RawFact | None:
         """"its £140 for a day pass for 2", said right after "i looked at the spa thing":
         what the thing just talked of costs (``spa thing ; costs ; £140``); None for any
         other sentence, or with no thing talked of in this turn or the one before."""
         if any(c.facts for c in reading.clauses):
             return None
         match = IT_PRICED.match(sent.text.strip().lower())
-        thing = talk.thing() if match is not None else ""
+        thing = talk.thing(speaker) if match is not None else ""
         if not thing:
             return None
         return RawFact(thing, "costs", match.group("money"), ObjectKind.money, "priced_it",
                        0.55, sent.start, sent.end)
 
-    def _thing_of(self, sent: Any, speaker: str) -> str:
+    def _thing_of(self, sent: Any, speaker: str, asked: bool = False) -> str:
         """The thing a sentence talks of, for an "it" soon after: its verb's object, or
         its subject when that is no one ("the spa thing is pricey"), with its modifiers
-        and its owner when that is the speaker ("my flat" -> the speaker's flat); ''."""
+        and its owner when that is the speaker ("my flat" -> the speaker's flat) or, in a
+        question, the one asked ("your new screenplay" -> "<you>'s new screenplay"); ''."""
         root = sent.root
         candidates = [c for c in root.children if c.dep_ in ("dobj", "attr")] + [
             child(c, "pobj") for c in root.children if c.dep_ == "prep"] + [
             c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
-        noun = next((c for c in candidates if c is not None and c.pos_ == "NOUN"), None)
-        # ("i looked at the spa thing": the thing looked at)
-        if noun is None or noun.lemma_.lower() in \
-                self.lexicon.kin | self.lexicon.pets | self.lexicon.time_nouns:
-            return ""
+        noun = next((c for c in candidates if c is not None and (c.pos_ == "NOUN" or (
+            c.pos_ == "PROPN" and c.ent_type_ in ("", "ORG", "PRODUCT", "WORK_OF_ART", "FAC",
+                                                  "EVENT")))), None)
+        # ("i looked at the spa thing": the thing looked at; "Rewatching The Office"; not a
+        # place: "Lagos to Accra on a bike?!" / "It's a well-organised ride" is the ride)
+        told_of_it = any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("it", "this", "that")
+                         for c in root.children)  # ("it's a mix of drama": what "it" is)
+        if noun is None or told_of_it or noun.lemma_.lower() in self.lexicon.kin | \
+                self.lexicon.pets | self.lexicon.time_nouns | self.lexicon.verdicts | {"time"}:
+            return ""  # ("it's a nightmare": a verdict, no thing)
         owner = child(noun, "poss")
-        return (f"{speaker}'s " if owner is not None and owner.lower_ == "my" else ""
-                ) + _with_modifiers(noun)
+        whose = "" if owner is None else f"{speaker}'s " if owner.lower_ == "my" else \
+            f"{YOU}'s " if asked and owner.lower_ in ("your", "ur") else ""
+        if noun.pos_ == "PROPN":  # a name, as written: "The Office", "Severn Vets"
+            named = next((e for e in sent.ents if e.start <= noun.i < e.end), None)
+            return named.text if named is not None else " ".join(
+                t.text for t in noun.subtree if t.dep_ == "compound" or t == noun)
+        return whose + _with_modifiers(noun)
 
     def _announced(self, sent: Any) -> tuple[str, bool]:
         """The new thing a sentence says its speaker got, found or took on ("got a new
@@ -763,6 +811,31 @@ def _hidden_is(sent: Any) -> list[Any]:
             and t.i + 1 < sent.end and (t.nbor().tag_ in ("VBG", "VBN", "JJ") or verbless and (
                 t.nbor().tag_ in ("IN", "RB", "DT", "CD") or t.nbor().ent_type_ == "DATE"))
             and not any(c.dep_ == "nsubj" for c in t.head.children)]
+
+
+def _thing_it(sent: Any, lexicon: Lexicon) -> Any | None:
+    """The "it" of a sentence that may stand for a thing talked of: the subject of "is"
+    with a noun that is no verdict ("it's a 1 bed", not "it's a nightmare"), of a verb
+    with an object or an agent that is no weather or verdict ("it has a garden", not
+    "it made my day"), or the object of a named person or relative ("barry owns it");
+    None otherwise."""
+    root = sent.root
+    it = next((t for t in root.children if t.lower_ == "it"
+               and t.dep_ in ("nsubj", "nsubjpass", "dobj")), None)
+    if it is None or negated(root) or root.lemma_.lower() in lexicon.dummy_it_verbs:
+        return None
+    if it.dep_ == "dobj":
+        subject = child(root, "nsubj")
+        return it if subject is not None and (subject.pos_ == "PROPN" or (
+            subject.lower_ in lexicon.kin and child(subject, "poss") is not None)) else None
+    if root.lemma_.lower() == "be":
+        attr = child(root, "attr")
+        return it if attr is not None and attr.pos_ in ("NOUN", "PROPN") and \
+            attr.lemma_.lower() not in lexicon.verdicts | lexicon.idiom_objects else None
+    if it.dep_ == "nsubjpass":
+        return it if child(root, "agent") is not None else None
+    thing = child(root, "dobj")
+    return it if thing is not None and thing.pos_ in ("NOUN", "PROPN", "NUM") else None
 
 
 def _nouned_verb(sent: Any, is_word: Callable[[str], bool]) -> str | None:

@@ -80,8 +80,9 @@ class Conversation:
     announced: dict[str, tuple[str, int, bool]] = field(default_factory=dict)
     # per speaker, the last event they told of and the turn: what "it's on the 11th" dates
     events: dict[str, tuple[str, int]] = field(default_factory=dict)
-    # the things sentences talked of lately, (turn, phrase): what "it's £140" prices
-    things: list[tuple[int, str]] = field(default_factory=list)
+    # the things sentences talked of lately, (turn, phrase, who said it): what "it's
+    # £140" prices, what "it's a mix of drama and romance" tells of
+    things: list[tuple[int, str, str]] = field(default_factory=list)
 
     def next_turn(self, speaker: str = "") -> None:
         """A new turn, by ``speaker``: "your sister" of the turn before is theirs when
@@ -145,23 +146,33 @@ class Conversation:
         if self.events.get(speaker, ("", -9))[1] != self.turn:  # the turn's first: what
             self.events[speaker] = (thing, self.turn)  # was booked, not where
 
-    def saw_thing(self, phrase: str) -> None:
+    def saw_thing(self, phrase: str, speaker: str = "") -> None:
         """A thing a sentence just talked of ("i looked at the spa thing"), which an "it"
-        soon after may mean ("its £140 for a day pass")."""
-        self.things.append((self.turn, phrase))
+        soon after may mean ("its £140 for a day pass"); "<you>'s new screenplay" when
+        ``speaker`` asked the other of theirs."""
+        self.things.append((self.turn, phrase, speaker))
         del self.things[:-RECENT_TURNS]
 
-    def thing(self) -> str:
-        """The thing talked of in this turn or the one before, the latest, or ''.
+    def thing(self, speaker: str = "") -> str:
+        """The thing talked of in this turn or the one before, the latest, or ''; one
+        asked of as the listener's ("what's your new screenplay about?") is the next
+        speaker's, and no one's in its asker's own mouth.
 
         >>> talk = Conversation()
         >>> talk.saw_thing("spa thing"); talk.next_turn(); talk.thing()
         'spa thing'
         >>> talk.next_turn(); talk.thing()
         ''
+        >>> talk.saw_thing("<you>'s new screenplay", "Nate"); talk.next_turn()
+        >>> talk.thing("Joanna"), talk.thing("Nate")
+        ("Joanna's new screenplay", 'new screenplay')
         """
-        return next((phrase for when, phrase in reversed(self.things)
-                     if self.turn - when <= 1), "")
+        phrase, said_by = next(((phrase, who) for when, phrase, who in reversed(self.things)
+                                if self.turn - when <= 1), ("", ""))
+        if phrase.startswith(YOU + "'s "):
+            owner = speaker if speaker and speaker != said_by else ""
+            phrase = f"{owner}'s {phrase[len(YOU) + 3:]}" if owner else phrase[len(YOU) + 3:]
+        return phrase
 
     def event_of(self, speaker: str) -> str:
         """The event ``speaker`` told of within the last few turns, or ''.

@@ -590,3 +590,28 @@ def test_it_priced_right_after_a_thing_is_that_things_price(extractor, lines, ex
 ])
 def test_it_priced_with_no_thing_just_talked_of_states_nothing(extractor, lines):
     assert not any(p == "costs" for _, p, _ in talk(extractor, *lines)[-1])
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    # the listener's thing, asked of, is the answerer's
+    (("Nate: What's your new screenplay about?", "Joanna: It's a mix of drama and romance!"),
+     ("Joanna", "screenplay", "mix of drama")),
+    (("Sol: the plumbing firm was lovely", "Sol: barry owns it"),
+     ("Barry", "owns", "plumbing firm")),
+    (("Sven: Rewatching The Office again. It's my comfort show.",),
+     ("Sven", "comfort_show", "Office")),
+    (("Ana: my car broke down again", "Ana: it's a 2009 Fiesta"), ("Ana", "car", "2009 Fiesta")),
+])
+def test_an_it_just_after_a_thing_is_that_thing(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[-1]
+
+
+@pytest.mark.parametrize("lines", [
+    ("Ana: my car broke down again", "Ana: it's a nightmare lol"),  # a verdict, not what it is
+    ("Zey: Lagos to Accra on a bike?!", "Olu: It's a well-organised ride"),  # a place: the trip
+    ("Ana: It's a mix of drama and romance!",),  # nothing talked of
+    ("Sol: the plumbing firm was lovely", "Jo: ok", "Sol: hmm", "Sol: barry owns it"),  # long ago
+    ("Sol: the plumbing firm was lovely", "Sol: barry doesnt own it"),  # no fact of its own
+])
+def test_an_it_with_no_thing_it_can_be_states_nothing_of_one(extractor, lines):
+    assert talk(extractor, *lines)[-1] == set()
