@@ -101,6 +101,9 @@ IT_PRICED = re.compile(r"^(?:so |and |but |well |ok |oh |yeah |ye |yep )*it(?:'s
                        r"(?:only |just |like |about |around |roughly )?(?P<money>[£$€] ?\d[\d,.]*"
                        r"k?" + _PER + r"|\d[\d,.]*k? ?(?:quid|pounds|dollars|euros|grand)" + _PER
                        + r")\b")
+# a name given with its "she's" dropped: "called duchess", "named her biscuit lol"
+CALLED = re.compile(r"^(?:and |so |oh |she's |shes |he's |hes )?(?:called|named|(?:we |i )?"
+                    r"(?:called|named) (?:her|him)) (?P<name>[a-z][a-z'-]+)(?: lol| haha)?[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
 PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
 # turns folded and parsed together: a name a conversation gives someone is known, when a
@@ -249,7 +252,8 @@ class SpacyExtractor:
                     continue  # a fragment says nothing of its own; a sentence ("No, I
                     # moved to Lisbon", after "are you still in Manchester?") does
             dated = self._dated_it(turn, talk, sent, reading) or self._priced_it(
-                talk, sent, reading, turn.speaker)
+                talk, sent, reading, turn.speaker) or self._called(talk, sent, reading,
+                                                           _said(turn, folded, sent))
             if dated is not None:  # "its on may 11th", after "i signed up for the leeds half"
                 draft = self._draft(turn, sent, folded, dated, recent, talk, "", False, sent)
                 if isinstance(draft, str):
@@ -557,6 +561,25 @@ class SpacyExtractor:
         return RawFact(thing, "costs", match.group("money"), ObjectKind.money, "priced_it",
                        0.55, sent.start, sent.end)
 
+    def _called(self, talk: Conversation, sent: Any, reading: SentenceReading,
+                said: str) -> RawFact | None:
+        """"called duchess", its "she's" dropped, right after "getting a cat": the name of
+        the one person or pet the talk just spoke of (``Sol's cat ; name ; Duchess``, said
+        ``Sol ; cat ; Duchess``); None for any other sentence, or with no one, or two.
+        ``said`` is the sentence as written: chat folding gives "called sam" an "I" ("I
+        called Sam": a phone call)."""
+        if any(c.facts for c in reading.clauses):
+            return None
+        match = CALLED.match(said.strip().lower())
+        who = talk.person("x") if match is not None else None
+        name = match.group("name") if match is not None else ""
+        lex = self.lexicon
+        if not who or name in lex.not_names | lex.fillers | lex.pronouns | lex.particles \
+                or self.is_word(name) and who.split()[-1] not in lex.pets:
+            return None  # ("called back", "named it": no name; a pet may be "Biscuit")
+        return RawFact(who, "name", name[:1].upper() + name[1:], ObjectKind.entity, "called",
+                       0.55, sent.start, sent.end)
+
     def _thing_of(self, sent: Any, speaker: str, asked: bool = False) -> str:
         """The thing a sentence talks of, for an "it" soon after: its verb's object, or
         its subject when that is no one ("the spa thing is pricey"), with its modifiers
@@ -811,6 +834,12 @@ def _hidden_is(sent: Any) -> list[Any]:
             and t.i + 1 < sent.end and (t.nbor().tag_ in ("VBG", "VBN", "JJ") or verbless and (
                 t.nbor().tag_ in ("IN", "RB", "DT", "CD") or t.nbor().ent_type_ == "DATE"))
             and not any(c.dep_ == "nsubj" for c in t.head.children)]
+
+
+def _said(turn: Turn, folded: Folded, sent: Any) -> str:
+    """A sentence as its speaker wrote it, before chat folding."""
+    start, end = folded.original(sent.start_char, sent.end_char)
+    return turn.text[start:end]
 
 
 def _thing_it(sent: Any, lexicon: Lexicon) -> Any | None:
@@ -1098,11 +1127,14 @@ def _lead(sent: Any) -> str:
 
 def _pet_got(noun: Any) -> bool:
     """A pet the speaker has or just got, adopted or rescued: "we got a puppy", "i have a
-    dog" (one a pronoun may mean next)."""
+    dog", "getting a cat" (one a pronoun may mean next)."""
     lex = lexicon()
-    return noun.lower_ in lex.pets and noun.dep_ == "dobj" and noun.head.lemma_.lower() in \
-        lex.acquiring and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "me")
-                              for c in noun.head.children)
+    verb = noun.head
+    return noun.lower_ in lex.pets and noun.dep_ == "dobj" and verb.lemma_.lower() in \
+        lex.acquiring and (any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "me")
+                               for c in verb.children) or verb.i == verb.sent.start and not any(
+            c.dep_ in ("nsubj", "aux") for c in verb.children))  # ("getting a cat": the "I'm"
+    # of chat dropped)
 
 
 def _owner_named(subject: str, predicate: str) -> tuple[str, str]:

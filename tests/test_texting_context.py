@@ -615,3 +615,23 @@ def test_an_it_just_after_a_thing_is_that_thing(extractor, lines, expected):
 ])
 def test_an_it_with_no_thing_it_can_be_states_nothing_of_one(extractor, lines):
     assert talk(extractor, *lines)[-1] == set()
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Sol: getting a cat", "Priti: SOL", "Sol: cats protection, she's 4, tabby"),
+     ("Sol's cat", "age", "4")),  # a pet just got, its "I'm" dropped, is a she
+    (("Sol: getting a cat", "Priti: SOL", "Sol: called duchess"), ("Sol", "cat", "Duchess")),
+    (("Jo: got a puppy!!", "Jo: named her biscuit lol"), ("Jo", "puppy", "Biscuit")),
+    (("Sol: getting a cat", "Sol: she's called pipes now"), ("Sol", "cat", "Pipes")),
+])
+def test_a_pet_just_got_is_the_she_and_the_name_that_follow(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[-1]
+
+
+@pytest.mark.parametrize("lines", [
+    ("Ana: my boss rang", "Ana: called back"),  # a call returned
+    ("Ana: called sam",),  # a phone call, and no one to name
+    ("Sol: getting a cat", "Sol: called it"),  # a guess come true
+])
+def test_called_with_no_name_for_someone_just_spoken_of_names_no_one(extractor, lines):
+    assert talk(extractor, *lines)[-1] == set()
