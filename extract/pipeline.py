@@ -1063,6 +1063,10 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
         if who:
             people.append((who, PLURAL if noun.tag_ in ("NNS", "NNPS") else gender_of_noun(
                 noun.lower_)))
+            owner = who.rsplit("'s ", 1)[0]
+            if owner == owned.rsplit("'s ", 1)[0] and is_person_name(owner) and \
+                    owner != turn.speaker:  # "Thandi's dad sold it to me": Thandi is talked
+                people.append((owner, ""))  # of too, a "she" the dad cannot be
     people += [(t.text[:1].upper() + t.text[1:], "") for t in sent.doc[sent.start:end]
                if t.lower_ in talk.names and t.pos_ in ("NOUN", "ADJ")
                and t.dep_ in ("nsubj", "dobj", "pobj", "compound", "attr", "acomp", "conj")
