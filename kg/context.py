@@ -283,11 +283,19 @@ def asks_still(query: str) -> bool:
     return bool(_STILL.search(query))
 
 
+DATED_MATCH = 0.5  # how much of the best match a dated claim must hold to go first
+
+
 def dated_first(ranked: list[Ranked]) -> list[Ranked]:
     """For a question asking when: the claims that carry a date of their own (episodes,
     dated to when they happened) and hold the question's words before the rest, each
-    group in its order."""
-    return sorted(ranked, key=lambda r: not (is_event(r.claim.predicate) and r.matched > 0))
+    group in its order; a dated claim goes first only when it holds at least
+    ``DATED_MATCH`` of what the best match holds ("When is Tim attending a book
+    conference?": "wants to attend a book conference" stays before "went to a Harry
+    Potter conference", which shares one word of three)."""
+    best = max((r.matched for r in ranked), default=0.0)
+    return sorted(ranked, key=lambda r: not (is_event(r.claim.predicate) and r.matched > 0
+                                             and r.matched >= DATED_MATCH * best))
 
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",

@@ -308,3 +308,16 @@ def test_where_did_i_work_before_offers_the_approved_ending(mem):
     assert "Omar no longer works at: Oakfield School" in mem.context(
         "Where did I work before?").text
     assert mem.context("What did I like before the move?").history == []
+
+
+def test_a_when_question_puts_the_best_match_before_a_dated_claim_sharing_one_word(mem, clock):
+    approve(mem, "Tim", "wants to", "attend a book conference", message_id="m1")
+    for i in range(10):  # dated episodes, each sharing one word of the question
+        clock.advance(days=1)
+        approve(mem, "Tim", "did go to", f"conference number {i}", message_id=f"m{i + 2}")
+    result = mem.context("When is Tim attending a book conference?", max_claims=3)
+    assert result.claims[0].object == "attend a book conference"
+    # a dated claim that holds the words asked still goes first
+    approve(mem, "Tim", "did attend", "book conference in Leeds", message_id="m20")
+    result = mem.context("When is Tim attending a book conference?", max_claims=3)
+    assert result.claims[0].object == "book conference in Leeds"
