@@ -235,7 +235,7 @@ class SpacyExtractor:
                 if n == len(sentences) - 1:
                     talk.announce(turn.speaker, *self._announced(sent))
             thing = self._thing_of(sent, turn.speaker, asked) if asked or (
-                not reading.reason and answered is None) else ""
+                not reading.reason) else ""
             if thing:  # what an "it" next may mean ("so i looked at the spa thing" / "did u
                 talk.saw_thing(thing, turn.speaker)  # see the vet bill": "its £140 for a
                 # day pass")
@@ -376,13 +376,20 @@ class SpacyExtractor:
         if reading.reason or any(clause.facts for clause in reading.clauses):
             return []
         it = _thing_it(sent, self.lexicon)
-        thing = talk.thing(speaker) if it is not None else ""
+        first = _put_first(sent, it) if it is not None else None
+        # ("green curry from baan suan, its my fav": what the sentence put first)
+        thing = "" if it is None else talk.thing(speaker) if first is None else " ".join(
+            t.text for t in first.lefts if t.dep_ == "compound") + (" " if any(
+                t.dep_ == "compound" for t in first.lefts) else "") + first.text \
+            if first.pos_ == "PROPN" else _with_modifiers(first)
         if it is None or not thing:
             return []
         phrase = thing if "'s " in thing or thing[:1].isupper() else f"the {thing}"
-        if it.i == sent.start:
+        if it.i == sent.start or first is not None:
             phrase = phrase[:1].upper() + phrase[1:]
         start, end = it.idx - sent.start_char, it.idx - sent.start_char + len(it.text)
+        if first is not None:  # ("green curry from baan suan, its my fav": "green curry
+            start = first.left_edge.idx - sent.start_char  # is my fav")
         after = it.nbor() if it.i + 1 < sent.end else None
         if after is not None and after.lower_ in ("'s", "’s", "s") and after.pos_ in (
                 "AUX", "VERB"):  # ("it's a 1 bed": "the flat's" would read as a possessive)
@@ -586,7 +593,10 @@ class SpacyExtractor:
         and its owner when that is the speaker ("my flat" -> the speaker's flat) or, in a
         question, the one asked ("your new screenplay" -> "<you>'s new screenplay"); ''."""
         root = sent.root
-        candidates = [c for c in root.children if c.dep_ in ("dobj", "attr")] + [
+        verbless = not any(t.pos_ in ("VERB", "AUX") for t in sent)
+        candidates = ([root] if verbless and root.pos_ == "PROPN" else []) + [  # ("Definitely
+            # Star Wars!": it)
+            c for c in root.children if c.dep_ in ("dobj", "attr")] + [
             child(c, "pobj") for c in root.children if c.dep_ == "prep"] + [
             c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
         noun = next((c for c in candidates if c is not None and (c.pos_ == "NOUN" or (
@@ -600,8 +610,10 @@ class SpacyExtractor:
                 self.lexicon.pets | self.lexicon.time_nouns | self.lexicon.verdicts | {"time"}:
             return ""  # ("it's a nightmare": a verdict, no thing)
         owner = child(noun, "poss")
+        if owner is not None and owner.lower_ in ("your", "ur") and not asked:
+            return ""  # ("i know ur mushroom trauma": the listener's, no thing of the talk)
         whose = "" if owner is None else f"{speaker}'s " if owner.lower_ == "my" else \
-            f"{YOU}'s " if asked and owner.lower_ in ("your", "ur") else ""
+            f"{YOU}'s " if asked else ""
         if noun.pos_ == "PROPN":  # a name, as written: "The Office", "Severn Vets"
             named = next((e for e in sent.ents if e.start <= noun.i < e.end), None)
             return named.text if named is not None else " ".join(
@@ -836,6 +848,24 @@ def _hidden_is(sent: Any) -> list[Any]:
             and not any(c.dep_ == "nsubj" for c in t.head.children)]
 
 
+def _put_first(sent: Any, it: Any) -> Any | None:
+    """The noun a sentence puts first, before a comma and the "it" that takes it up
+    ("Green curry from Baan Suan, it's my fav": curry), after at most interjections and
+    adverbs; None for any other sentence, or a person, place or time put first."""
+    if it.i - 1 <= sent.start or sent.doc[it.i - 1].text != ",":
+        return None
+    span = sent.doc[sent.start:it.i - 1]
+    heads = [t for t in span if not (span.start <= t.head.i < span.end) or t.head == t]
+    if len(heads) != 1:
+        return None
+    head = heads[0]
+    if head.pos_ not in ("NOUN", "PROPN") or head.ent_type_ in ("PERSON", "GPE", "DATE",
+                                                                "TIME") or not all(
+            t.pos_ in ("INTJ", "ADV", "PUNCT") for t in sent.doc[sent.start:head.left_edge.i]):
+        return None
+    return head
+
+
 def _said(turn: Turn, folded: Folded, sent: Any) -> str:
     """A sentence as its speaker wrote it, before chat folding."""
     start, end = folded.original(sent.start_char, sent.end_char)
@@ -859,8 +889,9 @@ def _thing_it(sent: Any, lexicon: Lexicon) -> Any | None:
             subject.lower_ in lexicon.kin and child(subject, "poss") is not None)) else None
     if root.lemma_.lower() == "be":
         attr = child(root, "attr")
-        return it if attr is not None and attr.pos_ in ("NOUN", "PROPN") and \
-            attr.lemma_.lower() not in lexicon.verdicts | lexicon.idiom_objects else None
+        return it if attr is not None and (attr.pos_ in ("NOUN", "PROPN") or child(
+            attr, "poss") is not None) and attr.lemma_.lower() not in \
+            lexicon.verdicts | lexicon.idiom_objects else None  # ("it's my favorite")
     if it.dep_ == "nsubjpass":
         return it if child(root, "agent") is not None else None
     thing = child(root, "dobj")

@@ -601,6 +601,10 @@ def test_it_priced_with_no_thing_just_talked_of_states_nothing(extractor, lines)
     (("Sven: Rewatching The Office again. It's my comfort show.",),
      ("Sven", "comfort_show", "Office")),
     (("Ana: my car broke down again", "Ana: it's a 2009 Fiesta"), ("Ana", "car", "2009 Fiesta")),
+    # a name given as an answer, and a noun put first, are what the "it" takes up
+    (("Jo: any favorite fantasy films?", "Tim: Definitely Star Wars! It's my favorite."),
+     ("Tim", "favorite", "Star Wars")),
+    (("Dev: yes pls. green curry from baan suan, its my fav",), ("Dev", "favorite", "green curry")),
 ])
 def test_an_it_just_after_a_thing_is_that_thing(extractor, lines, expected):
     assert expected in talk(extractor, *lines)[-1]
@@ -608,6 +612,8 @@ def test_an_it_just_after_a_thing_is_that_thing(extractor, lines, expected):
 
 @pytest.mark.parametrize("lines", [
     ("Ana: my car broke down again", "Ana: it's a nightmare lol"),  # a verdict, not what it is
+    ("Lucia: i know ur mushroom trauma", "Dev: its my fav"),  # the listener's, said of them
+    ("Ana: In the morning, it's my favourite",),  # a time put first
     ("Zey: Lagos to Accra on a bike?!", "Olu: It's a well-organised ride"),  # a place: the trip
     ("Ana: It's a mix of drama and romance!",),  # nothing talked of
     ("Sol: the plumbing firm was lovely", "Jo: ok", "Sol: hmm", "Sol: barry owns it"),  # long ago
