@@ -307,8 +307,12 @@ class SpacyExtractor:
                 continue
             own = self._clause_pronoun(sent, clause.at)
             if own is not None and third is not None and own > third:
-                # "her names zainab and she teaches year 6": she is Zainab, named before
-                talk.saw_people(_people(sent, talk, turn, [], before=own), here=True)
+                # "her names zainab and she teaches year 6": she is Zainab, named before;
+                # "my flatmates are jo and priti, theyre both midwives": they, the two
+                said = folded.original(evidence.start_char, evidence.end_char)[0]
+                talk.saw_people(_people(sent, talk, turn, [
+                    d for d in result.drafts if d.provenance.span_start == said],
+                    before=own), here=True)
             for fact in clause.facts:
                 found += 1
                 draft = self._draft(turn, sent, folded, fact, recent, talk, here,
@@ -316,8 +320,9 @@ class SpacyExtractor:
                 if isinstance(draft, str):
                     result.dropped[draft] += 1
                     continue
-                result.drafts.append(draft)
-                self._remember(draft, recent, talk, turn.speaker)
+                for each in self._each_of(draft):  # "they" of "Jo and Priti": each one
+                    result.drafts.append(each)
+                    self._remember(each, recent, talk, turn.speaker)
         if not found:
             result.dropped["no_fact"] += 1
         start = folded.original(evidence.start_char, evidence.end_char)[0]
@@ -363,6 +368,19 @@ class SpacyExtractor:
             return []
         doc = self.nlp(text)
         return list(zip(doc.sents, doc._.kg_reading, strict=True))
+
+    def _each_of(self, draft: ClaimDraft) -> list[ClaimDraft]:
+        """A claim about a group a "they" meant ("Jo and Priti ; is_a ; midwives") as one
+        claim about each of them, what each is in the singular ("Jo ; is_a ; midwife");
+        any other claim as it is."""
+        names = draft.subject.split(" and ")
+        if len(names) < 2 or not all(is_person_name(n) for n in names):
+            return [draft]
+        value = draft.object
+        if draft.predicate == "is_a":
+            *rest, last = value.split(" ")
+            value = " ".join([*rest, _singular(last)])
+        return [draft.model_copy(update={"subject": name, "object": value}) for name in names]
 
     def _it_meant(self, sent: Any, reading: SentenceReading, talk: Conversation,
                   speaker: str) -> list[tuple[Any, Any]]:
@@ -848,6 +866,22 @@ def _hidden_is(sent: Any) -> list[Any]:
             and not any(c.dep_ == "nsubj" for c in t.head.children)]
 
 
+def _singular(noun: str) -> str:
+    """An English plural noun's singular, by its ending ("midwives", "nurses", "nannies",
+    "coaches"); a word that is no plural as it is.
+
+    >>> [_singular(w) for w in ("midwives", "nurses", "nannies", "coaches", "teachers", "boss")]
+    ['midwife', 'nurse', 'nanny', 'coach', 'teacher', 'boss']
+    """
+    if noun.endswith("ves"):
+        return noun[:-3] + "fe"
+    if noun.endswith("ies"):
+        return noun[:-3] + "y"
+    if noun.endswith(("sses", "xes", "ches", "shes", "zes")):
+        return noun[:-2]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
 def _put_first(sent: Any, it: Any) -> Any | None:
     """The noun a sentence puts first, before a comma and the "it" that takes it up
     ("Green curry from Baan Suan, it's my fav": curry), after at most interjections and
@@ -1138,8 +1172,32 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     # "we use Asana": a tool the tagger took for a person is no one "she" can mean
     named |= {d.object for d in drafts if d.predicate in TOOL_PREDICATES
               or d.predicate.endswith("_tool")}
-    return [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)
+    kept = [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)
             and name not in named]
+    return kept + _together(kept, drafts, sent, end)
+
+
+def _together(people: list[tuple[str, str]], drafts: list[ClaimDraft], sent: Any,
+              end: int) -> list[tuple[str, str]]:
+    """Two or three people a sentence names together, as one group a "they" may mean: "my
+    flatmates are Jo and Priti" (one relation, in the plural, given two names), "Aisha and
+    Sara" (names joined by "and"): ("Jo and Priti", PLURAL), which a claim about them
+    says of each."""
+    groups = []
+    by_relation: dict[tuple[str, str], list[str]] = {}
+    for d in drafts:
+        relation = d.predicate.split("_")[-1]
+        if relation.endswith("s") and relation[:-1] in lexicon().kin and is_person_name(
+                d.object) and " and " not in d.object:
+            by_relation.setdefault((d.subject, d.predicate), []).append(d.object)
+    groups += [names for names in by_relation.values() if 2 <= len(names) <= 3]
+    named = {name for name, _ in people}
+    for token in sent.doc[sent.start:end]:
+        joined = [token, *token.conjuncts] if token.dep_ != "conj" else []
+        names = list(dict.fromkeys(name_span(t) for t in joined if t.i < end))
+        if 2 <= len(names) <= 3 and all(n in named for n in names):
+            groups.append(names)
+    return [(" and ".join(names), PLURAL) for names in groups]
 
 
 def _lead(sent: Any) -> str:

@@ -264,8 +264,8 @@ class Conversation:
         """
         if " " in name or not name[:1].isupper():
             return name
-        fuller = {seen for _, named in self.people for seen, _ in named
-                  if seen.startswith(name + " ") and "'" not in seen}
+        fuller = {seen for _, named in self.people for seen, g in named
+                  if seen.startswith(name + " ") and "'" not in seen and g != PLURAL}
         return fuller.pop() if len(fuller) == 1 else name
 
     def knows(self, name: str) -> bool:

@@ -641,3 +641,19 @@ def test_a_pet_just_got_is_the_she_and_the_name_that_follow(extractor, lines, ex
 ])
 def test_called_with_no_name_for_someone_just_spoken_of_names_no_one(extractor, lines):
     assert talk(extractor, *lines)[-1] == set()
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Maddie: my flatmates are jo and priti. they're both midwives",),
+     {("Jo", "is_a", "midwife"), ("Priti", "is_a", "midwife")}),
+    (("Maddie: my sisters are Ana and Bea", "Maddie: they both live in Leeds"),
+     {("Ana", "lives_in", "Leeds"), ("Bea", "lives_in", "Leeds")}),
+])
+def test_they_after_two_people_named_together_is_each_of_them(extractor, lines, expected):
+    assert expected <= talk(extractor, *lines)[-1]
+
+
+def test_they_after_two_people_named_apart_is_no_one(extractor):
+    got = talk(extractor, "Maddie: my sister is Ana", "Maddie: my brother is Ben",
+               "Maddie: they both live in Leeds")[-1]
+    assert not any(p == "lives_in" for _, p, _ in got)
