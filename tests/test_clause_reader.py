@@ -58,6 +58,9 @@ def one(extractor, text, **kw):
     # a person's possessive, in a deed done, is their own
     ("Kofi just passed his driving test.", {("Kofi", "did_pass", "driving test")}),
     ("Ada is bringing her baby.", set()),  # whose baby, the parse cannot say
+    # a past spelt like its present, said with a habit, is the present
+    ("I hit the gym every morning before work.", {("Dana", "hits", "gym")}),
+    ("I hit the gym yesterday.", {("Dana", "did_hit", "gym")}),
 ])
 def test_a_plain_fact_is_read_whatever_its_verb(extractor, text, expected):
     assert one(extractor, text) == expected

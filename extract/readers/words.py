@@ -928,6 +928,9 @@ def aspect(verb: Any) -> str:
             and verb.lower_ not in LEX.unchanged_pasts and not time_said(verb) \
             and verb.dep_ != "conj":
         return "is"  # "I brew cider", "I read the Guardian": the tagger's past is a present
+    if verb.tag_ == "VBD" and not auxes and verb.lower_ in LEX.unchanged_pasts and \
+            habitual(verb):
+        return "is"  # "i hit the gym at 5 every morning", "we cut it on Fridays": a habit
     if verb.tag_ == "VBD" and not auxes:
         return "did"
     if verb.tag_ == "VBN" and have:
@@ -946,6 +949,32 @@ def aspect(verb: Any) -> str:
     if verb.tag_ == "VB" and verb.dep_ == "conj" and not auxes:
         return aspect(verb.head)  # "we employ 240 people and sell software"
     return ""
+
+
+HABIT_WORDS = {"usually", "always", "often", "normally", "daily", "weekly", "nightly",
+               "generally", "sometimes", "regularly"}
+
+
+def habitual(verb: Any) -> bool:
+    """Whether a verb's modifiers say it is done as a habit: "every morning", "each
+    week", "on Fridays", "usually", "weekly".
+
+    >>> import spacy
+    >>> from spacy.tokens import Doc
+    >>> words = ["i", "hit", "the", "gym", "every", "morning"]
+    >>> doc = Doc(spacy.blank("en").vocab, words=words, heads=[1, 1, 3, 1, 5, 1],
+    ...           deps=["nsubj", "ROOT", "det", "dobj", "det", "npadvmod"])
+    >>> habitual(doc[1]), habitual(doc[3])
+    (True, False)
+    """
+    for c in verb.children:
+        for t in c.subtree:
+            if t.lower_ in HABIT_WORDS or t.lower_ in ("every", "each") and t.head.lower_ in \
+                    LEX.time_nouns | LEX.weekdays | {"morning", "evening", "night", "weekend"}:
+                return True
+            if t.lower_.endswith("s") and t.lower_[:-1] in LEX.weekdays:
+                return True  # "on Fridays"
+    return False
 
 
 def _stranded(aux: Any) -> bool:
