@@ -28,6 +28,9 @@ def extractor() -> SpacyExtractor:
     ("i have band practice every thursday now", {("Dana", "band_practice", "every thursday")}),
     ("The kids have swimming lessons on Saturdays.",
      {("Dana's kids", "swimming_lessons", "Saturdays")}),
+    # the day said of where, and "'ve got" for "have"
+    ("I have classes at the college on Mondays.", {("Dana", "classes", "Mondays")}),
+    ("I've got choir every Sunday morning.", {("Dana", "choir", "every Sunday morning")}),
 ])
 def test_what_recurs_is_read_with_when(extractor, text, expected):
     assert one(extractor, text) == expected
@@ -40,6 +43,8 @@ def test_what_recurs_is_read_with_when(extractor, text, expected):
     "We don't have standup on Fridays.",
     "Standup might move to Tuesdays.",
     "Standup is at 9:30 tomorrow.",
+    "I've got choir tonight.",  # once
+    "I don't have classes at the college on Mondays.",  # not
 ])
 def test_a_one_off_a_past_or_a_person_is_no_schedule(extractor, text):
     assert one(extractor, text) == set()

@@ -102,14 +102,19 @@ def held_routine(clause: Clause) -> list[RawFact]:
     """"i have band practice every thursday", "the kids have swimming lessons on
     Saturdays": a routine event someone has, and when."""
     root, subj = clause.root, clause.subject
-    if root.lemma_.lower() != "have" or subj is None or not subject_of(subj) or _event(
-            subj) or not _said_now(root):
+    got = root.lower_ == "got" and any(c.dep_ == "aux" and c.lemma_ == "have"
+                                       for c in root.children)  # "i've got choir on Mondays"
+    if root.lemma_.lower() != "have" and not got or subj is None or not subject_of(subj) or \
+            _event(subj) or not (got or _said_now(root)):
         return []
     event = child(root, "dobj")
     if event is None or not _event(event) or any(
             c.dep_ == "poss" or c.dep_ == "det" and c.lower_ != "the" for c in event.children):
         return []
-    times = _times(root) or _times(event)
+    times = sorted(_times(root) + _times(event) + [  # ("classes at the college on Mondays":
+        t for p in [*root.children, *event.children] if p.dep_ == "prep"  # the day said
+        for t in p.subtree if t.dep_ == "prep" and t is not p and _says_when(t)],  # of where)
+        key=lambda t: t.i)
     if not any(_recurs(t) for t in times):
         return []
     return _fact(clause, subject_of(subj), predicate_words(event), times, split=True)
