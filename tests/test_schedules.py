@@ -31,6 +31,9 @@ def extractor() -> SpacyExtractor:
     # the day said of where, and "'ve got" for "have"
     ("I have classes at the college on Mondays.", {("Dana", "classes", "Mondays")}),
     ("I've got choir every Sunday morning.", {("Dana", "choir", "every Sunday morning")}),
+    ("im off every wednesday", {("Dana", "day_off", "every wednesday")}),
+    ("I'm off on Mondays and Fridays.", {("Dana", "day_off", "Mondays"),
+                                         ("Dana", "day_off", "Fridays")}),
 ])
 def test_what_recurs_is_read_with_when(extractor, text, expected):
     assert one(extractor, text) == expected
@@ -44,6 +47,7 @@ def test_what_recurs_is_read_with_when(extractor, text, expected):
     "Standup might move to Tuesdays.",
     "Standup is at 9:30 tomorrow.",
     "I've got choir tonight.",  # once
+    "I'm off tomorrow.",  # once
     "I don't have classes at the college on Mondays.",  # not
 ])
 def test_a_one_off_a_past_or_a_person_is_no_schedule(extractor, text):

@@ -100,8 +100,14 @@ def schedule(clause: Clause) -> list[RawFact]:
 
 def held_routine(clause: Clause) -> list[RawFact]:
     """"i have band practice every thursday", "the kids have swimming lessons on
-    Saturdays": a routine event someone has, and when."""
+    Saturdays": a routine event someone has, and when; "im off every wednesday": the day
+    off someone has."""
     root, subj = clause.root, clause.subject
+    off = next((c for c in root.children if c.lower_ == "off"), None)
+    if root.lemma_ == "be" and off is not None and subj is not None and subject_of(subj) \
+            and _said_now(root):  # "im off every wednesday": a day off, each week
+        times = [t for t in _times(root) + _times(off) if _recurs(t)]
+        return _fact(clause, subject_of(subj), "day_off", times, split=True) if times else []
     got = root.lower_ == "got" and any(c.dep_ == "aux" and c.lemma_ == "have"
                                        for c in root.children)  # "i've got choir on Mondays"
     if root.lemma_.lower() != "have" and not got or subj is None or not subject_of(subj) or \

@@ -956,8 +956,8 @@ HABIT_WORDS = {"usually", "always", "often", "normally", "daily", "weekly", "nig
 
 
 def habitual(verb: Any) -> bool:
-    """Whether a verb's modifiers say it is done as a habit: "every morning", "each
-    week", "on Fridays", "usually", "weekly".
+    """Whether a verb's modifiers say it is done as a habit: a time that recurs ("every
+    morning", "on Fridays") or a word of habit ("usually", "weekly").
 
     >>> import spacy
     >>> from spacy.tokens import Doc
@@ -967,14 +967,8 @@ def habitual(verb: Any) -> bool:
     >>> habitual(doc[1]), habitual(doc[3])
     (True, False)
     """
-    for c in verb.children:
-        for t in c.subtree:
-            if t.lower_ in HABIT_WORDS or t.lower_ in ("every", "each") and t.head.lower_ in \
-                    LEX.time_nouns | LEX.weekdays | {"morning", "evening", "night", "weekend"}:
-                return True
-            if t.lower_.endswith("s") and t.lower_[:-1] in LEX.weekdays:
-                return True  # "on Fridays"
-    return False
+    return any(habitual_time(c) or any(t.lower_ in HABIT_WORDS for t in c.subtree)
+               for c in verb.children if c.dep_ not in ("nsubj", "dobj"))
 
 
 def _stranded(aux: Any) -> bool:
