@@ -237,7 +237,8 @@ class SpacyExtractor:
             thing = self._thing_of(sent, turn.speaker, asked) if asked or (
                 not reading.reason) else ""
             if thing:  # what an "it" next may mean ("so i looked at the spa thing" / "did u
-                talk.saw_thing(thing, turn.speaker)  # see the vet bill": "its £140 for a
+                talk.saw_thing(thing, turn.speaker, asked or n == 0 and answered is not None
+                               or _named_alone(sent))  # see the vet bill": "its £140 for a
                 # day pass")
             if n == 0 and answered is not None:  # "walthamstow", after "where do you live?"
                 talk.stated(turn.speaker, answered.text, self._plan_words(answered))
@@ -253,7 +254,8 @@ class SpacyExtractor:
                     # moved to Lisbon", after "are you still in Manchester?") does
             dated = self._dated_it(turn, talk, sent, reading) or self._priced_it(
                 talk, sent, reading, turn.speaker) or self._called(talk, sent, reading,
-                                                           _said(turn, folded, sent))
+                                                           _said(turn, folded, sent),
+                                                           turn.speaker)
             if dated is not None:  # "its on may 11th", after "i signed up for the leeds half"
                 draft = self._draft(turn, sent, folded, dated, recent, talk, "", False, sent)
                 if isinstance(draft, str):
@@ -320,7 +322,7 @@ class SpacyExtractor:
                 if isinstance(draft, str):
                     result.dropped[draft] += 1
                     continue
-                for each in self._each_of(draft):  # "they" of "Jo and Priti": each one
+                for each in self._each_of(draft, sent):  # "they" of "Jo and Priti"
                     result.drafts.append(each)
                     self._remember(each, recent, talk, turn.speaker)
         if not found:
@@ -369,17 +371,23 @@ class SpacyExtractor:
         doc = self.nlp(text)
         return list(zip(doc.sents, doc._.kg_reading, strict=True))
 
-    def _each_of(self, draft: ClaimDraft) -> list[ClaimDraft]:
+    def _each_of(self, draft: ClaimDraft, sent: Any) -> list[ClaimDraft]:
         """A claim about a group a "they" meant ("Jo and Priti ; is_a ; midwives") as one
-        claim about each of them, what each is in the singular ("Jo ; is_a ; midwife");
-        any other claim as it is."""
+        claim about each of them, what each is in the singular ("Jo ; is_a ; midwife"),
+        when the sentence says it of each ("they're both midwives", "they all live in
+        Leeds"), and none when it does not ("they charge a fortune": a firm, as like as
+        not); any other claim as it is."""
         names = draft.subject.split(" and ")
         if len(names) < 2 or not all(is_person_name(n) for n in names):
             return [draft]
+        if not any(t.lower_ in ("both", "each", "all") for t in sent):
+            return []
         value = draft.object
-        if draft.predicate == "is_a":
+        if draft.predicate == "is_a":  # ("geniuses", "women": the lemmatizer's rules)
             *rest, last = value.split(" ")
-            value = " ".join([*rest, _singular(last)])
+            word = self.nlp.make_doc(last)[0]
+            word.pos_ = "NOUN"
+            value = " ".join([*rest, self.nlp.get_pipe("lemmatizer").rule_lemmatize(word)[0]])
         return [draft.model_copy(update={"subject": name, "object": value}) for name in names]
 
     def _it_meant(self, sent: Any, reading: SentenceReading, talk: Conversation,
@@ -390,17 +398,22 @@ class SpacyExtractor:
         screenplay about?", "barry owns it" after "the plumbing firm". Only an "it" that
         can stand for a thing: the subject of "is" with a noun ("it's a 1 bed"), of a
         verb with an object or an agent ("it has a garden", "it was inspired by ..."), or
-        the object of someone named ("barry owns it"); none otherwise."""
+        the object of someone named ("barry owns it"); none otherwise. The thing is the
+        noun the sentence put first, else one a question just asked of or an answer just
+        named (any thing just talked of, for what someone named did to it)."""
         if reading.reason or any(clause.facts for clause in reading.clauses):
             return []
         it = _thing_it(sent, self.lexicon)
-        first = _put_first(sent, it) if it is not None else None
-        # ("green curry from baan suan, its my fav": what the sentence put first)
-        thing = "" if it is None else talk.thing(speaker) if first is None else " ".join(
-            t.text for t in first.lefts if t.dep_ == "compound") + (" " if any(
-                t.dep_ == "compound" for t in first.lefts) else "") + first.text \
-            if first.pos_ == "PROPN" else _with_modifiers(first)
-        if it is None or not thing:
+        if it is None:
+            return []
+        first = _put_first(sent, it)  # ("green curry from baan suan, its my fav")
+        if first is not None:
+            thing = _with_modifiers(first) if first.pos_ != "PROPN" else " ".join(
+                t.text for t in [*(c for c in first.lefts if c.dep_ == "compound"), first])
+        else:  # a thing a question asked of or an answer named; any thing for what
+            # someone named did to it ("barry owns it")
+            thing = talk.thing(speaker, asked=it.dep_ != "dobj")
+        if not thing:
             return []
         phrase = thing if "'s " in thing or thing[:1].isupper() else f"the {thing}"
         if it.i == sent.start or first is not None:
@@ -587,17 +600,22 @@ class SpacyExtractor:
                        0.55, sent.start, sent.end)
 
     def _called(self, talk: Conversation, sent: Any, reading: SentenceReading,
-                said: str) -> RawFact | None:
+                said: str, speaker: str) -> RawFact | None:
         """"called duchess", its "she's" dropped, right after "getting a cat": the name of
         the one person or pet the talk just spoke of (``Sol's cat ; name ; Duchess``, said
         ``Sol ; cat ; Duchess``); None for any other sentence, or with no one, or two.
         ``said`` is the sentence as written: chat folding gives "called sam" an "I" ("I
-        called Sam": a phone call)."""
+        called Sam": a phone call). With no "she's" said, only a pet or child the speaker
+        just told of getting is so named ("my dog's limping" / "called vet": a call)."""
         if any(c.facts for c in reading.clauses):
             return None
         match = CALLED.match(said.strip().lower())
         who = talk.person("x") if match is not None else None
         name = match.group("name") if match is not None else ""
+        new = talk.told_of(speaker)
+        if who and not re.match(r"(?:and |so |oh )?(?:she'?s|he'?s) ", said.strip().lower()) \
+                and not (new and new.split()[-1] == who.split()[-1]):
+            return None
         lex = self.lexicon
         if not who or name in lex.not_names | lex.fillers | lex.pronouns | lex.particles \
                 or self.is_word(name) and who.split()[-1] not in lex.pets:
@@ -624,14 +642,18 @@ class SpacyExtractor:
         # place: "Lagos to Accra on a bike?!" / "It's a well-organised ride" is the ride)
         told_of_it = any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in ("it", "this", "that")
                          for c in root.children)  # ("it's a mix of drama": what "it" is)
-        if noun is None or told_of_it or noun.lemma_.lower() in self.lexicon.kin | \
-                self.lexicon.pets | self.lexicon.time_nouns | self.lexicon.verdicts | {"time"}:
+        if noun is None or told_of_it or noun.tag_ == "NNS" or noun.lemma_.lower() in \
+                self.lexicon.kin | \
+                self.lexicon.pets | self.lexicon.time_nouns | self.lexicon.verdicts | {
+                    "time", "name"}:  # ("what's the name of it?": the name is no thing)
             return ""  # ("it's a nightmare": a verdict, no thing)
         owner = child(noun, "poss")
-        if owner is not None and owner.lower_ in ("your", "ur") and not asked:
-            return ""  # ("i know ur mushroom trauma": the listener's, no thing of the talk)
+        if owner is not None and (owner.lower_ in ("your", "ur") and not asked or (
+                owner.lower_ not in ("my", "your", "ur"))):
+            return ""  # ("i know ur mushroom trauma": the listener's, said of them; "your
+            # mum's new car", "her new flat": someone else's, whose an "it" cannot say)
         whose = "" if owner is None else f"{speaker}'s " if owner.lower_ == "my" else \
-            f"{YOU}'s " if asked else ""
+            f"{YOU}'s "
         if noun.pos_ == "PROPN":  # a name, as written: "The Office", "Severn Vets"
             named = next((e for e in sent.ents if e.start <= noun.i < e.end), None)
             return named.text if named is not None else " ".join(
@@ -866,20 +888,10 @@ def _hidden_is(sent: Any) -> list[Any]:
             and not any(c.dep_ == "nsubj" for c in t.head.children)]
 
 
-def _singular(noun: str) -> str:
-    """An English plural noun's singular, by its ending ("midwives", "nurses", "nannies",
-    "coaches"); a word that is no plural as it is.
-
-    >>> [_singular(w) for w in ("midwives", "nurses", "nannies", "coaches", "teachers", "boss")]
-    ['midwife', 'nurse', 'nanny', 'coach', 'teacher', 'boss']
-    """
-    if noun.endswith("ves"):
-        return noun[:-3] + "fe"
-    if noun.endswith("ies"):
-        return noun[:-3] + "y"
-    if noun.endswith(("sses", "xes", "ches", "shes", "zes")):
-        return noun[:-2]
-    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+def _named_alone(sent: Any) -> bool:
+    """A sentence that only names something ("Definitely Star Wars!", "The Minnesota
+    Wolves!"): no verb, a name at its head."""
+    return sent.root.pos_ == "PROPN" and not any(t.pos_ in ("VERB", "AUX") for t in sent)
 
 
 def _put_first(sent: Any, it: Any) -> Any | None:
@@ -893,8 +905,9 @@ def _put_first(sent: Any, it: Any) -> Any | None:
     if len(heads) != 1:
         return None
     head = heads[0]
-    if head.pos_ not in ("NOUN", "PROPN") or head.ent_type_ in ("PERSON", "GPE", "DATE",
-                                                                "TIME") or not all(
+    lex = lexicon()
+    if head.pos_ not in ("NOUN", "PROPN") or head.ent_type_ in ("PERSON", "GPE", "DATE", "TIME") \
+            or head.lower_ in lex.addresses | lex.kin or not all(  # ("babe, its my birthday")
             t.pos_ in ("INTJ", "ADV", "PUNCT") for t in sent.doc[sent.start:head.left_edge.i]):
         return None
     return head
@@ -915,8 +928,11 @@ def _thing_it(sent: Any, lexicon: Lexicon) -> Any | None:
     root = sent.root
     it = next((t for t in root.children if t.lower_ == "it"
                and t.dep_ in ("nsubj", "nsubjpass", "dobj")), None)
-    if it is None or negated(root) or root.lemma_.lower() in lexicon.dummy_it_verbs:
-        return None
+    if it is None or negated(root) or root.lemma_.lower() in lexicon.dummy_it_verbs or any(
+            c.dep_ in ("aux", "auxpass") and c.lemma_ in ("have", "will", "would")
+            for c in root.children) or it.dep_ == "nsubj" and any(
+                t.lower_ == "been" for t in (root, *root.children)):
+        return None  # ("it's been a rollercoaster", "it'll be fun": how things go)
     if it.dep_ == "dobj":
         subject = child(root, "nsubj")
         return it if subject is not None and (subject.pos_ == "PROPN" or (
@@ -924,8 +940,10 @@ def _thing_it(sent: Any, lexicon: Lexicon) -> Any | None:
     if root.lemma_.lower() == "be":
         attr = child(root, "attr")
         return it if attr is not None and (attr.pos_ in ("NOUN", "PROPN") or child(
-            attr, "poss") is not None) and attr.lemma_.lower() not in \
-            lexicon.verdicts | lexicon.idiom_objects else None  # ("it's my favorite")
+            attr, "poss") is not None) and not any(
+            t.lemma_.lower() in lexicon.verdicts | lexicon.idiom_objects
+            for t in attr.subtree if t.i <= attr.i) else None  # ("it's my favorite"; not
+        # "it's a toss-up", "a toss" compounded)
     if it.dep_ == "nsubjpass":
         return it if child(root, "agent") is not None else None
     thing = child(root, "dobj")
@@ -1182,7 +1200,8 @@ def _together(people: list[tuple[str, str]], drafts: list[ClaimDraft], sent: Any
     """Two or three people a sentence names together, as one group a "they" may mean: "my
     flatmates are Jo and Priti" (one relation, in the plural, given two names), "Aisha and
     Sara" (names joined by "and"): ("Jo and Priti", PLURAL), which a claim about them
-    says of each."""
+    says of each where its sentence says so ("both", "each", "all": a bare "they" may be
+    a firm or the neighbours; ``SpacyExtractor._each_of``)."""
     groups = []
     by_relation: dict[tuple[str, str], list[str]] = {}
     for d in drafts:
@@ -1220,12 +1239,14 @@ def _lead(sent: Any) -> str:
 
 def _pet_got(noun: Any) -> bool:
     """A pet the speaker has or just got, adopted or rescued: "we got a puppy", "i have a
-    dog", "getting a cat" (one a pronoun may mean next)."""
+    dog", "getting a cat" (one a pronoun may mean next); not a gerund subject ("getting
+    a cat is a big decision")."""
     lex = lexicon()
     verb = noun.head
     return noun.lower_ in lex.pets and noun.dep_ == "dobj" and verb.lemma_.lower() in \
         lex.acquiring and (any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "me")
-                               for c in verb.children) or verb.i == verb.sent.start and not any(
+                               for c in verb.children) or verb.i == verb.sent.start
+                           and verb.dep_ == "ROOT" and not any(
             c.dep_ in ("nsubj", "aux") for c in verb.children))  # ("getting a cat": the "I'm"
     # of chat dropped)
 

@@ -78,11 +78,15 @@ class Conversation:
     # their next message may name ("lantern hill brewing")
     # (and whether only a question may ask what it is: "i have a date tonight" / "who")
     announced: dict[str, tuple[str, int, bool]] = field(default_factory=dict)
+    # per speaker, the last new thing they announced and the turn, kept when they go on
+    # to say other things: what "called duchess" names
+    news: dict[str, tuple[str, int]] = field(default_factory=dict)
     # per speaker, the last event they told of and the turn: what "it's on the 11th" dates
     events: dict[str, tuple[str, int]] = field(default_factory=dict)
-    # the things sentences talked of lately, (turn, phrase, who said it): what "it's
-    # £140" prices, what "it's a mix of drama and romance" tells of
-    things: list[tuple[int, str, str]] = field(default_factory=list)
+    # the things sentences talked of lately, (turn, phrase, who said it, whether a
+    # question asked of it or an answer named it): what "it's £140" prices, what "it's a
+    # mix of drama and romance" tells of
+    things: list[tuple[int, str, str, bool]] = field(default_factory=list)
 
     def next_turn(self, speaker: str = "") -> None:
         """A new turn, by ``speaker``: "your sister" of the turn before is theirs when
@@ -146,17 +150,19 @@ class Conversation:
         if self.events.get(speaker, ("", -9))[1] != self.turn:  # the turn's first: what
             self.events[speaker] = (thing, self.turn)  # was booked, not where
 
-    def saw_thing(self, phrase: str, speaker: str = "") -> None:
+    def saw_thing(self, phrase: str, speaker: str = "", asked: bool = False) -> None:
         """A thing a sentence just talked of ("i looked at the spa thing"), which an "it"
         soon after may mean ("its £140 for a day pass"); "<you>'s new screenplay" when
-        ``speaker`` asked the other of theirs."""
-        self.things.append((self.turn, phrase, speaker))
+        ``speaker`` asked the other of theirs. ``asked``: a thing a question asked of, or
+        an answer named ("Definitely Star Wars!"), which the talk is now about."""
+        self.things.append((self.turn, phrase, speaker, asked))
         del self.things[:-RECENT_TURNS]
 
-    def thing(self, speaker: str = "") -> str:
+    def thing(self, speaker: str = "", asked: bool = False) -> str:
         """The thing talked of in this turn or the one before, the latest, or ''; one
         asked of as the listener's ("what's your new screenplay about?") is the next
-        speaker's, and no one's in its asker's own mouth.
+        speaker's, and no one's in its asker's own mouth. With ``asked``, only when the
+        latest thing talked of is one a question asked of, an answer named, or a name.
 
         >>> talk = Conversation()
         >>> talk.saw_thing("spa thing"); talk.next_turn(); talk.thing()
@@ -167,8 +173,11 @@ class Conversation:
         >>> talk.thing("Joanna"), talk.thing("Nate")
         ("Joanna's new screenplay", 'new screenplay')
         """
-        phrase, said_by = next(((phrase, who) for when, phrase, who in reversed(self.things)
-                                if self.turn - when <= 1), ("", ""))
+        phrase, said_by, topic = next(((phrase, who, topic) for when, phrase, who, topic
+                                       in reversed(self.things) if self.turn - when <= 1),
+                                      ("", "", False))
+        if asked and not topic and not phrase.split("'s ")[-1][:1].isupper():
+            return ""  # (a name is a topic wherever it is said: "Rewatching The Office")
         if phrase.startswith(YOU + "'s "):
             owner = speaker if speaker and speaker != said_by else ""
             phrase = f"{owner}'s {phrase[len(YOU) + 3:]}" if owner else phrase[len(YOU) + 3:]
@@ -187,6 +196,14 @@ class Conversation:
 
     def announce(self, speaker: str, thing: str, asked_only: bool = False) -> None:
         self.announced[speaker] = (thing, self.turn, asked_only)
+        if thing:
+            self.news[speaker] = (thing, self.turn)
+
+    def told_of(self, speaker: str, reach: int = 3) -> str:
+        """The last new thing ``speaker`` announced within ``reach`` turns ("getting a
+        cat": cat), whatever they said since, or ''."""
+        thing, when = self.news.get(speaker, ("", -9))
+        return thing if self.turn - when <= reach else ""
 
     def announced_before(self, speaker: str,
                          asks_what: Callable[[str], bool] = lambda _: False) -> str:
@@ -324,8 +341,14 @@ class Conversation:
             return None
         last_seen, last = recent[-1]
         fits = self._fitting(last, gender)
+        said = dict(last)
+        kin = {name for name in fits if "'s " in name and said.get(name) == gender
+               and name.split("'s ")[0] in fits}
         lead = {name for name in fits if (last_seen, name) in self.leads}
         passing: set[str] = set()  # named beside the one the sentence was about
+        if len(fits) == 2 and len(kin) == 1:  # "Priya's brother fixed my bike" / "he ...":
+            fits, passing = kin, fits - kin  # the brother, a he by his word, before Priya,
+            # who may be anyone
         if len(fits) > 1 and len(lead) == 1:
             fits, passing = lead, fits - lead
         reach = 0 if last_seen == self.turn and len(fits) == 1 else RIVAL_TURNS

@@ -104,8 +104,15 @@ def held_routine(clause: Clause) -> list[RawFact]:
     off someone has."""
     root, subj = clause.root, clause.subject
     off = next((c for c in root.children if c.lower_ == "off"), None)
+    after = root.doc[off.i + 1] if off is not None and off.i + 1 < len(root.doc) else None
     if root.lemma_ == "be" and off is not None and subj is not None and subject_of(subj) \
-            and _said_now(root):  # "im off every wednesday": a day off, each week
+            and _said_now(root) and after is not None and (after.lower_ in (
+                "every", "each") or after.lower_ in LEX.weekdays or after.lower_ == "on"
+                and after.i + 1 < len(root.doc) and root.doc[after.i + 1].lower_ in LEX.weekdays
+            ) and not any(c.lower_ == "to" for c in [*root.children, *off.children]) and (
+            subj.lower_ in ("i", "he", "she", "we", "they") or subj.pos_ == "PROPN"
+            or subj.lower_ in LEX.kin):  # "im off every wednesday": a day off, each week
+        # (not "im off out every friday", "off sick", "off on a course", "my phone is off")
         times = [t for t in _times(root) + _times(off) if _recurs(t)]
         return _fact(clause, subject_of(subj), "day_off", times, split=True) if times else []
     got = root.lower_ == "got" and any(c.dep_ == "aux" and c.lemma_ == "have"

@@ -626,10 +626,11 @@ OWN_POSSESSIVES = {"his": ("he",), "her": ("she",), "their": ("they",)}
 
 def own_possessive(poss: Any) -> bool:
     """A possessive pronoun that echoes the clause's subject: "he passed his driving
-    test", "they sold their house", and a person's done deed ("Tom passed his driving
-    test", "my sister sold her car"); not "she borrowed his car", "I loved her recipe",
-    nor a person's ongoing or lasting ("Ada is bringing her baby", "Amira has her school
-    play": whose, the parse cannot say)."""
+    test", "they sold their house", and a person's deed done to what is normally their
+    own (``own_deeds``: "Tom passed his driving test", "my sister sold her car"); not "she
+    borrowed his car", "Tom met her parents", "I loved her recipe", nor a person's ongoing
+    or lasting ("Ada is bringing her baby", "Amira has her school play": whose, the parse
+    cannot say)."""
     verb = poss.head
     while verb.pos_ not in ("VERB", "AUX") and verb.dep_ in ("dobj", "pobj", "prep", "conj",
                                                            "attr", "appos"):
@@ -640,7 +641,8 @@ def own_possessive(poss: Any) -> bool:
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or verb.pos_ not in ("VERB", "AUX"):
         return False
-    if poss.lower_ in ("his", "her") and verb.tag_ == "VBD" and poss.head.dep_ == "dobj" and (
+    if poss.lower_ in ("his", "her") and verb.tag_ == "VBD" and poss.head.dep_ == "dobj" \
+            and verb.lemma_.lower() in LEX.own_deeds and (
             subject.pos_ == "PROPN" or subject.ent_type_ == "PERSON"
             or any(c.dep_ == "poss" for c in subject.children) and subject.lower_ in LEX.kin):
         return True  # "Tom passed his driving test", "my sister sold her car": whose but hers
@@ -929,7 +931,8 @@ def aspect(verb: Any) -> str:
             and verb.dep_ != "conj":
         return "is"  # "I brew cider", "I read the Guardian": the tagger's past is a present
     if verb.tag_ == "VBD" and not auxes and verb.lower_ in LEX.unchanged_pasts and \
-            habitual(verb):
+            habitual(verb) and not any(t.lower_ in PAST_MARKS or t.tag_ == "VBD" and t != verb
+                                       for t in verb.sent):
         return "is"  # "i hit the gym at 5 every morning", "we cut it on Fridays": a habit
     if verb.tag_ == "VBD" and not auxes:
         return "did"
@@ -951,6 +954,9 @@ def aspect(verb: Any) -> str:
     return ""
 
 
+# what puts a habit in the past: "last year i hit the gym every morning", "when i was a
+# kid", "back in uni", "every time she took his toys"
+PAST_MARKS = {"last", "yesterday", "ago", "back", "when", "used", "was", "were", "then"}
 HABIT_WORDS = {"usually", "always", "often", "normally", "daily", "weekly", "nightly",
                "generally", "sometimes", "regularly"}
 
