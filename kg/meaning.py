@@ -283,6 +283,12 @@ class VectorCache:
             self._ids, self._matrix = ids, matrix
         return held, matrix
 
+    def backlog(self, claims: list[Any]) -> int:
+        """How many of ``claims`` have no vector yet: what the next contexts will embed."""
+        if self.vectors is None:
+            self.vectors = self._load()
+        return sum(1 for c in claims if c.id not in self.vectors)
+
     def _save(self) -> None:
         if not self.writable or self.vectors is None:
             return

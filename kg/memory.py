@@ -757,6 +757,18 @@ class Memory:
             if named else s >= meaning.NEAR_SIMILARITY)}
         return [ctx.Ranked(claim=claims[i], hops=hops, score=s) for i, s in top], near
 
+    def meaning_backlog(self) -> int:
+        """How many current claims have no meaning vector yet (0 without the sentence
+        model): each context embeds up to ``kg.meaning.CATCH_UP`` of them, so after a bulk
+        approval the first questions are slower until this reaches 0."""
+        if not meaning.available():
+            return 0
+        if self._vectors is None:
+            self._vectors = meaning.VectorCache(self.path, self.scope.label(),
+                                                writable=not self.store.read_only)
+        return self._vectors.backlog(most_specific(self.store.band(self.scope, "current"),
+                                                   self.registry))
+
     def _relatives(self, asked: list[tuple[str, str]], user: str,
                    names: dict[str, str]) -> list[str]:
         """The entities a query names by relation (``asked``, its

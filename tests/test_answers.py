@@ -130,6 +130,21 @@ def test_meaning_finds_what_shares_no_word_with_the_question(mem):
     assert objects(mem.context("Does Dana have kids?"))[0] == "Mia"
 
 
+def test_the_meaning_backlog_counts_approved_claims_until_a_context_embeds_them(
+        mem, monkeypatch):
+    from kg import meaning
+    monkeypatch.setattr(meaning, "CATCH_UP", 2)
+    for i in range(5):
+        approve(mem, "Dana", "did read", f"book {i}", message_id=f"m{i}")
+    mem.propose(draft("Dana", "did read", "pending book", message_id="p1"))  # never counted
+    assert mem.meaning_backlog() == 5
+    mem.context("What did Dana read?")
+    assert mem.meaning_backlog() == 3  # a slice each question
+    while mem.meaning_backlog():
+        mem.context("What did Dana read?")
+    assert objects(mem.context("What did Dana read?", max_chars=5000))[0].startswith("book")
+
+
 def test_meaning_candidates_follow_every_change_to_the_band(mem, clock):
     """The meaning candidates are kept between questions while the band stands: a claim
     approved after a question is found by the next, one forgotten is not."""
