@@ -201,6 +201,15 @@ def model() -> SentenceModel:
     return SentenceModel()
 
 
+@lru_cache(maxsize=4096)
+def name_vector(name: str) -> np.ndarray:
+    """The vector of an entity's name, kept: the names a question links recur from one
+    question to the next, and each costs as much to embed as the question itself."""
+    vector = model().embed([name])[0]
+    vector.setflags(write=False)
+    return vector
+
+
 def available() -> bool:
     """Whether the pinned model is installed (the hash is checked when it loads) and not
     switched off (``KG_MEANING=0``)."""

@@ -749,7 +749,8 @@ class Memory:
         _, claims, matrix = self._meaning_of
         if not claims:
             return [], set()
-        vectors = meaning.model().embed([query, *named])  # unit vectors: dots are cosines
+        vectors = [meaning.model().embed([query])[0], *map(meaning.name_vector, named)]
+        # (unit vectors: dots are cosines)
         top = [(i, s) for i, s in meaning.cosine_top(vectors[0], matrix, limit)
                if s >= meaning.MIN_SIMILARITY]
         near = {claims[i].id for i, s in top if (
