@@ -816,7 +816,9 @@ class SpacyExtractor:
             object_kind=fact.object_kind,
             kind=ClaimKind.retract if ending or fact.retract else ClaimKind.assert_,
             valid_from=(episode_time(sent, turn.timestamp) if predicate.startswith(DONE)
-                        else None) or turn.timestamp,
+                        or sent.root.tag_ == "VBD" else None) or turn.timestamp,
+            # ("we moved to Leeds last month": lives in Leeds since then, not since it
+            # was told)
             text=source.strip(),
             update_cue=(sf.has_update_cue(sent) or fact.update or renewed)
             and not (ending or fact.retract),

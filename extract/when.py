@@ -14,6 +14,12 @@ relative to the moment of speaking are read; anything else leaves the turn's tim
 ['2020-07-03', '2023-06-03', '2022-07-03']
 >>> resolve("next month", said) is None
 True
+
+A day, a month or a year named alone, with a thing done, is the last one by then:
+>>> [resolve(e, said).date().isoformat() for e in ("saturday", "march", "2019", "july")]
+['2023-07-01', '2023-03-01', '2019-01-01', '2023-07-01']
+>>> resolve("december", said).date().isoformat()
+'2022-12-01'
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ from typing import Any
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "a few": 3,
            "few": 3, "several": 3, "couple of": 2}
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december")
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _AGO = re.compile(r"^(?P<n>\d+|a couple of|couple of|a few|few|several|an?|one|two|three|four|"
                   r"five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|month|year)s?\s+ago$")
@@ -60,6 +68,13 @@ def resolve(expression: str, said: datetime) -> datetime | None:
             if (said.month, said.day) == (2, 29) else said.replace(year=said.year - 1)
     if text.startswith("last ") and text[5:] in DAYS:
         return said - timedelta(days=(said.weekday() - DAYS.index(text[5:])) % 7 or 7)
+    if text in DAYS:  # "we adopted her on saturday": the last saturday by then
+        return said - timedelta(days=(said.weekday() - DAYS.index(text)) % 7 or 7)
+    if text in MONTHS:  # "she retired in september": this year's, or last year's if to come
+        month = MONTHS.index(text) + 1
+        return said.replace(year=said.year - (month > said.month), month=month, day=1)
+    if re.fullmatch(r"(?:19|20)\d\d", text) and int(text) <= said.year:  # "in 2019"
+        return said.replace(year=int(text), month=1, day=1)
     match = _AGO.match(text)
     if match:
         n = int(match["n"]) if match["n"].isdigit() else NUMBERS[match["n"]]

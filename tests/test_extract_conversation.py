@@ -3,6 +3,8 @@ was named in another turn, by another speaker, or in a question; and what never 
 as a person."""
 
 
+from datetime import UTC, datetime
+
 import pytest
 
 from extract import SpacyExtractor, Turn
@@ -658,3 +660,17 @@ def test_setting_a_date_is_no_episode_until_the_date_is_said(extractor):
 def test_praise_is_no_one_s_doing(extractor, text):
     # ("Grandad ; did_do ; Ellie" was claimed, found trying kg as a new user)
     assert talk(extractor, f"Grandad: {text}")[0] == set()
+
+
+@pytest.mark.parametrize(("text", "predicate", "day"), [
+    ("we moved to Leeds last month", "lives_in", "2026-10-20"),  # lives there since then
+    ("I quit smoking in march", "does", "2026-03-01"),  # an ending, from when it ended
+    ("I live in Leeds", "lives_in", "2026-11-20"),  # no time said: when it was told
+])
+def test_a_claim_said_in_the_past_with_its_time_holds_from_that_time(extractor, text,
+                                                                     predicate, day):
+    said = datetime(2026, 11, 20, 12, tzinfo=UTC)
+    [result] = extractor.extract_many([Turn(text=text, speaker="Jo", conversation_id="c",
+                                            message_id="m", timestamp=said)])
+    [claim] = [d for d in result.drafts if d.predicate == predicate]
+    assert claim.valid_from.date().isoformat() == day
