@@ -300,7 +300,9 @@ def _record_seen(store: ClaimStore, outcome: Outcome, claim_id: str, draft: Clai
     if outcome != Outcome.suppressed:
         claim = store.claim_any_scope(claim_id)
         assert claim is not None
-        store.update_claim(claim_id, {"observations": claim.observations + 1})
+        if not _seen_in(store, claim, draft):  # ("kg ingest --reprocess" reads the same
+            # messages again: no new observation)
+            store.update_claim(claim_id, {"observations": claim.observations + 1})
     # "said_in": a current value said again belongs to that statement's value set too
     store.add_event(claim_id, _proposer(draft), action, now,
                     detail=_source_detail(draft, said_in))
@@ -318,9 +320,30 @@ def _proposer(draft: ClaimDraft) -> str:
     return f"extractor:{draft.provenance.extractor}"
 
 
+def _seen_in(store: ClaimStore, claim: Claim, draft: ClaimDraft) -> bool:
+    """Whether the draft's message is one the claim was already observed in: its own
+    source, or a message that already reinforced it (events before the conversation was
+    recorded in them count as the claim's own conversation)."""
+    p = draft.provenance
+    if not p.message_id:
+        return False
+    if (p.conversation_id, p.message_id) == (claim.provenance.conversation_id,
+                                             claim.provenance.message_id):
+        return True
+    for e in store.events(claim.id):
+        if e.action not in (Action.reinforced, Action.duplicate):
+            continue
+        seen = json.loads(e.detail or "{}")
+        if seen.get("message_id") == p.message_id and seen.get(
+                "conversation_id", claim.provenance.conversation_id) == p.conversation_id:
+            return True
+    return False
+
+
 def _source_detail(draft: ClaimDraft, said_in: str = "") -> str:
     p = draft.provenance
-    detail = {"message_id": p.message_id, "pattern": p.pattern, "confidence": p.confidence}
+    detail = {"message_id": p.message_id, "conversation_id": p.conversation_id,
+              "pattern": p.pattern, "confidence": p.confidence}
     return json.dumps({**detail, "said_in": said_in} if said_in else detail)
 
 

@@ -144,3 +144,17 @@ def test_an_ingest_stopped_part_way_names_what_it_did_not_store_and_finishes_lat
         assert report.already_ingested == 1
         assert {c.object for c in mem.pending()} == {"chess", "Leeds", "tennis", "York", "bridge",
                                                      "Hull"}
+
+
+def test_reading_the_same_messages_again_observes_nothing_new(mem):
+    mem.ingest(moves()[:1])
+    approve_all(mem)
+    [claim] = mem.current("Dana", "lives_in")
+    for _ in range(2):  # found trying kg as a new user: each --reprocess counted one more
+        mem.ingest(moves()[:1], reprocess=True)
+    assert mem.current("Dana", "lives_in")[0].observations == claim.observations == 1
+    elsewhere = Turn(text="I live in Portland.", speaker="Dana", conversation_id="c2",
+                     message_id="m1", timestamp=START + timedelta(days=1))
+    mem.ingest([elsewhere])  # the same words in another conversation: seen again
+    mem.ingest([elsewhere], reprocess=True)
+    assert mem.current("Dana", "lives_in")[0].observations == 2
