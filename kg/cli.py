@@ -87,14 +87,20 @@ def fail(message: str, code: int = 2) -> None:
 
 
 def open_memory(ctx: typer.Context, db: Location | None = None, *,
-                hold: bool = False) -> Memory:
+                hold: bool = False, existing: bool = False) -> Memory:
     """The memory a command works on. A one-shot command opens the database per
     operation; a long-running one (``hold``: the review loop, the MCP server) keeps it
     open and hands it over whenever another process queues for it, so a review, an
     agent's server and an ingest can all use one memory. A KGError raised here ends in
-    ``run`` as one clear line."""
+    ``run`` as one clear line. A command that only reads (``existing``) refuses a
+    directory that does not exist rather than make an empty memory there (a mistyped
+    ``--db`` answered "none found")."""
     settings: Settings = ctx.obj
-    return Memory(db or settings.db, scope=settings.scope, user=settings.user, hold=hold)
+    where = db or settings.db
+    if existing and not is_server(where) and not Path(where).exists():
+        fail(f"no memory at {shown(where)}: kg init or kg ingest makes one there",
+             EXIT_NOT_FOUND)
+    return Memory(where, scope=settings.scope, user=settings.user, hold=hold)
 
 
 def emit(data: Any, as_json: bool, text: str) -> None:
@@ -251,7 +257,7 @@ def context(ctx: typer.Context, query: str, as_json: JsonOption = False,
     if not query.strip():
         fail("an empty query: say what to look for")
     when = parse_when(as_of)
-    with open_memory(ctx) as mem:
+    with open_memory(ctx, existing=True) as mem:
         result = mem.context(query, hops=hops, history=history, as_of=when,
                              max_claims=max_claims, max_chars=max_chars)
         emit(result.model_dump(mode="json"), as_json, result.text)
@@ -264,7 +270,7 @@ def neighbourhood(ctx: typer.Context, name: str, as_json: JsonOption = False,
                       min=1, max=MAX_HOPS, help="How many steps out from the entity.")
                   ] = 1) -> None:
     """Approved current claims around an entity (exit 1 when there are none)."""
-    with open_memory(ctx) as mem:
+    with open_memory(ctx, existing=True) as mem:
         claims = mem.neighbourhood(name, hops=hops)
         emit([c.model_dump(mode="json") for c in claims], as_json,
              "\n".join(f"{c.subject} {c.predicate}: {c.object}  [{c.id[:8]}]" for c in claims)
@@ -278,7 +284,7 @@ def neighbourhood(ctx: typer.Context, name: str, as_json: JsonOption = False,
 def history(ctx: typer.Context, name: str, predicate: str, as_json: JsonOption = False) -> None:
     """Every approved value of one subject's predicate, with its validity (exit 1 when
     there are none)."""
-    with open_memory(ctx) as mem:
+    with open_memory(ctx, existing=True) as mem:
         claims = mem.history(name, predicate)
         emit([c.model_dump(mode="json") for c in claims], as_json, "\n".join(
             f"{c.object}  {c.valid_from.date()} .. {c.valid_to.date() if c.valid_to else 'now'}"
@@ -319,7 +325,7 @@ def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Counts of claims by status and lifecycle, decisions, and suppressed re-proposals."""
     from kg.stats import summary
 
-    with open_memory(ctx) as mem:
+    with open_memory(ctx, existing=True) as mem:
         data = summary(mem)
         emit(data, as_json, "\n".join(f"{k}: {v}" for k, v in data.items()))
 
@@ -383,7 +389,7 @@ def review_list(ctx: typer.Context, as_json: JsonOption = False) -> None:
     the value an ending closes."""
     from review.render import change_lines
 
-    with open_memory(ctx) as mem:
+    with open_memory(ctx, existing=True) as mem:
         claims = mem.pending(include_deferred=True)  # deferred ones too, with their date
         changes = [mem.would_change(c.id) for c in claims]
         lines = []
@@ -466,7 +472,7 @@ def export(ctx: typer.Context,
         fail(f"unknown format {fmt!r}: use one of {', '.join(EXPORT_FORMATS)}")
     if everything and fmt != "json":
         fail("--everything is for --format json (the form kg import reads)")
-    with open_memory(ctx) as mem:
+    with open_memory(ctx, existing=True) as mem:
         try:
             if fmt == "json":
                 text = exports.to_json(mem, band, include_pending, everything)

@@ -160,3 +160,15 @@ def test_one_hop_limit_for_the_cli_and_the_python_api(tmp_path):
     assert kg("neighbourhood", "Acme", "--hops", str(MAX_HOPS), db=db).returncode == 0
     refused = kg("neighbourhood", "Acme", "--hops", str(MAX_HOPS + 1), db=db)
     assert refused.returncode != 0 and "Traceback" not in refused.stderr
+
+
+def test_a_read_of_a_memory_that_does_not_exist_says_so_and_makes_none(tmp_path):
+    typo = tmp_path / "mem_typo"  # found trying kg as a new user: "none found", rc 0
+    for command in (["context", "where do I work?"], ["neighbourhood", "Dana"], ["stats"],
+                    ["export", "--format", "json"]):
+        result = kg(*command, db=typo)
+        assert result.returncode == 1, command
+        assert "no memory at" in result.stderr and "kg init" in result.stderr
+    assert not typo.exists()
+    assert kg("init", "--user", "Dana", "--by", "dana", db=typo).returncode == 0
+    assert kg("context", "where do I work?", db=typo).returncode == 0
