@@ -703,8 +703,10 @@ class Memory:
             past += [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)]
         # whether what is returned is about what was asked, or only the nearest there is
         matched = as_of is not None or not wanted or any(
-            held_by(r.claim) & wanted or r.claim.id in near for r in kept) or any(
-            held_by(c) & wanted for c in past)  # ("Do I still smoke?": an ending answers)
+            held_by(r.claim) & wanted or r.claim.id in near or asked and any(
+                a.holds(r.claim.valid_from) for a in asked) for r in kept) or any(
+            held_by(c) & wanted for c in past)  # ("Do I still smoke?": an ending answers;
+        # "What did Jordan say on 2 October?": what was said that day)
         kept, past = ctx.fit(kept, past, max_chars, matched)
         text = ctx.render([r.claim for r in kept], past, matched)
         return ContextResult(

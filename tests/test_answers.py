@@ -263,6 +263,9 @@ def test_a_question_naming_a_date_puts_what_was_said_then_first(mem, clock):
     got = mem.context("What painting did Maya share on 5 November, 2026?", max_chars=300)
     assert objects(got)[0] == "a painting of a sunset"
     assert "pending poster" not in got.text and "rejected mural" not in got.text
+    # what was said that day answers a question asking what was said that day
+    said = mem.context("What did Maya say on 5 November, 2026?", max_chars=300)
+    assert said.matched and objects(said)[0] == "a painting of a sunset"
     assert objects(mem.context("What painting did Maya share in November 2026?",
                                max_chars=300))[0] == "a painting of a sunset"
 
