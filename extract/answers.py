@@ -323,6 +323,11 @@ _POLAR_THIRD = re.compile(_LEAD + r"(?P<aux>is|does) (?P<who>(?:your |ur )[a-z]+
                           r"it|that|this|there|they|we|i|your|ur|the|a|an)\b)[a-z]+) still "
                           r"(?P<rest>[a-z' ]+?)"
                           r"(?: then| tho| though| lol| now)?[?!. ]*$", re.I)
+# "isnt she a dentist?", "is priya a nurse": what someone else is, asked after
+_POLAR_KIND = re.compile(_LEAD + r"(?:is|isnt|isn't|is not) (?P<who>(?:your |ur )[a-z]+|(?!(?:you|"
+                         r"u|it|that|this|there|they|we|i|your|ur|the|a|an)\b)[a-z]+) "
+                         r"(?P<rest>(?:a|an) [a-z' -]+?)"
+                         r"(?: then| tho| though| lol| now)?[?!. ]*$", re.I)
 _STILL = re.compile(_LEAD + r"(?P<rest>still (?!(?:you|u|he|she|they|it|that)\b)[a-z ]+?)"
                     r"(?: then| tho| though| lol)?[?!. ]*$", re.I)
 # what a polar question's object may be that a yes answer names ("did u use that app" /
@@ -375,6 +380,10 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
     'Marcia is my manager.'
     >>> polar_answer_text("marcias ur manager?", "yeh"), polar_answer_text("thats ur mum?", "ya")
     ('marcia is my manager.', None)
+    >>> polar_answer_text("isnt she a dentist?", "yeah she is")
+    'She is a dentist.'
+    >>> polar_answer_text("is it a boy?", "yes"), polar_answer_text("is she a dentist", "no")
+    (None, None)
     """
     from lemminflect import getInflection
 
@@ -388,6 +397,11 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
     third = _POLAR_THIRD.match(question.strip())
     if third is not None:
         return _still_of_someone(third, yes is not None)
+    kind = _POLAR_KIND.match(question.strip())
+    if kind is not None:  # "isnt she a dentist?" / "yeah she is": what she is; a no
+        # says only what she is not
+        who = re.sub(r"^(?:your|ur) ", "my ", kind.group("who").lower()).capitalize()
+        return f"{who} is {kind.group('rest')}." if yes else None
     asked, still_asked = _POLAR.match(question.strip()), _STILL.match(question.strip())
     if asked is None and still_asked is None:
         return None

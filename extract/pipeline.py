@@ -533,7 +533,8 @@ class SpacyExtractor:
         """The sentence a yes or a no opening a message says, answering the question just
         put ("did u use that app" / "ye strava, sam made me": "I used strava."), or None;
         a yes whose words go on with a verb of their own says it itself ("yep got a
-        pixel 8"). The yes is read from the message as written (folding drops it)."""
+        pixel 8"), unless they only echo the question ("yeah she is"). The yes is read
+        from the message as written (folding drops it)."""
         said = turn.text.strip().split()
         opening = said[0].lower().strip(",.!?") if said else ""
         word = answer_word(opening)
@@ -548,6 +549,10 @@ class SpacyExtractor:
                 continue  # (a yes folding kept)
             rest.append(t)
         verbal = any(t.pos_ in ("VERB", "AUX") for t in rest)
+        echo = len(rest) == 2 and rest[0].lower_ in self.lexicon.pronouns | {
+            "he", "she", "they", "i", "it"} and rest[1].lemma_.lower() in ("be", "do", "have")
+        if echo:  # "yeah she is", "yep he does": the question's own words, said again
+            rest, verbal = [], False
         if verbal and not no:
             return None
         named = [t for t in rest if t.pos_ in ("NOUN", "PROPN") and t.ent_type_ not in (

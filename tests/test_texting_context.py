@@ -683,3 +683,14 @@ def test_what_an_adversarial_read_found_proposes_nothing_wrong(extractor, lines)
 def test_he_after_someones_brother_is_the_brother(extractor):
     got = talk(extractor, "Ana: Priya's brother fixed my bike", "Ana: he works at halfords")
     assert ("Priya's brother", "works_at", "Halfords") in got[-1]
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    ("Sam: yeah she is", {("Priya", "is_a", "dentist")}),  # found trying kg as a new user
+    ("Sam: yep", {("Priya", "is_a", "dentist")}),
+    ("Sam: no", set()),  # what she is not says nothing of what she is
+])
+def test_a_yes_to_what_someone_else_is_says_it(extractor, answer, expected):
+    got = talk(extractor, "Sam: my sister priya lives in toronto",
+               "Jordan: isnt she a dentist?", answer)[-1]
+    assert got == expected
