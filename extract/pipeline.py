@@ -1218,9 +1218,14 @@ def _together(people: list[tuple[str, str]], drafts: list[ClaimDraft], sent: Any
             by_relation.setdefault((d.subject, d.predicate), []).append(d.object)
     groups += [names for names in by_relation.values() if 2 <= len(names) <= 3]
     named = {name for name, _ in people}
+    if len(named) < 2:
+        return [(" and ".join(names), PLURAL) for names in groups]
     for token in sent.doc[sent.start:end]:
-        joined = [token, *token.conjuncts] if token.dep_ != "conj" else []
-        names = list(dict.fromkeys(name_span(t) for t in joined if t.i < end))
+        if token.dep_ == "conj" or not any(c.dep_ == "conj" for c in token.children) \
+                or name_span(token) not in named:
+            continue
+        names = list(dict.fromkeys(name_span(t) for t in [token, *token.conjuncts]
+                                   if t.i < end))
         if 2 <= len(names) <= 3 and all(n in named for n in names):
             groups.append(names)
     return [(" and ".join(names), PLURAL) for names in groups]
