@@ -634,9 +634,7 @@ class SpacyExtractor:
         and its owner when that is the speaker ("my flat" -> the speaker's flat) or, in a
         question, the one asked ("your new screenplay" -> "<you>'s new screenplay"); ''."""
         root = sent.root
-        verbless = not any(t.pos_ in ("VERB", "AUX") for t in sent)
-        candidates = ([root] if verbless and root.pos_ == "PROPN" else []) + [  # ("Definitely
-            # Star Wars!": it)
+        candidates = ([root] if _named_alone(sent) else []) + [  # ("Definitely Star Wars!")
             c for c in root.children if c.dep_ in ("dobj", "attr")] + [
             child(c, "pobj") for c in root.children if c.dep_ == "prep"] + [
             c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
