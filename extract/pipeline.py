@@ -102,7 +102,8 @@ IT_PRICED = re.compile(r"^(?:so |and |but |well |ok |oh |yeah |ye |yep )*it(?:'s
                        r"k?" + _PER + r"|\d[\d,.]*k? ?(?:quid|pounds|dollars|euros|grand)" + _PER
                        + r")\b")
 # a name given with its "she's" dropped: "called duchess", "named her biscuit lol"
-CALLED = re.compile(r"^(?:and |so |oh |she's |shes |he's |hes )?(?:called|named|(?:we |i )?"
+CALLED = re.compile(r"^(?:and |so |oh |(?P<pronoun>she's |shes |he's |hes ))?(?:called|named|"
+                    r"(?:we |i )?"
                     r"(?:called|named) (?:her|him)) (?P<name>[a-z][a-z'-]+)(?: lol| haha)?[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
 PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
@@ -299,6 +300,8 @@ class SpacyExtractor:
         """Drafts of one sentence's reading; provenance points at ``evidence`` (the
         sentence itself, or the fragment a synthetic answer sentence stands for)."""
         here = _organisation_named(sent)
+        start = folded.original(evidence.start_char, evidence.end_char)[0]  # where the
+        # evidence stands in the turn as written: its drafts' span_start
         third = next((t.i for t in sent if t.lower_ in self.lexicon.third_persons), None)
         if third is not None:
             talk.saw_people(_people(sent, talk, turn, [], before=third), here=True)
@@ -311,9 +314,8 @@ class SpacyExtractor:
             if own is not None and third is not None and own > third:
                 # "her names zainab and she teaches year 6": she is Zainab, named before;
                 # "my flatmates are jo and priti, theyre both midwives": they, the two
-                said = folded.original(evidence.start_char, evidence.end_char)[0]
                 talk.saw_people(_people(sent, talk, turn, [
-                    d for d in result.drafts if d.provenance.span_start == said],
+                    d for d in result.drafts if d.provenance.span_start == start],
                     before=own), here=True)
             for fact in clause.facts:
                 found += 1
@@ -327,7 +329,6 @@ class SpacyExtractor:
                     self._remember(each, recent, talk, turn.speaker)
         if not found:
             result.dropped["no_fact"] += 1
-        start = folded.original(evidence.start_char, evidence.end_char)[0]
         talk.saw_people(_people(sent, talk, turn, [
             d for d in result.drafts if d.provenance.span_start == start])
             + _yours(sent, turn)[0], lead=_lead(sent))  # "ur mum must be thrilled": the
@@ -618,7 +619,7 @@ class SpacyExtractor:
         who = talk.person("x") if match is not None else None
         name = match.group("name") if match is not None else ""
         new = talk.told_of(speaker)
-        if who and not re.match(r"(?:and |so |oh )?(?:she'?s|he'?s) ", said.strip().lower()) \
+        if who and match is not None and not match.group("pronoun") \
                 and not (new and new.split()[-1] == who.split()[-1]):
             return None
         lex = self.lexicon

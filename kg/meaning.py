@@ -272,15 +272,14 @@ class VectorCache:
         ids = tuple(c.id for c in claims)
         if ids == self._ids and self._matrix is not None:
             return claims, self._matrix
-        if self.vectors is None:
-            self.vectors = self._load()
-        missing = [c for c in claims if c.id not in self.vectors]
+        vectors = self._loaded()
+        missing = [c for c in claims if c.id not in vectors]
         missing.sort(key=lambda c: c.recorded_at, reverse=True)
         limit = CATCH_UP if limit is None else limit
         for claim, vector in zip(missing[:limit], embed([text(c) for c in missing[:limit]]),
                                  strict=True):
-            self.vectors[claim.id] = vector
-        if missing or len(self.vectors) != len(set(ids)):
+            vectors[claim.id] = vector
+        if missing or len(vectors) != len(set(ids)):
             wanted = set(ids)
             self.vectors = {i: v for i, v in self.vectors.items() if i in wanted}
             self._save()
@@ -294,9 +293,14 @@ class VectorCache:
 
     def backlog(self, claims: list[Any]) -> int:
         """How many of ``claims`` have no vector yet: what the next contexts will embed."""
+        vectors = self._loaded()
+        return sum(1 for c in claims if c.id not in vectors)
+
+    def _loaded(self) -> dict[str, np.ndarray]:
+        """The vectors, read from the file the first time they are wanted."""
         if self.vectors is None:
             self.vectors = self._load()
-        return sum(1 for c in claims if c.id not in self.vectors)
+        return self.vectors
 
     def _save(self) -> None:
         if not self.writable or self.vectors is None:

@@ -740,10 +740,7 @@ class Memory:
         standing = (band.version, self._rules_seen, self.scope)
         if self._meaning_of is None or self._meaning_of[0] != standing:
             claims = most_specific(self.store.band(self.scope, "current"), self.registry)
-            if self._vectors is None:
-                self._vectors = meaning.VectorCache(self.path, self.scope.label(),
-                                                    writable=not self.store.read_only)
-            held, matrix = self._vectors.of(  # a claim's line and its approved sentence
+            held, matrix = self._vector_cache().of(  # a claim's line and its approved sentence
                 claims, lambda c: f"{c.sentence()}. {c.provenance.source_text}",
                 meaning.model().embed) if claims else ([], None)
             # kept while the band stands, once every claim has its vector
@@ -766,11 +763,15 @@ class Memory:
         approval the first questions are slower until this reaches 0."""
         if not meaning.available():
             return 0
+        return self._vector_cache().backlog(most_specific(
+            self.store.band(self.scope, "current"), self.registry))
+
+    def _vector_cache(self) -> meaning.VectorCache:
+        """This memory's scope's claim vectors (kg.meaning), opened the first time."""
         if self._vectors is None:
             self._vectors = meaning.VectorCache(self.path, self.scope.label(),
                                                 writable=not self.store.read_only)
-        return self._vectors.backlog(most_specific(self.store.band(self.scope, "current"),
-                                                   self.registry))
+        return self._vectors
 
     def _relatives(self, asked: list[tuple[str, str]], user: str,
                    names: dict[str, str]) -> list[str]:
