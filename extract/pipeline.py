@@ -233,8 +233,8 @@ class SpacyExtractor:
             elif not reading.reason and answered is None:  # (the last statement: "Hannah
                 # has set the date! Did your mum tell you?" / "when?" asks of the first)
                 talk.stated(turn.speaker, sent.text, self._plan_words(sent))
-                if n == len(sentences) - 1:
-                    talk.announce(turn.speaker, *self._announced(sent))
+                talk.announce(turn.speaker, *self._announced(sent),  # ("we got a puppy!!
+                              last=n == len(sentences) - 1)  # called her pepper lol")
             thing = self._thing_of(sent, turn.speaker, asked) if asked or (
                 not reading.reason) else ""
             if thing:  # what an "it" next may mean ("so i looked at the spa thing" / "did u

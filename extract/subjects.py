@@ -194,8 +194,12 @@ class Conversation:
         thing, when = self.events.get(speaker, ("", -9))
         return thing if self.turn - when <= RECENT_TURNS else ""
 
-    def announce(self, speaker: str, thing: str, asked_only: bool = False) -> None:
-        self.announced[speaker] = (thing, self.turn, asked_only)
+    def announce(self, speaker: str, thing: str, asked_only: bool = False, *,
+                 last: bool = True) -> None:
+        """``speaker`` told of a new thing (or, with '', of none); only a turn's ``last``
+        sentence is what their next message may name, any sentence is news."""
+        if last:
+            self.announced[speaker] = (thing, self.turn, asked_only)
         if thing:
             self.news[speaker] = (thing, self.turn)
 

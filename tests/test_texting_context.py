@@ -628,6 +628,8 @@ def test_an_it_with_no_thing_it_can_be_states_nothing_of_one(extractor, lines):
     (("Sol: getting a cat", "Priti: SOL", "Sol: called duchess"), ("Sol", "cat", "Duchess")),
     (("Jo: got a puppy!!", "Jo: named her biscuit lol"), ("Jo", "puppy", "Biscuit")),
     (("Sol: getting a cat", "Sol: she's called pipes now"), ("Sol", "cat", "Pipes")),
+    # in one message (found trying kg as a new user)
+    (("Omar: also we got a puppy!! called her pepper lol",), ("Omar", "puppy", "Pepper")),
 ])
 def test_a_pet_just_got_is_the_she_and_the_name_that_follow(extractor, lines, expected):
     assert expected in talk(extractor, *lines)[-1]
