@@ -479,3 +479,18 @@ def test_a_negated_leaving_or_switch_ends_nothing(extractor):
     ended = facts(extractor, "We switched from Jira to Linear.", speaker="Lucia", org="")
     assert {(d.object, d.kind.value) for d in ended} == {("Linear", "assert"),
                                                           ("Jira", "retract")}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I saw a great film at the weekend.", {("Mel", "did_see", "great film")}),
+    ("We saw Coldplay at Wembley in June.", {("Mel", "did_see", "Coldplay"),
+                                             ("Mel", "did_see_at", "Wembley")}),
+    ("I saw a movie called Inception last week.", {("Mel", "did_see", "Inception")}),
+    ("I saw the news.", set()),
+    ("I saw your message.", set()),
+    ("I saw it yesterday.", set()),
+    ("I didn't see the match.", set()),
+    ("I'll see the play next week.", set()),
+])
+def test_a_show_seen_or_someone_named_seen_is_an_episode(extractor, text, expected):
+    assert triples(extractor, text) == expected

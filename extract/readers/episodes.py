@@ -296,6 +296,11 @@ def _performed(verb: Any) -> bool:
         # (not "I put the kettle on": a chore, the particle left behind)
         return dobj.lemma_.lower() not in LEX.not_things  # "I have put out beer traps",
         # "we put up a new fence", "put down a deposit": a phrasal verb, no light one
+    if verb.lemma_.lower() == "see" and verb.tag_ in ("VBD", "VBN") and dobj is not None:
+        # "I saw a great film at the weekend", "we saw Coldplay at Wembley": a show seen, or
+        # someone or something named (not "I saw the news", "saw your message", "saw it")
+        return not _listeners(dobj) and (dobj.lemma_.lower() in LEX.shows or (
+            dobj.pos_ == "PROPN" and not is_pronoun(dobj)))
     return verb.lemma_.lower() == "give" and dobj is not None \
         and dobj.lemma_.lower() in LEX.performances
 
