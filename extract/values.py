@@ -70,7 +70,7 @@ def object_text(span: Any) -> str:
     hexes = HEX_COLOUR.findall(text)
     if hexes:
         return hexes[0]
-    tokens = list(span)
+    tokens = _before_an_aside(list(span))
     while tokens and (tokens[0].dep_ == "advmod" and tokens[0].pos_ == "ADV"
                       or tokens[0].lower_ in CHAT_HEDGES) and len(tokens) > 1 \
             and tokens[0].lower_ not in APPROXIMATORS and not (
@@ -101,6 +101,21 @@ def object_text(span: Any) -> str:
         # 'rereading "The Alchemist': a quote half-kept is no quote
         text = " ".join(text.replace('"', "").replace("“", "").replace("”", "").split())
     return text
+
+
+DASHES = {"-", "–", "—", "--"}
+COMMENT_POS = {"ADV", "ADJ", "INTJ", "PUNCT", "PART", "AUX", "PRON", "DET", "SYM", "X"}
+
+
+def _before_an_aside(tokens: list[Any]) -> list[Any]:
+    """The tokens before a dash set off by spaces that opens a comment, with no thing
+    named after it: "all my work - super frustrating" is the work (not "mon - fri", nor
+    "a puppy - a beagle")."""
+    for at, token in enumerate(tokens[1:], start=1):
+        if token.text in DASHES and token.whitespace_ and tokens[at - 1].whitespace_ and all(
+                t.pos_ in COMMENT_POS for t in tokens[at + 1:]):
+            return tokens[:at]
+    return tokens
 
 
 def _last(tokens: list[Any]) -> int:

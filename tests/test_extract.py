@@ -494,3 +494,11 @@ def test_a_negated_leaving_or_switch_ends_nothing(extractor):
 ])
 def test_a_show_seen_or_someone_named_seen_is_an_episode(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I lost all my work - super frustrating!", {("Mel", "did_lose", "work")}),
+    ("I bought a new bike - so shiny.", {("Mel", "did_buy", "new bike")}),
+])
+def test_a_comment_after_a_spaced_dash_is_not_part_of_the_object(extractor, text, expected):
+    assert triples(extractor, text) == expected
