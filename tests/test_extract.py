@@ -502,3 +502,10 @@ def test_a_show_seen_or_someone_named_seen_is_an_episode(extractor, text, expect
 ])
 def test_a_comment_after_a_spaced_dash_is_not_part_of_the_object(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+def test_putting_together_is_a_phrasal_verb_like_putting_on(extractor):
+    assert triples(extractor, "We're putting together a talent show next month.") == {
+        ("Mel", "plans_to", "put together a talent show")}
+    assert triples(extractor, "We're putting on a play next month.") == {
+        ("Mel", "plans_to", "put on a play")}

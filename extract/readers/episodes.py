@@ -292,7 +292,8 @@ def _performed(verb: Any) -> bool:
             for c in verb.children) \
             and dobj.lemma_.lower() not in LEX.not_things | {"time", "job", "work"}
     if verb.lemma_.lower() == "put" and dobj is not None and dobj.pos_ in ("NOUN", "PROPN") \
-            and any(c.dep_ == "prt" and c.i < dobj.i for c in verb.children):
+            and any((c.dep_ == "prt" or c.lower_ == "together") and c.i < dobj.i
+                    for c in verb.children):  # "we're putting together a talent show"
         # (not "I put the kettle on": a chore, the particle left behind)
         return dobj.lemma_.lower() not in LEX.not_things  # "I have put out beer traps",
         # "we put up a new fence", "put down a deposit": a phrasal verb, no light one
