@@ -87,9 +87,11 @@ def test_every_change_is_recorded_with_who_made_it_and_a_policy_cannot_make_one(
         mem.set_predicate("hobby", by="policy:sneaky")
 
 
-def test_another_process_sees_a_rule_change_at_its_next_operation(db_path, clock):
-    with Memory(db_path, clock=clock, hold=False) as reader, \
-            Memory(db_path, clock=clock, hold=False) as writer:
+@pytest.mark.parametrize("hold", [False, True])
+def test_another_process_sees_a_rule_change_at_its_next_operation(db_path, clock, hold):
+    # held, the reader keeps the rules it read until the database changes hands
+    with Memory(db_path, clock=clock, hold=hold) as reader, \
+            Memory(db_path, clock=clock, hold=hold) as writer:
         assert reader.propose(draft("Ann", "plays", "piano")).outcome == "pending"
         writer.set_predicate("plays", cardinality="many", synonyms=["plays instrument"],
                              by="priya")

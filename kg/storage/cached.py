@@ -37,7 +37,7 @@ PASSED = frozenset({
     "claim", "claim_any_scope", "claims_by_id", "claims_with_predicate", "close",
     "contents", "decisions", "events", "hand_over_if_asked", "key_state", "key_states",
     "next_rule_seq", "next_seq", "pending", "put_rule", "read_only", "record_messages",
-    "rule_changes", "rules", "rules_version", "schema_version", "scrub_events",
+    "rule_changes", "rules", "schema_version", "scrub_events",
     "seen_messages", "set_key_state", "set_slot_current", "slot_claims",
     "slot_current", "slot_members", "current_sets", "slot_state", "slot_states",
     "subjects_with_values", "superseded_in",
@@ -58,6 +58,7 @@ class CachedStore:
         self._absorbed: set[str] = set()
         self._loaded_in_tx = False
         self._local = threading.local()  # per thread: operations open, log checked in one
+        self._rules_seen = (-1, 0)  # (the backend's generation, its rules_version then)
 
     @contextmanager
     def session(self) -> Iterator[None]:
@@ -128,6 +129,18 @@ class CachedStore:
             self.backend.add_contents(contents)
 
     # -- the band ----------------------------------------------------------------------
+
+    def rules_version(self) -> int:
+        """The last rule change's number, read from the backend only when another
+        process may have written since (as the band is): a context does not pay a query
+        for it while this process holds the database."""
+        backend = self.backend
+        generation, seq = self._rules_seen
+        if backend.shared or backend.in_transaction or generation != backend.generation:
+            seq = backend.rules_version()
+            if not backend.shared and not backend.in_transaction:
+                self._rules_seen = (backend.generation, seq)
+        return seq
 
     def current_band(self) -> CurrentBand:
         """The in-process copy of the current band (and of what waits for review),
