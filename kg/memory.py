@@ -968,11 +968,14 @@ def in_speaking_order(drafts: list[ClaimDraft], said_at: datetime) -> list[Claim
 def most_specific(claims: list[Claim], registry: PredicateRegistry) -> list[Claim]:
     """Where scopes overlap, a ``one`` predicate keeps the value of the most
     specific scope (an agent's own value over the namespace's)."""
-    best: dict[tuple[str, str], int] = {}
     one = {p for p in {c.predicate for c in claims} if registry.cardinality(p) == "one"}
+    slots: dict[tuple[str, str], list[Claim]] = {}
     for c in claims:
         if c.predicate in one:
-            slot = (c.subject, c.predicate)
-            best[slot] = max(best.get(slot, -1), c.scope.specificity())
-    return [c for c in claims if c.predicate not in one
-            or c.scope.specificity() == best[(c.subject, c.predicate)]]
+            slots.setdefault((c.subject, c.predicate), []).append(c)
+    dropped: set[str] = set()
+    for held in slots.values():  # only a slot held twice has a value to drop
+        if len(held) > 1:
+            best = max(c.scope.specificity() for c in held)
+            dropped.update(c.id for c in held if c.scope.specificity() != best)
+    return [c for c in claims if c.id not in dropped]

@@ -127,26 +127,35 @@ class CurrentBand:
             ids = {i for label in labels for word in wanted
                    for i in self.by_word.get((label, word), set()) & touching}
             return sorted(map(self.claims.__getitem__, ids), key=lambda c: (-rank(c), c.id))
-        return self._best_holding(labels, wanted, limit, rank, touching.__contains__)
+        return self._best_holding(labels, wanted, limit, rank, touching)
 
     def holding(self, labels: Iterable[str], wanted: Iterable[str], limit: int,
                 rank: Callable[[Claim], float]) -> list[Claim]:
         """Claims in the reader's scopes holding one of the ``wanted`` words: for each
         word, the ``limit`` best by ``rank``, in that order. A word that thousands of
         claims hold costs ``limit`` of them, not thousands."""
-        return self._best_holding(labels, wanted, limit, rank, lambda _: True)
+        return self._best_holding(labels, wanted, limit, rank, None)
 
     def _best_holding(self, labels: Iterable[str], wanted: Iterable[str], limit: int,
                       rank: Callable[[Claim], float],
-                      keep: Callable[[str], bool]) -> list[Claim]:
+                      within: set[str] | None) -> list[Claim]:
+        """For each label and word, the ``limit`` best claims holding the word (of those
+        ``within``, if given), in that order."""
         found: dict[str, Claim] = {}
         for label in labels:
             for word in wanted:
+                if within is not None:
+                    few = self.by_word.get((label, word), set()) & within
+                    if len(few) <= limit:  # all of them: no need to read the word's list
+                        for claim in sorted(map(self.claims.__getitem__, few),
+                                            key=lambda c: (-rank(c), c.id)):
+                            found.setdefault(claim.id, claim)
+                        continue
                 taken = 0
                 for claim in self._ranked_by_word(label, word, rank):
                     if taken >= limit:
                         break
-                    if keep(claim.id):
+                    if within is None or claim.id in within:
                         found.setdefault(claim.id, claim)
                         taken += 1
         return list(found.values())
