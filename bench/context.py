@@ -120,7 +120,8 @@ def networkx_context(mem: Memory, max_chars: int = 2000) -> Callable[[str], list
                 out.update((c.id, c) for c in by_word.get(eid, {}).get(word, ()))
             return list(out.values())
 
-        ranked = ctx.walk(linked, neighbours, 2, now, weights)
+        ranked = ctx.walk(linked, neighbours, 2, now, weights,
+                          width=ctx.walk_width(ctx.budget_of(max_chars, None)))
         return ctx.cut(ranked, None, max_chars)
 
     return run

@@ -6,7 +6,7 @@ whose reads already apply the gate (approved, current) and the scope.
 The walk's fan-out is bounded: each entity gives its best ``2 * max_claims`` claims
 (by ``static_rank``, which orders them as ``score`` would at one hop), so a hub with
 thousands of facts costs no more than a small entity. The first hop's ranking is exact;
-later hops see the neighbours of those best claims only.
+later hops go on from the entities the best claims reached only (``walk_width``).
 
 Candidates come from two lists over the same gated current band: the walk from the
 entities the query names (and, for "we/our", the asker's organisations), and the claims
@@ -441,35 +441,43 @@ def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
 
 def walk(start: Iterable[str], neighbours: Callable[[str], list[Claim]], hops: int,
          now: datetime, wanted: Mapping[str, float] | None = None,
-         possessed: Mapping[str, list[str]] | None = None) -> list[Ranked]:
+         possessed: Mapping[str, list[str]] | None = None,
+         width: int | None = None) -> list[Ranked]:
     """Breadth-first from ``start`` over the claims ``neighbours`` returns (the current
     band only), up to ``hops`` entity steps; each claim is ranked once, at its nearest,
     first by the ``wanted`` words it holds (word -> weight), then by ``score``. An
     entity's ``possessed`` ones ("acme" -> "acme's designers") are a step from it, as
-    an entity a claim names is."""
+    an entity a claim names is. With ``width``, each step goes on from the ``width``
+    entities the best claims reached only (a claim further on that holds the query's
+    words is still a word candidate: see ``Memory.context``)."""
     wanted = wanted or {}
     possessed = possessed or {}
     seen_claims: dict[str, Ranked] = {}
     frontier = list(dict.fromkeys(start))
     visited = set(frontier)
     for depth in range(hops):
-        next_frontier: list[str] = []
+        reached: dict[str, tuple[float, float]] = {}  # entity -> the best claim reaching it
         for eid in frontier:
             for claim in neighbours(eid):
-                if claim.id not in seen_claims:
-                    seen_claims[claim.id] = Ranked(
+                item = seen_claims.get(claim.id)
+                if item is None:
+                    item = seen_claims[claim.id] = Ranked(
                         claim=claim, hops=depth, score=claim_score(claim, depth, now),
                         matched=relevance(wanted, of_claim(claim.predicate, claim.object),
                                           of_source(claim.provenance)))
                 for other in (claim.subject, claim.object_entity):
                     if other and other not in visited:
-                        visited.add(other)
-                        next_frontier.append(other)
+                        key = (item.matched, item.score)
+                        if other not in reached or key > reached[other]:
+                            reached[other] = key
             for other in possessed.get(eid, ()):
                 if other not in visited:
-                    visited.add(other)
-                    next_frontier.append(other)
-        frontier = next_frontier
+                    reached[other] = (math.inf, math.inf)
+        frontier = list(reached)
+        if width is not None and len(frontier) > width and depth + 1 < hops:
+            frontier = sorted(frontier, key=lambda e: (-reached[e][0], -reached[e][1], e)
+                              )[:width]
+        visited.update(frontier)
     # ties broken by the claim's words, so the same memory gives the same answer every time
     return sorted(seen_claims.values(), key=lambda r: (
         -r.matched, -round(r.score, 9), r.claim.subject_name, r.claim.predicate, r.claim.object,
@@ -507,6 +515,15 @@ def fan_out(budget: int) -> int:
     """How many of its best claims each entity gives the walk: enough for the budget,
     so a hub with thousands of facts costs no more than a small entity."""
     return max(2 * min(budget, 100), 20)
+
+
+def walk_width(budget: int) -> int:
+    """How many entities each further step of the walk goes on from: a quarter of the
+    claims the budget holds, 8 at least. A claim met a step further counts half, and one
+    that holds the query's words is a word candidate wherever it is, so the entities the
+    weaker claims reached add cost, not answers (LoCoMo dev: the same 509 of 762 at 8 as
+    with no bound; 100k claims: 4 ms a context instead of 12)."""
+    return max(budget // 4, 8)
 
 
 def cut(ranked: list[Ranked], max_claims: int | None, max_chars: int) -> list[Ranked]:

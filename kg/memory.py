@@ -664,7 +664,7 @@ class Memory:
         start = linked or ([user] if user in names else [])
         weights = self.store.word_weights(self.scope, wanted)
         ranked = ctx.walk(start, neighbours, check_hops(hops), now, weights,
-                          self._possessions(names))
+                          self._possessions(names), width=ctx.walk_width(budget))
         near: set[str] = set()
         if as_of is None:  # claims holding the query's words, whoever they are about
             worded = most_specific(self.store.holding(self.scope, wanted, 2 * budget,

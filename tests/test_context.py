@@ -1,9 +1,9 @@
 """Context and neighbourhoods: only approved, current facts; history labelled as past."""
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from kg import Memory
-from kg.models import ObjectKind
+from kg.models import ObjectKind, Provenance
 from tests.conftest import draft
 
 
@@ -57,6 +57,36 @@ def test_the_walk_follows_entities_over_approved_claims(mem):
     near = {c.object for c in mem.neighbourhood("Priya", hops=1)}
     far = {c.object for c in mem.neighbourhood("Priya", hops=2)}
     assert near == {"Acme"} and far == {"Acme", "green"}
+
+
+def test_a_bounded_walk_goes_on_from_the_entities_its_best_claims_reached():
+    from kg.context import walk
+    from kg.models import Claim
+
+    def claim(i: str, subject: str, obj: str, confidence: float) -> Claim:
+        return Claim.model_construct(
+            id=i, subject=subject, subject_name=subject, predicate="knows", object=obj,
+            object_entity=obj, observations=1, accepted=0, declined=0,
+            valid_from=datetime(2026, 11, 1, tzinfo=UTC),
+            provenance=Provenance(confidence=confidence))
+    edges = {"priya": [claim("a", "priya", "ana", 0.9), claim("b", "priya", "bo", 0.5)],
+             "ana": [claim("c", "ana", "cy", 0.9)], "bo": [claim("d", "bo", "di", 0.9)]}
+    now = datetime(2026, 11, 2, tzinfo=UTC)
+    every = walk(["priya"], lambda e: edges.get(e, []), 2, now)
+    bounded = walk(["priya"], lambda e: edges.get(e, []), 2, now, width=1)
+    assert {r.claim.id for r in every} == {"a", "b", "c", "d"}
+    assert {r.claim.id for r in bounded} == {"a", "b", "c"}  # on from Ana, the best reached
+
+
+def test_a_claim_past_the_walks_width_that_holds_the_querys_words_is_still_found(mem):
+    for i in range(40):  # more people than the walk goes on from at 2,000 characters
+        approve(mem, "Priya", "knows", f"Person {i}", object_kind=ObjectKind.entity,
+                valid_from=datetime(2026, 10, 1, tzinfo=UTC) - timedelta(days=i))
+        approve(mem, f"Person {i}", "likes", f"pastime {i}")
+    approve(mem, "Person 39", "plays", "cello")
+    found = mem.context("Who does Priya know that plays the cello?")
+    assert "cello" in {c.object for c in found.claims}
+    assert "pastime 0" in mem.context("What do Priya's friends like?").text
 
 
 def test_context_json_carries_id_validity_decider_and_provenance(mem):
