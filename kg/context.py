@@ -503,6 +503,7 @@ def possessions(names: Iterable[str]) -> dict[str, list[str]]:
 HEADER = "Known facts (approved):"
 UNMATCHED = "No approved fact matches what was asked; the nearest known facts (approved):"
 SHORTEST_LINE = len("\n- a b: c (2025-01-01)")  # every line carries its date (``line``)
+LEAST_AROUND = SHORTEST_LINE - 2  # a line's length beyond its subject's and object's
 
 
 def budget_of(max_chars: int, max_claims: int | None) -> int:
@@ -534,7 +535,10 @@ def cut(ranked: list[Ranked], max_claims: int | None, max_chars: int) -> list[Ra
         if max_claims is not None and len(kept) >= max_claims or \
                 max_chars - used < SHORTEST_LINE:
             break
-        size = len(line(item.claim)) + 1
+        claim = item.claim
+        if used + len(claim.subject_name) + len(claim.object) + LEAST_AROUND > max_chars:
+            continue  # too long however its line reads: not worth writing it out
+        size = len(line(claim)) + 1
         if used + size > max_chars:
             continue  # a shorter one further down may still fit
         kept.append(item)
