@@ -1105,6 +1105,11 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     people += [(name_span(c), "") for e in sent.ents if is_person_entity(e)  # "Aisha and
                for c in e.root.conjuncts if c.pos_ == "PROPN" and c.i < end  # Sara"
                and c.ent_type_ not in ("ORG", "PRODUCT", "DATE", "TIME")]
+    people += [(name_span(t), TITLE_GENDERS[title]) for t in sent.doc[sent.start:end]
+               if t.pos_ == "PROPN" and t.dep_ != "compound" and t.i > sent.start
+               and (title := t.doc[t.i - 1].lower_.rstrip(".")) in TITLE_GENDERS
+               and t.doc[t.i - 1].head.i == t.i]  # "Mr Biscuit", which the tagger may call
+    # an organisation: a title says someone, and whether "he" or "she"
     lex = lexicon()
     for noun in sent.doc[sent.start:end]:
         name = given_name(noun) or called(noun)  # "my sister Maya", "a beagle named Biscuit"

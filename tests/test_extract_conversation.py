@@ -674,3 +674,12 @@ def test_a_claim_said_in_the_past_with_its_time_holds_from_that_time(extractor, 
                                             message_id="m", timestamp=said)])
     [claim] = [d for d in result.drafts if d.predicate == predicate]
     assert claim.valid_from.date().isoformat() == day
+
+
+def test_a_titled_name_is_someone_a_he_or_she_can_mean(extractor):
+    # the tagger calls "Mr Biscuit" an organisation; his title says he is someone
+    got = talk(extractor, "Irene: And Mr Biscuit is going to the vet on Thursday.",
+               "Finn: poor thing, how old is he now", "Irene: He is twelve.")
+    assert ("Mr Biscuit", "age", "twelve") in got[2]
+    got = talk(extractor, "Irene: Mrs Fielding is the vet.", "Irene: He is twelve.")
+    assert got[1] == set()  # "Mrs" is no "he"
