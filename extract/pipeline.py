@@ -56,6 +56,7 @@ from extract.readers.words import (
     RawFact,
     called,
     child,
+    dropped_i,
     gender_of_noun,
     gender_of_pronoun,
     given_name,
@@ -229,7 +230,8 @@ class SpacyExtractor:
             asked = reading.reason == "question" or bare_question(sent.text) or \
                 asks_what_it_is(sent.text)
             if asked:  # what a short answer next may answer ("where!!", "who")
-                talk.asked(turn.speaker, sent.text)
+                talk.asked(turn.speaker, sent.text,
+                           _the_one_asked_about(sent, talk, turn, self.is_word))
             elif not reading.reason and answered is None:  # (the last statement: "Hannah
                 # has set the date! Did your mum tell you?" / "when?" asks of the first)
                 talk.stated(turn.speaker, sent.text, self._plan_words(sent))
@@ -270,6 +272,14 @@ class SpacyExtractor:
                     # Google?", "meet biscuit": she is talked of now
                     talk.saw_people(_asked_about(sent, talk, turn))
                     talk.saw_places(places_named(sent))  # "fernway in leeds?"
+                continue
+            of_them = self._said_of_the_asked(turn, talk, sent) if n == 0 else None
+            if of_them is SOMEONE:  # "living in leeds", after "where's jess these days":
+                result.dropped["said_of_someone_unknown"] += 1  # hers, not the speaker's
+                continue
+            if of_them is not None:  # "staying with euans brother ally", after "whats
+                self._read(turn, of_them, reading_of(of_them.doc._.kg_reading[0]), folded,
+                           recent, talk, result, evidence=sent)  # tattie doing": Tattie is
                 continue
             placed = self._there_placed(sent, talk)
             for again, plain_again in placed:  # "my sister lives there", after "Walthamstow"
@@ -352,6 +362,22 @@ class SpacyExtractor:
             (d.object, "ORG" if d.predicate in ("works_at", "studies_at") else "GPE")
             for d in result.drafts if d.provenance.span_start == start
             and d.predicate in PLACE_PREDICATES and d.kind == ClaimKind.assert_])
+
+    def _said_of_the_asked(self, turn: Turn, talk: Conversation, sent: Any) -> Any | None:
+        """A message's first sentence with no subject ("staying with euans brother ally",
+        "moved to leeds in may"), answering a question about someone else ("whats tattie
+        doing", "where's your sister these days"): said of them, not of the one
+        answering, parsed again with them as its subject; ``SOMEONE`` where the talk does
+        not know them ("where's jess these days"); None otherwise."""
+        who = talk.asked_about(turn.speaker)
+        root = sent.root
+        if not who or root.tag_ not in DROPPED_AUXILIARY or not dropped_i(root) or any(
+                t.lower_ in FIRST_SINGULAR | FIRST_PLURAL for t in sent):
+            return None
+        if who == SOMEONE:
+            return SOMEONE
+        words = sent.doc[root.i:sent.end].text
+        return next(self.nlp(f"{who}{DROPPED_AUXILIARY[root.tag_]} {words}").sents)
 
     def _there_placed(self, sent: Any, talk: Conversation) -> list[tuple[Any, Any]]:
         """The sentence parsed again with the place its "there" means written in (the
@@ -1308,6 +1334,28 @@ def _yours(sent: Any, turn: Turn, asking: bool = False) -> tuple[list[tuple[str,
                 yours.append((f"{YOU}'s {owned.lower_}", PLURAL if plural else gender_of_noun(
                     owned.lower_)))
     return yours, theirs
+
+
+SOMEONE = "<someone>"  # whom a question asked about, named but not known to the talk
+# what a chat message drops before a verb of each form: "staying with ..." is "is staying"
+DROPPED_AUXILIARY = {"VBG": " is", "VBD": "", "VBN": " has"}
+
+
+def _the_one_asked_about(sent: Any, talk: Conversation, turn: Turn,
+                         is_word: Callable[[str], bool]) -> str:
+    """The one other person a question asks about; ``SOMEONE`` for one it names that the
+    talk does not know ("where's jess these days"); "" when it asks of the one it is put
+    to ("what are you up to", "hows ur week", "whats the plan")."""
+    if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ in ("you", "u", "ya", "yall")
+           for t in sent):
+        return ""
+    named = {name for name, _ in _asked_about(sent, talk, turn)}
+    if len(named) == 1:
+        return named.pop()
+    return SOMEONE if named or any(
+        t.dep_ in ("nsubj", "attr") and t.pos_ in ("NOUN", "PROPN") and not any(
+            c.dep_ in ("det", "poss") for c in t.children)
+        and (t.pos_ == "PROPN" or not is_word(t.lower_)) for t in sent) else ""
 
 
 def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, str]]:

@@ -40,7 +40,9 @@ def is_question(sent: Span) -> bool:
             first.nbor().lemma_ in ("do", "be", "have", "will", "can")
             and first.nbor(2).dep_ == "nsubj" and first.nbor(2).pos_ in ("PRON", "PROPN")):
         return True  # "amazing when do u move in": the parser took "amazing" for the verb
-    if first.tag_ in WH_TAGS and any(t.dep_ == "aux" or t.lemma_ == "be" for t in sent):
+    if first.tag_ in WH_TAGS and any(t.dep_ == "aux" or t.lemma_ == "be" or (
+            t.i == first.i + 1 and t.lower_ in ("'s", "’s")) for t in sent):
+        # ("Where's jess these days": the parser may take that "'s" for a possessive)
         # "When I was a kid, I ...": a subject straight after the wh-word, with no verb
         # put before it, opens a subordinate clause, which asks nothing
         after = first.doc[first.i + 1] if first.i + 1 < sent.end else None

@@ -71,6 +71,9 @@ class Conversation:
     places: list[tuple[int, tuple[tuple[str, str], ...]]] = field(default_factory=list)
     # the last question put to someone: (who asked, the question, in which turn)
     question: tuple[str, str, int] | None = None
+    # the one other person that question asks about ("whats tattie doing", "where's your
+    # sister these days": "<you>'s sister"), "" when it asks of the one it is put to
+    question_about: str = ""
     # per speaker, the last sentence they stated, its plan's words ("Me and Sam are
     # moving") and the turn: what a bare "when?" or "where?" asks about
     statements: dict[str, tuple[str, str, int]] = field(default_factory=dict)
@@ -100,9 +103,10 @@ class Conversation:
                        for when, names in self.people]
         self.last_speaker = speaker
 
-    def asked(self, speaker: str, question: str) -> None:
-        """``speaker`` put ``question``; the name of one it is put to, before what it asks,
-        is no part of it ("omg sol when's the interview", Sol in the conversation).
+    def asked(self, speaker: str, question: str, about: str = "") -> None:
+        """``speaker`` put ``question`` (``about`` someone else, if so); the name of one it
+        is put to, before what it asks, is no part of it ("omg sol when's the interview",
+        Sol in the conversation).
 
         >>> talk = Conversation(); talk.next_turn("Sol"); talk.next_turn("Priti")
         >>> talk.asked("Priti", "Omg Sol when's the interview"); talk.question[1]
@@ -112,6 +116,14 @@ class Conversation:
             question = re.sub(rf"(?i)\b{re.escape(name)}\b[,!]?\s+(?=(?:when|where|what|"
                               r"which|who|how|did|do|does|are|is|have|has)\b)", "", question)
         self.question = (speaker, question, self.turn)
+        self.question_about = about
+
+    def asked_about(self, speaker: str) -> str:
+        """The one other person the question just put to ``speaker`` asked about ("whats
+        tattie doing": Tattie; "how's your sister": their sister), or ""."""
+        if self.question_for(speaker) is None or not self.question_about:
+            return ""
+        return self.question_about.replace(YOU, speaker)
 
     def stated(self, speaker: str, sentence: str, plan: str = "") -> None:
         self.statements[speaker] = (sentence, plan, self.turn)

@@ -683,3 +683,18 @@ def test_a_titled_name_is_someone_a_he_or_she_can_mean(extractor):
     assert ("Mr Biscuit", "age", "twelve") in got[2]
     got = talk(extractor, "Irene: Mrs Fielding is the vet.", "Irene: He is twelve.")
     assert got[1] == set()  # "Mrs" is no "he"
+
+
+def test_an_answer_with_no_subject_is_said_of_the_one_the_question_asked_about(extractor):
+    got = talk(extractor, "Niamh: whats ur sister up to",
+               "Ross: working at a bakery in leith")
+    assert ("Ross's sister", "works_at", "bakery") in got[1]
+    assert not any(s == "Ross" for s, _, _ in got[1])
+    # one the talk does not know: not the speaker's either
+    got = talk(extractor, "Niamh: where's jess these days",
+               "Ross: living in leith with her boyfriend")
+    assert got[1] == set()
+    # asked of the one answering, it is theirs
+    got = talk(extractor, "Niamh: what are you up to these days",
+               "Ross: working at a bakery in leith")
+    assert ("Ross", "works_at", "bakery") in got[1]
