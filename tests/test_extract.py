@@ -509,3 +509,12 @@ def test_putting_together_is_a_phrasal_verb_like_putting_on(extractor):
         ("Mel", "plans_to", "put together a talent show")}
     assert triples(extractor, "We're putting on a play next month.") == {
         ("Mel", "plans_to", "put on a play")}
+
+
+@pytest.mark.parametrize("text", [
+    "he's been on at me to leave the bakery for ages",  # the parser's passive of "be"
+    "my dad is in Portugal at the moment",  # where he is, not where he lives
+    "my sister is in Leeds this weekend",
+])
+def test_no_lasting_fact_in_being_somewhere_for_now_or_on_at_someone(extractor, text):
+    assert triples(extractor, text) == set()

@@ -126,7 +126,8 @@ def _described(noun: Any) -> bool:
 NAMED_AGE = "identity:named-age"
 # what says someone is somewhere only for now: "my mum's in Delhi till March"
 UNSETTLED = {"for", "visiting", "till", "til", "until", "through", "over", "this", "today",
-             "tonight", "currently"}
+             "tonight", "currently", "moment", "atm", "week", "weekend"}  # "my dad is in
+# Portugal at the moment" is where he is, not where he lives
 
 
 BECOMING = ("go", "turn")  # "become" a post is a role (``verbs``)

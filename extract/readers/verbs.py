@@ -706,8 +706,9 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     founded in 2011 by two pilots" -> founded_in 2011, founded_by two pilots, "I'm
     obsessed with kayaking" -> obsessed_with (dates count here: when it was built)."""
     root = clause.root
-    if root.lower_ in LEX.moods:
-        return []  # "I'm stressed about the exam", "stuck in traffic": the moment's
+    if root.lower_ in LEX.moods or root.lemma_.lower() == "be":
+        return []  # "I'm stressed about the exam", "stuck in traffic": the moment's; "he's
+        # been on at me to leave" (the parser's passive of "be") is no passive
     who = who_of(clause)
     with_kids = [o for p, o in objects_of(root, ("with",)) if o.lemma_.lower() in
                  LEX.children] if root.lower_ in LEX.states_of_life else []
