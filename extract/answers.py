@@ -111,6 +111,10 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          "My {noun} is {}."),
         (r"where(?:'s| is) the (?P<noun>(?:new )?(?:office|job|flat|house|place))(?=\W*$)",
          "My {noun} is in {}."),
+        # the money of one's own life, asked of the one answering: "got the job!!" /
+        # "whats the salary like" / "34k"; "how much is the rent" / "£1150 a month"
+        (r"(?:what(?:'s| is)|how much(?:'s| is)) the (?P<noun>salary|pay|wage|rent|mortgage|"
+         r"deposit)(?=(?: like)?\W*$)", "My {noun} is {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?) called", "My {noun} is called {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
         (r"how old are you", "I'm {}."),

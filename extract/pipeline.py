@@ -529,7 +529,7 @@ class SpacyExtractor:
         if question is None:
             return None
         comma = next((t.i for t in first if t.text == ","), None)
-        if (len(first) > 8 or len(words) > 2 and _verbal(first)) \
+        if (len(first) > 8 or len(words) > 2 and _verbal(first) or _aside_after(first, comma)) \
                 and comma is not None:  # "52, so your grandma and I ...", "glasgow
             first = first.doc[first.start:comma]  # originally, living in leeds now": the
             words = [t for t in first if t.is_alpha]  # answer before the comma
@@ -537,9 +537,13 @@ class SpacyExtractor:
             # ("Mateo's 4 in june!": a sentence, its verb in "'s")
             return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged
             # a verb: two words or fewer count as a fragment whatever their tags)
-        fragment = " ".join(t.text for t in first if not t.is_punct and t.lower_ not in
-                            self.lexicon.fillers and t.lower_ not in self.lexicon.not_names
+        fragment = " ".join(t.text for t in first if (not t.is_punct or t.is_currency
+                                                       or t.text == "," and t.i > first.start)
+                            and t.lower_ not in self.lexicon.fillers
+                            and t.lower_ not in self.lexicon.not_names
                             and t.lower_ not in ("originally", "mostly", "mainly"))
+        # "£1150" and "tokyo, kyoto and osaka" as written
+        fragment = re.sub(r"([£$€]) (?=\d)", r"\1", fragment).replace(" ,", ",").strip(", ")
         said, plan = talk.statement_of(turn.speaker)
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
@@ -906,6 +910,15 @@ def _verbal(tokens: Any) -> bool:
     return any(t.pos_ in ("VERB", "AUX") and t.dep_ not in ("compound", "amod") and not (
         t.dep_ == "acl" and t.tag_ == "VBN" and t.lemma_.lower() in ("call", "name"))
         for t in tokens)
+
+
+def _aside_after(first: Any, comma: int | None) -> bool:
+    """An answer, then a comma and a remark on it rather than more of it ("34k, way more
+    than now", "34k, which is loads"); not a list going on ("tokyo, kyoto and osaka")."""
+    if comma is None or comma + 1 >= first.end:
+        return False
+    after = first.doc[comma + 1]
+    return after.pos_ not in ("NOUN", "PROPN", "NUM", "DET", "CCONJ") and not after.like_num
 
 
 def _hidden_is(sent: Any) -> list[Any]:

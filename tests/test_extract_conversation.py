@@ -698,3 +698,21 @@ def test_an_answer_with_no_subject_is_said_of_the_one_the_question_asked_about(e
     got = talk(extractor, "Niamh: what are you up to these days",
                "Ross: working at a bakery in leith")
     assert ("Ross", "works_at", "bakery") in got[1]
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Zoe: got the job!!", "Maya: whats the salary like", "Zoe: 34k, way more than now"),
+     ("Zoe", "salary", "34k")),
+    (("Zoe: we found a flat", "Maya: how much is the rent", "Zoe: £1150 a month"),
+     ("Zoe", "rent", "£1150 a month")),
+])
+def test_a_bare_sum_answering_what_ones_pay_or_rent_is_it(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[2]
+
+
+def test_an_answer_set_off_by_a_comma_keeps_a_list_whole(extractor):
+    got = talk(extractor, "Maya: which cities are you visiting",
+               "Zoe: tokyo, kyoto and osaka")  # (its commas had gone: "Tokyo kyoto")
+    assert {o.lower() for _, _, o in got[1]} == {"tokyo", "kyoto", "osaka"}
+    got = talk(extractor, "Maya: where do you live", "Zoe: leeds, love it")
+    assert got[1] == {("Zoe", "lives_in", "Leeds")}
