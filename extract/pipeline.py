@@ -43,6 +43,7 @@ from extract.dated import calendar_words
 from extract.lexicon import Lexicon, lexicon
 from extract.model import load_pipeline
 from extract.parallel import ParsePool
+from extract.places import is_place_name
 from extract.readers.copular import NAMED_AGE
 from extract.readers.words import EVENT_PREFIX as DONE
 from extract.readers.words import (
@@ -1383,11 +1384,29 @@ def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, s
         "nsubj", "attr", "dobj", "dative", "poss") and (t.pos_ == "PROPN" or _capitalised_noun(t))
              and (t.ent_type_ in ("", "PERSON") or t.lower_ in talk.names)
              and could_be_person(name_span(t))]  # (a name the talk gave, whatever its tag)
+    asked_after = HOW_IS.match(sent.text.strip())
+    if asked_after is not None and _named_by_how_is(asked_after.group("name").lower(), talk):
+        named.append((asked_after.group("name").capitalize(), ""))  # "hows biscuit btw":
+        # the dog the tagger took for a biscuit, whom "he" next means
     # "whats her name?": she is talked of still, whoever she was
     genders = {gender_of_pronoun(t.lower_) for t in sent if t.lower_ in lex.third_persons}
     named += [(who, g) for g in sorted(genders - {"n"}) for who in [talk.person(g)] if who]
     return [p for p in _people(sent, talk, turn, []) if p[0] not in theirs] + asked + [
         p for p in named if p[0] not in {e.text for e in sent.ents if is_person_entity(e)}]
+
+
+HOW_IS = re.compile(r"^(?:(?:and|so|oh|omg|btw|also|hey|ok|aw+)[,!. ]+)*how(?:'s|’s|s| is) "
+                    r"(?P<name>[a-z]+)(?: (?:doing|getting on|btw|now|today|these days|lately"
+                    r"|then|tho|though))*[?!. ]*$", re.I)
+
+
+def _named_by_how_is(word: str, talk: Conversation) -> bool:
+    """A word "how's" asks after that names someone: no everyday thing ("work", "life"),
+    relative, place or word of chat; one the talk named already goes as it went."""
+    lex = lexicon()
+    return word not in lex.how_is_things and word not in lex.kin and word not in lex.pets \
+        and word not in lex.fillers and word not in lex.not_names and not is_place_name(
+            word) and word not in talk.names and len(word) > 2
 
 
 TITLE_GENDERS = {"mr": "m", "sir": "m", "mrs": "f", "ms": "f", "miss": "f", "dame": "f"}

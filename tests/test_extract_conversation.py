@@ -716,3 +716,12 @@ def test_an_answer_set_off_by_a_comma_keeps_a_list_whole(extractor):
     assert {o.lower() for _, _, o in got[1]} == {"tokyo", "kyoto", "osaka"}
     got = talk(extractor, "Maya: where do you live", "Zoe: leeds, love it")
     assert got[1] == {("Zoe", "lives_in", "Leeds")}
+
+
+def test_hows_a_bare_word_asks_after_someone_a_he_next_may_mean(extractor):
+    got = talk(extractor, "Zoe: dan is learning japanese", "Maya: cute. how's biscuit btw",
+               "Zoe: fat lol. the vet put him on a diet", "Zoe: hes 9 now")
+    assert ("Biscuit", "age", "9") in got[3] and not any(s == "Dan" for s, _, _ in got[3])
+    got = talk(extractor, "Zoe: dan is learning japanese", "Maya: hows work",
+               "Zoe: hes 9 now")  # work is no one: he is still Dan
+    assert ("Dan", "age", "9") in got[2]
