@@ -86,6 +86,11 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"where are you from", "I'm from {}."),
         (r"where did you grow up", "I grew up in {}."),
         (r"where are you based", "I'm based in {}."),
+        # pastimes asked after: "What do you do for fun?" / "gaelic football, baking and
+        # true crime podcasts" (what one likes, not what one is)
+        (r"what do you (?:do|like to do|like doing|get up to) (?:for fun|in your (?:spare|free)"
+         r" time|at (?:the )?weekends?|outside (?:of )?work)", "I like {}."),
+        (r"what are your hobbies", "I like {}."),
         (r"what do you do", "I'm {a}."),
         (r"what do you study", "I study {}."),
         (r"what are you studying", "I study {}."),

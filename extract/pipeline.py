@@ -531,9 +531,10 @@ class SpacyExtractor:
             return None
         comma = next((t.i for t in first if t.text == ","), None)
         if (len(first) > 8 or len(words) > 2 and _verbal(first) or _aside_after(first, comma)) \
-                and comma is not None:  # "52, so your grandma and I ...", "glasgow
-            first = first.doc[first.start:comma]  # originally, living in leeds now": the
-            words = [t for t in first if t.is_alpha]  # answer before the comma
+                and comma is not None and not _listed(first, comma):
+            # "52, so your grandma and I ...", "glasgow originally, living in leeds now":
+            first = first.doc[first.start:comma]  # the answer before the comma
+            words = [t for t in first if t.is_alpha]
         if len(first) > 8 or len(words) > 2 and _verbal(first) or _hidden_is(first):
             # ("Mateo's 4 in june!": a sentence, its verb in "'s")
             return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged
@@ -545,6 +546,12 @@ class SpacyExtractor:
                             and t.lower_ not in ("originally", "mostly", "mainly"))
         # "£1150" and "tokyo, kyoto and osaka" as written
         fragment = re.sub(r"([£$€]) (?=\d)", r"\1", fragment).replace(" ,", ",").strip(", ")
+        written = turn.text.split()[:1]
+        if written and written[0][:1].islower() and fragment.split()[:1] == [
+                written[0][:1].upper() + written[0][1:]] and self.is_word(written[0].lower()) \
+                and len(fragment.split()) > 1 and not NAME_ASKED.search(question):
+            fragment = fragment[:1].lower() + fragment[1:]  # "gaelic football, baking ...":
+            # the capital chat's folding gave a message's first word (a name keeps it)
         said, plan = talk.statement_of(turn.speaker)
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
@@ -919,7 +926,15 @@ def _aside_after(first: Any, comma: int | None) -> bool:
     if comma is None or comma + 1 >= first.end:
         return False
     after = first.doc[comma + 1]
-    return after.pos_ not in ("NOUN", "PROPN", "NUM", "DET", "CCONJ") and not after.like_num
+    return after.pos_ in ("ADV", "PRON", "INTJ", "SCONJ", "VERB", "AUX") and not after.like_num
+
+
+def _listed(first: Any, comma: int) -> bool:
+    """A list after the answer's first comma ("gaelic football, baking and true crime
+    podcasts lol"): an "and" or "or" further on, and no verb."""
+    rest = first.doc[comma + 1:first.end]
+    return any(t.lower_ in ("and", "or", "&") for t in rest) and not any(
+        t.pos_ in ("VERB", "AUX") for t in rest)
 
 
 def _hidden_is(sent: Any) -> list[Any]:
@@ -1350,6 +1365,7 @@ def _yours(sent: Any, turn: Turn, asking: bool = False) -> tuple[list[tuple[str,
     return yours, theirs
 
 
+NAME_ASKED = re.compile(r"\b(?:name|called|who)\b", re.I)  # "whats her name" / "pepper"
 SOMEONE = "<someone>"  # whom a question asked about, named but not known to the talk
 # what a chat message drops before a verb of each form: "staying with ..." is "is staying"
 DROPPED_AUXILIARY = {"VBG": " is", "VBD": "", "VBN": " has"}

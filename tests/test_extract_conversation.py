@@ -725,3 +725,18 @@ def test_hows_a_bare_word_asks_after_someone_a_he_next_may_mean(extractor):
     got = talk(extractor, "Zoe: dan is learning japanese", "Maya: hows work",
                "Zoe: hes 9 now")  # work is no one: he is still Dan
     assert ("Dan", "age", "9") in got[2]
+
+
+def test_pastimes_answering_what_one_does_for_fun_are_liked_each(extractor):
+    got = talk(extractor, "Olu: Nice. What do you do for fun?",
+               "Becca: gaelic football, baking and true crime podcasts lol")
+    assert got[1] == {("Becca", "likes", "gaelic football"), ("Becca", "likes", "baking"),
+                      ("Becca", "likes", "true crime podcasts")}  # (not is_a: a job's answer)
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (("Ana: we got married!!",), ("Ana", "is_a", "married")),
+    (("Ana: also my brother's getting married!!",), ("Ana's brother", "plans_to", "get married")),
+])
+def test_getting_married_with_no_partner_or_date_said_is_still_said(extractor, lines, expected):
+    assert expected in talk(extractor, *lines)[0]

@@ -457,7 +457,7 @@ def test_what_texting_says_of_a_time_ahead_or_of_no_kind_states_nothing_of_it(ex
      ("Ellie", "vet_appointment", "Monday 30th")),
     (("Tom: oh wait u started already?? whats the job",
       "Ellie: junior surveyor! mostly site visits"),
-     ("Ellie", "role", "Junior surveyor")),
+     ("Ellie", "role", "junior surveyor")),  # as written
     (("Tom: where's the office", "Ellie: harrogate"), ("Ellie", "office", "Harrogate")),
 ])
 def test_found_in_a_newcomers_conversation(extractor, lines, expected):

@@ -697,7 +697,11 @@ def _union(clause: Clause, got: Any, state: Any) -> list[RawFact]:
     if partners:  # "getting married to Tom in June": to whom
         return facts_of(clause, who, [(prefix + "_".join([*words, "to"]), p) for p in partners],
                         "activity", 0.6, False)
-    return _union_dated(clause, who, verb, state, prefix)
+    return _union_dated(clause, who, verb, state, prefix) or [
+        # "we got married!!": married now; "my brother's getting married": a plan
+        make_fact(clause, w, "is_a", state.lower_, ObjectKind.string, "activity", 0.6)
+        if past else make_fact(clause, w, PLAN_PREFIX + "to", f"get {state.lower_}",
+                               ObjectKind.string, "plan", 0.55) for w in who]
 
 
 def _union_dated(clause: Clause, who: list[str], verb: Any, state: Any,
