@@ -858,9 +858,10 @@ class SpacyExtractor:
             object_kind=fact.object_kind,
             kind=ClaimKind.retract if ending or fact.retract else ClaimKind.assert_,
             valid_from=(episode_time(sent, turn.timestamp) if predicate.startswith(DONE)
-                        or sent.root.tag_ == "VBD" else None) or turn.timestamp,
+                        or sent.root.tag_ == "VBD" and fact.pattern not in NAMED_IN_PASSING
+                        else None) or turn.timestamp,
             # ("we moved to Leeds last month": lives in Leeds since then, not since it
-            # was told)
+            # was told; "my bf marcus moved in last month": he was her boyfriend before)
             text=source.strip(),
             update_cue=(sf.has_update_cue(sent) or fact.update or renewed)
             and not (ending or fact.retract),
@@ -1365,6 +1366,9 @@ def _yours(sent: Any, turn: Turn, asking: bool = False) -> tuple[list[tuple[str,
     return yours, theirs
 
 
+# readings of what a sentence names in passing ("my dog biscuit", "Ana's flat"), which
+# held before whatever the sentence says happened then
+NAMED_IN_PASSING = frozenset({"apposition", "possessive"})
 NAME_ASKED = re.compile(r"\b(?:name|called|who)\b", re.I)  # "whats her name" / "pepper"
 SOMEONE = "<someone>"  # whom a question asked about, named but not known to the talk
 # what a chat message drops before a verb of each form: "staying with ..." is "is staying"

@@ -518,3 +518,15 @@ def test_putting_together_is_a_phrasal_verb_like_putting_on(extractor):
 ])
 def test_no_lasting_fact_in_being_somewhere_for_now_or_on_at_someone(extractor, text):
     assert triples(extractor, text) == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("shes super chill", set()),  # a quality the tagger took for a noun, no kind
+    ("hes so sweet", set()),
+    ("I'm a nurse", {("Mel", "is_a", "nurse")}),
+    ("my mum is coming back from Spain on Friday", {("Mel's mum", "comes_back_on", "Friday")}),
+    ("I come from Ghana", {("Mel", "is_from", "Ghana")}),
+])
+def test_a_quality_is_no_kind_and_coming_back_from_a_place_is_no_origin(extractor, text,
+                                                                          expected):
+    assert triples(extractor, text) == expected

@@ -666,6 +666,10 @@ def test_praise_is_no_one_s_doing(extractor, text):
     ("we moved to Leeds last month", "lives_in", "2026-10-20"),  # lives there since then
     ("I quit smoking in march", "does", "2026-03-01"),  # an ending, from when it ended
     ("I live in Leeds", "lives_in", "2026-11-20"),  # no time said: when it was told
+    # one named in passing was so before what happened then
+    ("my dog biscuit ate a whole sock yesterday", "dog", "2026-11-20"),
+    ("my dog biscuit ate a whole sock yesterday", "did_eat", "2026-11-19"),
+    ("my bf marcus officially moved in with me last month", "boyfriend", "2026-11-20"),
 ])
 def test_a_claim_said_in_the_past_with_its_time_holds_from_that_time(extractor, text,
                                                                      predicate, day):

@@ -1109,7 +1109,14 @@ def _epithet(noun: Any) -> bool:
     """"I'm a mess today", "such a nerd", "I'm all ears": what one calls oneself in
     passing, not what one is (lexicon list epithets)."""
     return noun.lower_ in LEX.epithets or any(
-        c.lower_ in ("such", "all") and c.dep_ in ("det", "predet", "amod") for c in noun.children)
+        c.lower_ in ("such", "all") and c.dep_ in ("det", "predet", "amod") for c in noun.children
+    ) or child(noun, "det") is None and any(  # "shes super chill", "hes so sweet": no kind
+        c.lower_ in DEGREE_WORDS and c.i < noun.i for c in noun.children)
+
+
+# what says how much of a quality, before an adjective the tagger may take for a noun
+DEGREE_WORDS = frozenset({"super", "so", "really", "very", "pretty", "quite", "too", "mega",
+                          "proper", "well", "dead", "soo", "sooo", "rly", "v", "extremely"})
 
 
 PHYSICAL_SIZES = frozenset({"tiny", "small", "little", "big", "large", "huge", "massive"})

@@ -241,6 +241,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         elif any(a.lower_ == "been" for a in auxes) and any(a.lemma_ == "have" for a in auxes) \
                 or got is not None and root.tag_ == "VBN" and got.tag_ == "VBD":
             tense = "did"  # "has been repaired by Mr Haddad", "got fixed by marek"
+    if table is not None and table[0] == "is_from" and any(
+            c.dep_ in ("prt", "advmod") and c.lower_ in ("back", "home") for c in root.children):
+        table = None  # "my mum is coming back from Spain on Friday": a trip's end, not
+        # where she is from ("my brother is coming down from glasgow": where he is)
     if (tense == "doing" or scheduled(root, tense)) and lemma in LEX.update_verbs \
             and table is not None and table[0] == "lives_in":
         return []  # "moving to Berlin next month", "we move up to Kumasi in October": a
