@@ -335,8 +335,17 @@ def negated(head: Token) -> bool:
     "not" said after the verb's complement, which sets another one against it ("I am 64
     not 94", "I'm a nurse, not a doctor")."""
     return any(c.dep_ == "neg" and not _contrast(c) for c in head.children) or any(
-        t.lower_ == "never" or (t.lower_ == "no" and t.head.lower_ == "longer")
+        t.lower_ == "never" and not _answer_word(t) or (
+            t.lower_ == "no" and t.head.lower_ == "longer")
         for t in own_tokens(head))
+
+
+def _answer_word(word: Token) -> bool:
+    """A word that answers on its own before a comma, opening the sentence: "never, i
+    hate mushrooms" (never tried them: the hating is said, not denied)."""
+    after = word.i + 1
+    return word.i == word.sent.start and after < word.sent.end and word.doc[after].text in (
+        ",", "!", "-", "–", "—", "...", ":")
 
 
 def ends(head: Token) -> bool:

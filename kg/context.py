@@ -429,6 +429,23 @@ def by_words(claims: Iterable[Claim], wanted: Mapping[str, float], now: datetime
     return [r for r in ranked[:limit] if r.matched > 0 or keep_all]
 
 
+def unknown_names(query: str, linked_names: Iterable[str]) -> frozenset[str]:
+    """The content words of names the query gives that no linked entity holds: a word
+    written with a capital inside the question ("Where does Owen work?"), not its first
+    word, "I", nor a linked name's. A context none of whose claims holds them answers
+    someone else, whom the memory does not know.
+
+    >>> sorted(unknown_names("Where does Owen work?", []))
+    ['owen']
+    >>> sorted(unknown_names("Where does Priya work?", ["Priya"]))
+    []
+    """
+    named = frozenset().union(*(content_words(n) for n in linked_names))
+    words = _WORD.findall(query)
+    return frozenset(w for word in words[1:] if word[:1].isupper() and word != "I"
+                     for w in content_words(re.sub(r"['’]s$", "", word))) - named
+
+
 def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
     """The query's content words, less the words of the entities it was linked to.
 

@@ -73,7 +73,8 @@ def describe(claim: Claim, position: int, total: int, change: Change) -> Text:
     out.append_text(highlighted_source(claim))
     when = claim.valid_from.strftime("%Y-%m-%d %H:%M")
     out.append(f"\n  said by {p.speaker or '?'} in {p.conversation_id or '?'} "
-               f"(message {p.message_id or '?'}) at {when}\n")
+               f"(message {p.message_id or '?'}); holds from {when}\n")
+    # (the time it holds from: when said, or when the sentence says it happened)
     if p.reported_speaker or p.origin.startswith("mcp:"):
         said = f"; it says {p.reported_speaker} spoke" if p.reported_speaker else ""
         out.append(f"  proposed by an agent ({p.origin}){said}\n", style="yellow")

@@ -351,3 +351,11 @@ def test_a_when_question_puts_the_best_match_before_a_dated_claim_sharing_one_wo
     approve(mem, "Tim", "did attend", "book conference in Leeds", message_id="m20")
     result = mem.context("When is Tim attending a book conference?", max_claims=3)
     assert result.claims[0].object == "book conference in Leeds"
+
+
+def test_a_question_about_someone_the_memory_does_not_know_matches_nothing(mem):
+    approve(mem, "Ravi", "lives in", "Glasgow", object_kind=ObjectKind.entity)
+    approve(mem, "Ravi", "works at", "Glasgow Royal", object_kind=ObjectKind.entity)
+    stranger = mem.context("Where does Owen work?")
+    assert not stranger.matched and "No approved fact matches" in stranger.text
+    assert mem.context("Where does Ravi work?").matched

@@ -530,3 +530,9 @@ def test_no_lasting_fact_in_being_somewhere_for_now_or_on_at_someone(extractor, 
 def test_a_quality_is_no_kind_and_coming_back_from_a_place_is_no_origin(extractor, text,
                                                                           expected):
     assert triples(extractor, text) == expected
+
+
+def test_never_answering_on_its_own_negates_nothing_after_it(extractor):
+    assert triples(extractor, "never, i hate mushrooms") == {("Mel", "dislikes", "mushrooms")}
+    assert triples(extractor, "i never eat mushrooms") == set() or all(
+        p != "eats" for _, p, _ in triples(extractor, "i never eat mushrooms"))
