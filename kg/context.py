@@ -443,7 +443,15 @@ def unknown_names(query: str, linked_names: Iterable[str]) -> frozenset[str]:
     named = frozenset().union(*(content_words(n) for n in linked_names))
     words = _WORD.findall(query)
     return frozenset(w for word in words[1:] if word[:1].isupper() and word != "I"
+                     and word.lower() not in CALENDAR_NAMES and word.lower() not in MONTHS
                      for w in content_words(re.sub(r"['’]s$", "", word))) - named
+
+
+# capitalised words of dates, no one's name: "What did Maya say on 5 November?"
+CALENDAR_NAMES = frozenset(("monday", "tuesday", "wednesday", "thursday", "friday",
+                            "saturday", "sunday", "christmas", "easter", "halloween",
+                            "diwali", "eid", "hanukkah", "ramadan", "thanksgiving", "new",
+                            "year", "eve", "day"))
 
 
 def query_words(query: str, linked_names: Iterable[str]) -> frozenset[str]:
