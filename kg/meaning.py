@@ -219,11 +219,19 @@ def available() -> bool:
 
 
 def cosine_top(query: np.ndarray, vectors: np.ndarray, limit: int) -> list[tuple[int, float]]:
-    """The ``limit`` rows of ``vectors`` nearest ``query`` (unit vectors: the dot)."""
-    if not len(vectors):
+    """The ``limit`` rows of ``vectors`` nearest ``query`` (unit vectors: the dot), the
+    nearest first (equals by row). The ``limit`` best are picked in linear time
+    (``argpartition``), then only they are sorted.
+
+    >>> cosine_top(np.array([1.0, 0.0]), np.array([[0.0, 1.0], [1.0, 0.0], [1.0, 0.0]]), 2)
+    [(1, 1.0), (2, 1.0)]
+    """
+    if not len(vectors) or limit <= 0:
         return []
     sims = vectors @ query
-    top = np.argsort(-sims)[:limit]
+    rows = np.arange(len(sims)) if limit >= len(sims) else np.argpartition(-sims, limit - 1)[
+        :limit]
+    top = rows[np.lexsort((rows, -sims[rows]))]
     return [(int(i), float(sims[i])) for i in top]
 
 
