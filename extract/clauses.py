@@ -96,7 +96,22 @@ def subjects_of(verb: Token) -> tuple[list[Token], bool]:
     if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") or _participle_aside(verb):
         inherited, _ = subjects_of(verb.head)
         return inherited, bool(inherited)
+    first = _listed_before(verb)
+    if first is not None:  # "Ravi lives in Glasgow now, works at a hospital there"
+        return _own_subjects(first), True
     return [], False
+
+
+def _listed_before(verb: Token) -> Token | None:
+    """The verb before a comma whose subject a second one, in the same tense, shares:
+    "Ravi lives in Glasgow now, works at a hospital there", which the parser reads as the
+    second verb's complement clause put first."""
+    if verb.dep_ != "ROOT" or verb.tag_ not in ("VBZ", "VBP", "VBD") or verb.i == 0 \
+            or verb.doc[verb.i - 1].text != ",":
+        return None
+    return next((c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i
+                 and c.tag_ == verb.tag_ and _own_subjects(c)
+                 and c.lemma_.lower() not in lexicon().light_verbs), None)
 
 
 def _participle_aside(verb: Token) -> bool:

@@ -536,3 +536,13 @@ def test_never_answering_on_its_own_negates_nothing_after_it(extractor):
     assert triples(extractor, "never, i hate mushrooms") == {("Mel", "dislikes", "mushrooms")}
     assert triples(extractor, "i never eat mushrooms") == set() or all(
         p != "eats" for _, p, _ in triples(extractor, "i never eat mushrooms"))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Ravi lives in Glasgow now, works at a hospital.",  # a second verb after a comma
+     {("Ravi", "lives_in", "Glasgow"), ("Ravi", "works_at", "hospital")}),
+    ("I'm at Brightwell Labs now, on the data team",  # a team there: one works there
+     {("Mel", "member_of", "data team"), ("Mel", "works_at", "Brightwell Labs")}),
+])
+def test_a_second_verb_after_a_comma_and_a_team_at_a_firm(extractor, text, expected):
+    assert triples(extractor, text) == expected

@@ -269,7 +269,11 @@ def copular(clause: Clause) -> list[RawFact]:
     on_what = child(on, "pobj") if comp is None and on is not None and subj is not None else None
     membership = _on(clause, on_what) if on_what is not None else []
     if membership:  # otherwise "My birthday is on March 3rd": read on below
-        return membership
+        employer = _employer_now(root) if any(f.predicate == "member_of" for f in membership) \
+            else None
+        return membership + (facts_of(  # "im at brightwell labs now, on the data team": a
+            clause, who_of(clause), [("works_at", employer)], "membership", 0.7,  # team
+            negated(root)) if employer is not None else [])  # there says one works there
     if comp is None and subj is not None and (_bare_opening(subj) or subj.pos_ == "NOUN" and (
             child(subj, "det", "poss") is not None) and prep_of(root, "on", "in") is None):
         # "apprenticeship interview is thursday", "the interview is thursday at 10": the
