@@ -83,7 +83,7 @@ from extract.readers.words import (
 from extract.readers.words import (
     THIRD as THIRD_MARKER,
 )
-from extract.subjects import PLURAL, YOU, Conversation
+from extract.subjects import PLURAL, SOMEONE, YOU, Conversation
 from extract.there import PLACE_LABELS, places_named, there_of, with_place
 from extract.turns import Turn
 from extract.when import episode_time
@@ -1370,7 +1370,6 @@ def _yours(sent: Any, turn: Turn, asking: bool = False) -> tuple[list[tuple[str,
 # held before whatever the sentence says happened then
 NAMED_IN_PASSING = frozenset({"apposition", "possessive"})
 NAME_ASKED = re.compile(r"\b(?:name|called|who)\b", re.I)  # "whats her name" / "pepper"
-SOMEONE = "<someone>"  # whom a question asked about, named but not known to the talk
 # what a chat message drops before a verb of each form: "staying with ..." is "is staying"
 DROPPED_AUXILIARY = {"VBG": " is", "VBD": "", "VBN": " has"}
 

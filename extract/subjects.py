@@ -47,6 +47,7 @@ RIVAL_TURNS = 1  # how far back another person who fits makes "she" ambiguous
 PLURAL = "p"  # the "gender" of a group of people ("my parents"): only "they" means them
 Names = tuple[tuple[str, str], ...]  # (name, gender: "f", "m", PLURAL or "" for either)
 YOU = "<you>"  # the one a question is put to: "your sister" is "<you>'s sister"
+SOMEONE = "<someone>"  # whom a question asked about, named but not known to the talk
 
 
 @dataclass
