@@ -432,8 +432,8 @@ def by_words(claims: Iterable[Claim], wanted: Mapping[str, float], now: datetime
 def unknown_names(query: str, linked_names: Iterable[str]) -> frozenset[str]:
     """The content words of names the query gives that no linked entity holds: a word
     written with a capital inside the question ("Where does Owen work?"), not its first
-    word, "I", nor a linked name's. A context none of whose claims holds them answers
-    someone else, whom the memory does not know.
+    word, "I", nor a linked name's. One that no claim holds is someone the memory does
+    not know, and a context for the question answers someone else.
 
     >>> sorted(unknown_names("Where does Owen work?", []))
     ['owen']
