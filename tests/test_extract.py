@@ -546,3 +546,14 @@ def test_never_answering_on_its_own_negates_nothing_after_it(extractor):
 ])
 def test_a_second_verb_after_a_comma_and_a_team_at_a_firm(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i booked flights for march 12 to march 16",
+     {("Mel", "did_book", "flights"), ("Mel", "did_book_for", "march 12 to march 16")}),
+    ("we booked a table for saturday",
+     {("Mel", "did_book", "table"), ("Mel", "did_book_for", "saturday")}),
+    ("i booked it for friday", set()),  # booked what, it does not say
+])
+def test_what_was_booked_and_the_day_it_is_for(extractor, text, expected):
+    assert triples(extractor, text) == expected

@@ -587,6 +587,11 @@ def activity(clause: Clause) -> list[RawFact]:
     found = [(p, o) for p, o in objects_of(root) if not is_time(o)  # "took Friday off"
              and (p != "with" or _companion(o)) and not _adverb_as_object(p, o)
              and not _listeners(o)]
+    if lemma in BOOKING and tense == "did" and any(not is_pronoun(o) for _, o in found):
+        # "i booked flights for march 12": when it is for (not "booked it for friday")
+        found += [("for", o) for p in root.children if p.dep_ == "prep"
+                  and p.lower_ == "for" for o in [child(p, "pobj")] if o is not None
+                  and is_time(o)]
     if lemma == "spend" and dobj is not None and is_time(dobj):
         # "I spent the morning in meetings": how time went; "a week in Rome": a stay there
         found = [(p, o) for p, o in found if p and o.ent_type_ in ("GPE", "LOC", "FAC")]
@@ -666,6 +671,7 @@ def _union_of(verb: Any) -> tuple[Any, Any] | None:
 
 
 GETS = {"got", "get", "getting", "gotten", "gets"}
+BOOKING = frozenset({"book", "reserve"})  # what is booked for a day is planned for it
 
 
 def _union(clause: Clause, got: Any, state: Any) -> list[RawFact]:
