@@ -147,6 +147,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 
 
+MONEY_ASKED = frozenset({"salary", "pay", "wage", "rent", "mortgage", "deposit"})
 # verbs a plan is dated by, as a question asks them ("when do you fly back")
 _PLAN_VERBS = r"(?:start|begin|move(?: out| in)?|leave|finish|go back|get back|come back|" \
     r"fly(?: out| back)?|go|head (?:back|off|out)|graduate|retire|arrive|land|return)"
@@ -556,6 +557,8 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
         if match is None:
             continue
         groups = match.groupdict()
+        if (groups.get("noun") or "") in MONEY_ASKED and not re.search(r"\d", answer):
+            return None  # "whats the rent" / "no idea, my landlord hasnt said": no sum
         kind = answer[:1].lower() + answer[1:] if answer[1:].islower() else answer
         # (a kind of work, not a name: "Junior ux designer", capitalised as a message's
         # first word, is "a junior ux designer")

@@ -359,8 +359,9 @@ def _answer_word(word: Token) -> bool:
     """A word that answers on its own before a comma, opening the sentence: "never, i
     hate mushrooms" (never tried them: the hating is said, not denied)."""
     after = word.i + 1
-    return word.i == word.sent.start and after < word.sent.end and word.doc[after].text in (
-        ",", "!", "-", "–", "—", "...", ":")
+    return word.i == word.sent.start and after + 1 < word.sent.end and word.doc[after].text in (
+        ",", "!", "-", "–", "—", "...", ":") and word.doc[after + 1].lower_ != "ever"
+    # ("never, ever smoked in my life": the never goes on)
 
 
 def ends(head: Token) -> bool:

@@ -373,8 +373,9 @@ class SpacyExtractor:
         who = talk.asked_about(turn.speaker)
         root = sent.root
         if not who or root.tag_ not in DROPPED_AUXILIARY or not dropped_i(root) or any(
-                t.lower_ in FIRST_SINGULAR | FIRST_PLURAL for t in sent):
-            return None
+                t.lower_ in FIRST_SINGULAR | FIRST_PLURAL or t.lower_ in OBJECT_PRONOUNS
+                and t.dep_ in ("dobj", "pobj", "dative", "iobj") for t in sent):
+            return None  # ("is Sam coming tonight" / "picking him up at 6": the speaker is)
         if who == SOMEONE:
             return SOMEONE
         words = sent.doc[root.i:sent.end].text
@@ -530,8 +531,8 @@ class SpacyExtractor:
         if question is None:
             return None
         comma = next((t.i for t in first if t.text == ","), None)
-        if (len(first) > 8 or len(words) > 2 and _verbal(first) or _aside_after(first, comma)) \
-                and comma is not None and not _listed(first, comma):
+        if comma is not None and (_aside_after(first, comma) or (
+                len(first) > 8 or len(words) > 2 and _verbal(first)) and not _listed(first, comma)):
             # "52, so your grandma and I ...", "glasgow originally, living in leeds now":
             first = first.doc[first.start:comma]  # the answer before the comma
             words = [t for t in first if t.is_alpha]
@@ -546,8 +547,9 @@ class SpacyExtractor:
                             and t.lower_ not in ("originally", "mostly", "mainly"))
         # "£1150" and "tokyo, kyoto and osaka" as written
         fragment = re.sub(r"([£$€]) (?=\d)", r"\1", fragment).replace(" ,", ",").strip(", ")
-        written = turn.text.split()[:1]
-        if written and written[0][:1].islower() and fragment.split()[:1] == [
+        written = [w.strip(",.!?;:") for w in turn.text.split()[:1]]
+        if written and written[0][:1].islower() and [
+                w.strip(",.!?;:") for w in fragment.split()[:1]] == [
                 written[0][:1].upper() + written[0][1:]] and self.is_word(written[0].lower()) \
                 and len(fragment.split()) > 1 and not NAME_ASKED.search(question):
             fragment = fragment[:1].lower() + fragment[1:]  # "gaelic football, baking ...":
@@ -923,11 +925,13 @@ def _verbal(tokens: Any) -> bool:
 
 def _aside_after(first: Any, comma: int | None) -> bool:
     """An answer, then a comma and a remark on it rather than more of it ("34k, way more
-    than now", "34k, which is loads"); not a list going on ("tokyo, kyoto and osaka")."""
+    than now", "teacher, mainly maths", "asda, nights and weekends"); not a list going on
+    ("tokyo, kyoto and osaka")."""
     if comma is None or comma + 1 >= first.end:
         return False
     after = first.doc[comma + 1]
-    return after.pos_ in ("ADV", "PRON", "INTJ", "SCONJ", "VERB", "AUX") and not after.like_num
+    return after.pos_ in ("ADV", "PRON", "INTJ", "SCONJ", "VERB", "AUX") and not after.like_num \
+        or after.lower_ in lexicon().time_nouns  # "asda, nights and weekends": when, not more
 
 
 def _listed(first: Any, comma: int) -> bool:
@@ -1162,10 +1166,11 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                for c in e.root.conjuncts if c.pos_ == "PROPN" and c.i < end  # Sara"
                and c.ent_type_ not in ("ORG", "PRODUCT", "DATE", "TIME")]
     people += [(name_span(t), TITLE_GENDERS[title]) for t in sent.doc[sent.start:end]
-               if t.pos_ == "PROPN" and t.dep_ != "compound" and t.i > sent.start
+               if t.pos_ == "PROPN" and t.dep_ in ("nsubj", "nsubjpass") and t.i > sent.start
                and (title := t.doc[t.i - 1].lower_.rstrip(".")) in TITLE_GENDERS
-               and t.doc[t.i - 1].head.i == t.i]  # "Mr Biscuit", which the tagger may call
-    # an organisation: a title says someone, and whether "he" or "she"
+               and t.doc[t.i - 1].head.i == t.i]  # "Mr Biscuit is going to the vet", which
+    # the tagger may call an organisation: a title says someone, and whether "he" or "she"
+    # (a subject only: "watches Mr Tumble", "took us to Mr Chows" name a show, a place)
     lex = lexicon()
     for noun in sent.doc[sent.start:end]:
         name = given_name(noun) or called(noun)  # "my sister Maya", "a beagle named Biscuit"
@@ -1369,7 +1374,9 @@ def _yours(sent: Any, turn: Turn, asking: bool = False) -> tuple[list[tuple[str,
 # readings of what a sentence names in passing ("my dog biscuit", "Ana's flat"), which
 # held before whatever the sentence says happened then
 NAMED_IN_PASSING = frozenset({"apposition", "possessive"})
-NAME_ASKED = re.compile(r"\b(?:name|called|who)\b", re.I)  # "whats her name" / "pepper"
+# what asks for a name, or a place or a firm, whose first word keeps its capital: "whats
+# her name" / "pepper", "where do you work" / "next in the trafford centre"
+NAME_ASKED = re.compile(r"\b(?:name|called|who|where)\b", re.I)
 # what a chat message drops before a verb of each form: "staying with ..." is "is staying"
 DROPPED_AUXILIARY = {"VBG": " is", "VBD": "", "VBN": " has"}
 
@@ -1423,9 +1430,11 @@ def _named_by_how_is(word: str, talk: Conversation) -> bool:
     """A word "how's" asks after that names someone: no everyday thing ("work", "life"),
     relative, place or word of chat; one the talk named already goes as it went."""
     lex = lexicon()
+    things = {w for _, phrase, _, _ in talk.things for w in phrase.lower().split()}
     return word not in lex.how_is_things and word not in lex.kin and word not in lex.pets \
         and word not in lex.fillers and word not in lex.not_names and not is_place_name(
-            word) and word not in talk.names and len(word) > 2
+            word) and word not in talk.names and len(word) > 2 and not word.endswith("ing") \
+        and word not in things  # ("my son started football" / "hows football": a thing)
 
 
 TITLE_GENDERS = {"mr": "m", "sir": "m", "mrs": "f", "ms": "f", "miss": "f", "dame": "f"}

@@ -359,3 +359,4 @@ def test_a_question_about_someone_the_memory_does_not_know_matches_nothing(mem):
     stranger = mem.context("Where does Owen work?")
     assert not stranger.matched and "No approved fact matches" in stranger.text
     assert mem.context("Where does Ravi work?").matched
+    assert mem.context("Does Ravi live in Glasgow or Edinburgh?").matched  # Ravi is known

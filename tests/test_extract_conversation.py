@@ -744,3 +744,29 @@ def test_pastimes_answering_what_one_does_for_fun_are_liked_each(extractor):
 ])
 def test_getting_married_with_no_partner_or_date_said_is_still_said(extractor, lines, expected):
     assert expected in talk(extractor, *lines)[0]
+
+
+@pytest.mark.parametrize(("lines", "wrong"), [  # an adversarial read's wrong claims
+    (("Zoe: my son started football last month", "Maya: hows football",
+      "Zoe: he loves it. hes 9 now"), ("Football", "age", "9")),
+    (("Ana: is Sam coming tonight", "Ben: picking him up at 6"), ("Sam", "doing_pick_up_at", "6")),
+    (("Zoe: whats the rent", "Maya: no idea, my landlord hasnt said"), ("Maya", "rent", "idea")),
+    (("Zoe: where do you work", "Maya: asda, nights and weekends"),
+     ("Maya", "works_at", "nights")),
+    (("Zoe: what do you do", "Maya: teacher, mainly maths and science"), ("Maya", "is_a", "maths")),
+    (("Zoe: never, ever smoked in my life",), ("Zoe", "did_smoke_in", "life")),
+    (("Zoe: my son is at St Marys now, on the football team",),
+     ("Zoe's son", "works_at", "St Marys")),
+    (("Zoe: we nearly got married",), ("Zoe", "is_a", "married")),
+    (("Zoe: I saw a game I wanted in the shop",), ("Zoe", "did_see", "game")),
+])
+def test_no_wrong_claim_from_this_sessions_rules(extractor, lines, wrong):
+    assert wrong not in set().union(*talk(extractor, *lines))
+
+
+def test_a_son_is_still_he_beside_a_show_with_a_title(extractor):
+    got = talk(extractor, "Zoe: my son watches Mr Tumble every morning. he is 3")
+    assert ("Zoe's son", "age", "3") in got[0]
+    got = talk(extractor, "Zoe: my son started football last month", "Maya: hows football",
+               "Zoe: he loves it. hes 9 now")
+    assert ("Zoe's son", "age", "9") in got[2]

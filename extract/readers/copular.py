@@ -269,8 +269,9 @@ def copular(clause: Clause) -> list[RawFact]:
     on_what = child(on, "pobj") if comp is None and on is not None and subj is not None else None
     membership = _on(clause, on_what) if on_what is not None else []
     if membership:  # otherwise "My birthday is on March 3rd": read on below
-        employer = _employer_now(root) if any(f.predicate == "member_of" for f in membership) \
-            else None
+        employer = _employer_now(root) if subj.lower_ in FIRST_SINGULAR and not any(
+            c.dep_ in ("compound", "amod") and c.lower_ in SPORTS for c in on_what.children) \
+            and any(f.predicate == "member_of" for f in membership) else None
         return membership + (facts_of(  # "im at brightwell labs now, on the data team": a
             clause, who_of(clause), [("works_at", employer)], "membership", 0.7,  # team
             negated(root)) if employer is not None else [])  # there says one works there
@@ -1118,6 +1119,11 @@ def _epithet(noun: Any) -> bool:
         c.lower_ in DEGREE_WORDS and c.i < noun.i for c in noun.children)
 
 
+# a team one plays on, not works in: "my son is at St Marys now, on the football team"
+SPORTS = frozenset({"football", "rugby", "netball", "hockey", "cricket", "basketball",
+                    "swim", "swimming", "athletics", "tennis", "chess", "debate", "debating",
+                    "rowing", "volleyball", "baseball", "soccer", "lacrosse", "cheer",
+                    "gymnastics", "badminton", "squash", "golf", "running", "cycling"})
 # what says how much of a quality, before an adjective the tagger may take for a noun
 DEGREE_WORDS = frozenset({"super", "so", "really", "very", "pretty", "quite", "too", "mega",
                           "proper", "well", "dead", "soo", "sooo", "rly", "v", "extremely"})

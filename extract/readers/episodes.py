@@ -682,8 +682,11 @@ def _union(clause: Clause, got: Any, state: Any) -> list[RawFact]:
     who = who_of(clause, episode=True)
     verb = clause.root
     if not who or negated(verb) or negated(state) or any(
-            c.tag_ == "MD" or c.lower_ == "to" and c.dep_ == "aux" for c in verb.children):
-        return []  # ("I'd love to get married"; not the "to" of "engaged to Sarah")
+            c.tag_ == "MD" or c.lower_ == "to" and c.dep_ == "aux"
+            or c.lower_ in ("nearly", "almost")
+            for c in [*verb.children, *state.children, *got.children]):
+        return []  # ("I'd love to get married", "we nearly got married"; not the "to" of
+        # "engaged to Sarah")
     to = prep_of(state, "to") or prep_of(verb, "to")
     partners = with_conjuncts(child(to, "pobj")) if to is not None and child(
         to, "pobj") is not None else []
