@@ -372,9 +372,15 @@ class SpacyExtractor:
         not know them ("where's jess these days"); None otherwise."""
         who = talk.asked_about(turn.speaker)
         root = sent.root
-        if not who or root.tag_ not in DROPPED_AUXILIARY or not dropped_i(root) or any(
+        written = turn.text.split()[:1]
+        folded_i = len(sent) > 1 and sent[0].text == "I" and sent.start == 0 and root.i == 1 \
+            and bool(written) and written[0].lower().strip(",.!?") == sent[1].lower_
+        # ("moved to leeds last year": chat's folding wrote in the "I" it dropped)
+        rest = sent.doc[sent.start + 1:sent.end] if folded_i else sent
+        if not who or root.tag_ not in DROPPED_AUXILIARY or not (
+                folded_i or dropped_i(root)) or any(
                 t.lower_ in FIRST_SINGULAR | FIRST_PLURAL or t.lower_ in OBJECT_PRONOUNS
-                and t.dep_ in ("dobj", "pobj", "dative", "iobj") for t in sent):
+                and t.dep_ in ("dobj", "pobj", "dative", "iobj") for t in rest):
             return None  # ("is Sam coming tonight" / "picking him up at 6": the speaker is)
         if who == SOMEONE:
             return SOMEONE

@@ -770,3 +770,13 @@ def test_a_son_is_still_he_beside_a_show_with_a_title(extractor):
     got = talk(extractor, "Zoe: my son started football last month", "Maya: hows football",
                "Zoe: he loves it. hes 9 now")
     assert ("Zoe's son", "age", "9") in got[2]
+
+
+def test_a_past_with_its_i_dropped_answering_of_someone_else_is_theirs(extractor):
+    # chat's folding writes the dropped "I" back in; the question said whose it is
+    got = talk(extractor, "Niamh: whats ur sister up to", "Ross: moved to leeds in may")
+    assert got[1] == {("Ross's sister", "lives_in", "Leeds")}
+    assert talk(extractor, "Niamh: where's jess these days",
+                "Ross: moved to leeds last year")[1] == set()
+    assert talk(extractor, "Niamh: what are you up to",
+                "Ross: moved to leeds in may")[1] == {("Ross", "lives_in", "Leeds")}
