@@ -23,6 +23,7 @@ from review.render import HELP, describe, keys_line, on_screen
 
 STOP_KEYS = {"\x03", "\x04", ""}  # Ctrl-C, Ctrl-D, end of input
 DEFAULT_DEFER_DAYS = 7
+EDITABLE = ("subject", "predicate", "object", "text")  # what the edit key may change
 
 
 class SessionCounts(BaseModel):
@@ -131,10 +132,13 @@ class ReviewSession:
         return 1
 
     def _edit(self, claim: Claim) -> int:
-        field = self.ask("edit which [subject/predicate/object/text]? ").strip() or "object"
-        if field not in ("subject", "predicate", "object", "text"):
-            self.console.print(f"cannot edit {visible(field)!r}", markup=False)
+        """Edit one field, named by its word or its first letters ("o": the object)."""
+        answer = self.ask("edit which [subject/predicate/object/text]? ").strip().lower()
+        fields = [f for f in EDITABLE if f.startswith(answer or "object")]
+        if len(fields) != 1:  # "o" is the object; a typo is refused
+            self.console.print(f"cannot edit {visible(answer)!r}", markup=False)
             return 0
+        field = fields[0]
         before = {"subject": claim.subject_name, "predicate": claim.predicate,
                   "object": claim.object, "text": claim.sentence()}
         new = self.ask(f"new {field} (was: {before[field]}): ")
@@ -142,6 +146,9 @@ class ReviewSession:
             self.console.print("unchanged")
             return 0
         after = before | {field: new}
+        if field != "text":  # the sentence as the edit makes it, not as it was
+            after["text"] = claim.model_copy(update={
+                "subject_name" if field == "subject" else field: new}).sentence()
         diff = difflib.unified_diff([f"{k}: {v}" for k, v in before.items()],
                                     [f"{k}: {v}" for k, v in after.items()],
                                     "before", "after", lineterm="")

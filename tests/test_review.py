@@ -90,10 +90,11 @@ def test_edit_shows_a_diff_and_keeps_initial_and_final(db):
         child.expect("a approve")
     child.send("e")
     child.expect("edit which")
-    child.sendline("object")
+    child.sendline("o")  # the first letter names the field
     child.expect("new object")
     child.sendline("Berlin")
     child.expect(r"\+object: Berlin")
+    child.expect(r"\+text: Priya lives in: Berlin")  # the sentence as the edit makes it
     child.expect("save this edit")
     child.sendline("y")
     child.expect("a approve")
