@@ -124,16 +124,20 @@ def note_waiting(ctx: typer.Context, mem: Memory) -> None:
 
 
 def parse_when(text: str | None) -> datetime | None:
-    """A date or time as people write it, absolute or relative, in UTC unless it says;
-    a clear error (exit 2) naming what could not be read."""
+    """A past date or time as people write it (``--as-of``), absolute or relative, in UTC
+    unless it says; a clear error (exit 2) naming what could not be read, or a future."""
     if text is None:
         return None
     from kg.dates import read_when
 
-    when = read_when(text, datetime.now(UTC))
+    now = datetime.now(UTC)
+    when = read_when(text, now)
     if when is None:
         fail(f"cannot read {text!r} as a date or time; try 2026-05-01, "
              "'2026-05-01 14:00', 'last week' or '2 days ago'")
+    if when > now:  # what was believed: a time that has come
+        fail(f"--as-of {text!r} is {when:%Y-%m-%d %H:%M} UTC, in the future; give a past "
+             "time ('last week', '2026-05-01')")
     return when
 
 

@@ -66,6 +66,8 @@ def test_as_of_takes_relative_dates_and_names_bad_ones(db):
     assert before.exit_code == 0 and json.loads(before.stdout)["claims"] == []
     bad = kg(db, "context", "Acme", "--as-of", "banana")
     assert bad.exit_code == 2 and "banana" in bad.output
+    ahead = kg(db, "context", "Acme", "--as-of", "next tuesday")
+    assert ahead.exit_code == 2 and "in the future" in ahead.output
 
 
 def test_decisions_report_in_json_and_take_the_short_ids_neighbourhood_prints(db):
