@@ -76,6 +76,8 @@ _LEAD = (r"^(?:(?:so|and|but|ok|okay|oh|wait|hey|aw+|omg|lol|haha|btw|also|yeah|
          r"oh no|oh god|no|yes+|ye+s|right|hmm+|ha)[,!. ]+)*")
 _ARTICLES = ("a ", "an ", "the ", "my ", "our ")
 # (question, the sentence its answer makes); "{}" is the answer
+# the sums of one's own life a question may ask the one answering ("whats the rent")
+MONEY_ASKED = frozenset({"salary", "pay", "wage", "rent", "mortgage", "deposit"})
 _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(_LEAD + q + r"\b[^?]*\??$", re.I), a) for q, a in (
         (r"where do you live", "I live in {}."),
@@ -118,8 +120,8 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          "My {noun} is in {}."),
         # the money of one's own life, asked of the one answering: "got the job!!" /
         # "whats the salary like" / "34k"; "how much is the rent" / "£1150 a month"
-        (r"(?:what(?:'s| is)|how much(?:'s| is)) the (?P<noun>salary|pay|wage|rent|mortgage|"
-         r"deposit)(?=(?: like)?\W*$)", "My {noun} is {}."),
+        (r"(?:what(?:'s| is)|how much(?:'s| is)) the (?P<noun>" + "|".join(sorted(MONEY_ASKED))
+         + r")(?=(?: like)?\W*$)", "My {noun} is {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?) called", "My {noun} is called {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
         (r"how old are you", "I'm {}."),
@@ -147,7 +149,6 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 
 
-MONEY_ASKED = frozenset({"salary", "pay", "wage", "rent", "mortgage", "deposit"})
 # verbs a plan is dated by, as a question asks them ("when do you fly back")
 _PLAN_VERBS = r"(?:start|begin|move(?: out| in)?|leave|finish|go back|get back|come back|" \
     r"fly(?: out| back)?|go|head (?:back|off|out)|graduate|retire|arrive|land|return)"

@@ -929,11 +929,11 @@ def _verbal(tokens: Any) -> bool:
         for t in tokens)
 
 
-def _aside_after(first: Any, comma: int | None) -> bool:
+def _aside_after(first: Any, comma: int) -> bool:
     """An answer, then a comma and a remark on it rather than more of it ("34k, way more
     than now", "teacher, mainly maths", "asda, nights and weekends"); not a list going on
     ("tokyo, kyoto and osaka")."""
-    if comma is None or comma + 1 >= first.end:
+    if comma + 1 >= first.end:
         return False
     after = first.doc[comma + 1]
     return after.pos_ in ("ADV", "PRON", "INTJ", "SCONJ", "VERB", "AUX") and not after.like_num \

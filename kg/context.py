@@ -429,22 +429,21 @@ def by_words(claims: Iterable[Claim], wanted: Mapping[str, float], now: datetime
     return [r for r in ranked[:limit] if r.matched > 0 or keep_all]
 
 
-def unknown_names(query: str, linked_names: Iterable[str]) -> frozenset[str]:
-    """The content words of names the query gives that no linked entity holds: a word
-    written with a capital inside the question ("Where does Owen work?"), not its first
-    word, "I", nor a linked name's. One that no claim holds is someone the memory does
-    not know, and a context for the question answers someone else.
+def unknown_names(query: str) -> frozenset[str]:
+    """The content words of the names a query that links no entity gives: a word written
+    with a capital inside the question ("Where does Owen work?"), not its first word,
+    "I", nor a day or month. One that no claim holds is someone the memory does not know,
+    and a context for the question answers someone else.
 
-    >>> sorted(unknown_names("Where does Owen work?", []))
+    >>> sorted(unknown_names("Where does Owen work?"))
     ['owen']
-    >>> sorted(unknown_names("Where does Priya work?", ["Priya"]))
-    []
+    >>> sorted(unknown_names("What did Owen say on 5 November?"))
+    ['owen']
     """
-    named = frozenset().union(*(content_words(n) for n in linked_names))
     words = _WORD.findall(query)
     return frozenset(w for word in words[1:] if word[:1].isupper() and word != "I"
                      and word.lower() not in CALENDAR_NAMES and word.lower() not in MONTHS
-                     for w in content_words(re.sub(r"['’]s$", "", word))) - named
+                     for w in content_words(re.sub(r"['’]s$", "", word)))
 
 
 # capitalised words of dates, no one's name: "What did Maya say on 5 November?"

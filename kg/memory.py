@@ -707,7 +707,7 @@ class Memory:
                 a.holds(r.claim.valid_from) for a in asked) for r in kept) or any(
             held_by(c) & wanted for c in past)  # ("Do I still smoke?": an ending answers;
         # "What did Jordan say on 2 October?": what was said that day)
-        if not linked and ctx.unknown_names(query, []) - weights.keys():
+        if not linked and ctx.unknown_names(query) - weights.keys():
             matched = False  # "Where does Owen work?", and no claim holds "Owen": nothing
             # known is about him (not "Does Ravi live in Glasgow or Edinburgh?")
         kept, past = ctx.fit(kept, past, max_chars, matched)
