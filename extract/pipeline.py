@@ -104,7 +104,8 @@ IT_PRICED = re.compile(r"^(?:so |and |but |well |ok |oh |yeah |ye |yep )*it(?:'s
                        r"k?" + _PER + r"|\d[\d,.]*k? ?(?:quid|pounds|dollars|euros|grand)" + _PER
                        + r")\b")
 # a name given with its "she's" dropped: "called duchess", "named her biscuit lol"
-CALLED = re.compile(r"^(?:and |so |oh |(?P<pronoun>she's |shes |he's |hes ))?(?:called|named|"
+CALLED = re.compile(r"^(?:and |so |oh |(?P<pronoun>she's |shes |he's |hes ))?"
+                    r"(?:an? (?P<kind>[a-z]+) )?(?:called|named|"
                     r"(?:we |i )?"
                     r"(?:called|named) (?:her|him)) (?P<name>[a-z][a-z'-]+)(?: lol| haha)?[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
@@ -653,9 +654,10 @@ class SpacyExtractor:
 
     def _called(self, talk: Conversation, sent: Any, reading: SentenceReading,
                 said: str, speaker: str) -> RawFact | None:
-        """"called duchess", its "she's" dropped, right after "getting a cat": the name of
-        the one person or pet the talk just spoke of (``Sol's cat ; name ; Duchess``, said
-        ``Sol ; cat ; Duchess``); None for any other sentence, or with no one, or two.
+        """"called duchess" (or "a spaniel called bramble"), its "she's" dropped, right
+        after "getting a cat": the name of the one person or pet the talk just spoke of
+        (``Sol's cat ; name ; Duchess``, said ``Sol ; cat ; Duchess``); None for any other
+        sentence, or with no one, or two.
         ``said`` is the sentence as written: chat folding gives "called sam" an "I" ("I
         called Sam": a phone call). With no "she's" said, only a pet or child the speaker
         just told of getting is so named ("my dog's limping" / "called vet": a call)."""
@@ -669,9 +671,12 @@ class SpacyExtractor:
                 and not (new and new.split()[-1] == who.split()[-1]):
             return None
         lex = self.lexicon
+        kind = match.group("kind") if match is not None else None
         if not who or name in lex.not_names | lex.fillers | lex.pronouns | lex.particles \
-                or self.is_word(name) and who.split()[-1] not in lex.pets:
-            return None  # ("called back", "named it": no name; a pet may be "Biscuit")
+                or self.is_word(name) and who.split()[-1] not in lex.pets \
+                or kind is not None and kind not in lex.pets | lex.breeds:
+            return None  # ("called back", "named it": no name; a pet may be "Biscuit"; "a
+            # spaniel called bramble" names the puppy just got, "a guy called ben" no one)
         return RawFact(who, "name", name[:1].upper() + name[1:], ObjectKind.entity, "called",
                        0.55, sent.start, sent.end)
 

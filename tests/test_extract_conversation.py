@@ -780,3 +780,11 @@ def test_a_past_with_its_i_dropped_answering_of_someone_else_is_theirs(extractor
                 "Ross: moved to leeds last year")[1] == set()
     assert talk(extractor, "Niamh: what are you up to",
                 "Ross: moved to leeds in may")[1] == {("Ross", "lives_in", "Leeds")}
+
+
+def test_a_pet_just_got_named_by_its_kind_and_living_the_dream_is_no_doing(extractor):
+    # found trying kg as a new user: the name was lost, the idiom read as a doing
+    got = talk(extractor, "Isla: also we got a puppy!! a spaniel called bramble",
+               "Leo: living the dream", "Isla: and a guy called ben")
+    assert ("Isla", "puppy", "Bramble") in got[0]
+    assert got[1] == set() and got[2] == set()

@@ -1159,7 +1159,7 @@ def sole(who: list[str]) -> str:
 
 VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
                ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense"),
-               ("miss", "you"), ("love", "you"), ("mean", "world")}
+               ("miss", "you"), ("love", "you"), ("mean", "world"), ("live", "dream")}
 
 
 def plan_phrase(verb: Any) -> str:
