@@ -167,7 +167,7 @@ class Ranked:
 ASKED_AS = {"old": "age", "young": "age", "job": "work", "employer": "work",
             "kids": "child son daughter", "kid": "child son daughter",
             "children": "child son daughter", "child": "son daughter",
-            "pets": "pet dog cat", "pet": "dog cat",
+            "pets": "pet dog cat puppy kitten", "pet": "dog cat puppy kitten",
             "married": "married", "spouse": "wife husband partner",
             "wedding": "married", "hobbies": "hobby likes", "pastime": "hobby likes",
             "pastimes": "hobby likes", "fun": "hobby likes", "allergy": "allergic",

@@ -360,3 +360,13 @@ def test_a_question_about_someone_the_memory_does_not_know_matches_nothing(mem):
     assert not stranger.matched and "No approved fact matches" in stranger.text
     assert mem.context("Where does Ravi work?").matched
     assert mem.context("Does Ravi live in Glasgow or Edinburgh?").matched  # Ravi is known
+
+
+def test_a_puppy_got_answers_whether_one_has_a_pet(mem):
+    # found trying kg as a new user: "Do I have a pet?" matched nothing over "got: puppy"
+    mem.set_owner("Isla", by="isla")
+    approve(mem, "Isla", "role", "senior nurse")
+    approve(mem, "Isla", "did_get", "puppy")
+    approve(mem, "Isla's brother", "works at", "distillery")
+    found = mem.context("Do I have a pet?")
+    assert found.matched and found.claims[0].object == "puppy"
