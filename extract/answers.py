@@ -78,6 +78,11 @@ _ARTICLES = ("a ", "an ", "the ", "my ", "our ")
 # (question, the sentence its answer makes); "{}" is the answer
 # the sums of one's own life a question may ask the one answering ("whats the rent")
 MONEY_ASKED = frozenset({"salary", "pay", "wage", "rent", "mortgage", "deposit"})
+# someone a question asks after in the third person: he or she, a name ("where does tom
+# work"), or the listener's relation ("where does your sister live")
+_WHO = (r"(?P<who>he|she|(?:your|ur) [a-z]+|(?!(?:you|u|it|that|this|they|the|a|an|we|i|"
+        r"there|here|everyone|anyone|someone|somebody|nobody|one|what|who|which|time)\b)"
+        r"[a-z]+)")
 _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(_LEAD + q + r"\b[^?]*\??$", re.I), a) for q, a in (
         (r"where do you live", "I live in {}."),
@@ -102,9 +107,9 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"where did you move", "I moved to {}."),
         (r"where are you moving", "I'm moving to {}."),
         (r"where did you grow up", "I grew up in {}."),
-        (r"where (?:is|'s) (?P<who>he|she) from", "{who} is from {}."),
-        (r"where does (?P<who>he|she) live", "{who} lives in {}."),
-        (r"where does (?P<who>he|she) work", "{who} works at {}."),
+        (r"where (?:is|'s) " + _WHO + r" from", "{who} is from {}."),
+        (r"where does " + _WHO + r" live", "{who} lives in {}."),
+        (r"where does " + _WHO + r" work", "{who} works at {}."),
         (r"what(?:'s| is) (?P<whose>his|her) name", "{whose} name is {}."),
         (r"how old (?:is|'s) (?P<who>he|she)", "{who} is {}."),
         (r"how old (?:is|'s) your (?:little|baby|youngest|eldest|oldest) one", "My child is {}."),
@@ -125,7 +130,7 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?) called", "My {noun} is called {}."),
         (r"what(?:'s| is) your (?P<noun>[a-z]+(?: [a-z]+)?)", "My {noun} is {}."),
         (r"how old are you", "I'm {}."),
-        (r"what does (?P<who>he|she) do(?: for (?:work|a living))?(?=\W*$)", "{who} is {a}."),
+        (r"what does " + _WHO + r" do(?: for (?:work|a living))?(?=\W*$)", "{who} is {a}."),
         (r"who(?:'s| is) (?P<name>(?!(?:he|she|it|that|this|they|there|the|a|an|my|ur|your|"
          r"his|her|our|their|coming|going|in|on|up|free|around|next|first)\b)[a-z]+)",
          "{name} is {a}."),
@@ -157,7 +162,7 @@ _WHEN: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"when do you (?P<verb>" + _PLAN_VERBS + r")", "I {verb} {}."),
         (r"when are you (?P<verb>(?:start|mov|leav|finish|go|com|fly|head|return)ing"
          r"(?: back| out| off)?|back)", "I'm {verb} {}."),
-        (r"when does (?P<who>he|she) (?P<verb>" + _PLAN_VERBS + r")", "{who} {verbs} {}."),
+        (r"when does " + _WHO + r" (?P<verb>" + _PLAN_VERBS + r")", "{who} {verbs} {}."),
         (r"when(?:'s| is) your (?P<noun>[a-z]+)", "My {noun} is {}."),
         (r"when(?:'s| is) the (?P<appointment>[a-z]+)", "My {noun} is {}."),
     ))
@@ -304,7 +309,8 @@ def at_answer_text(question: str, sentence: str) -> str | None:
     >>> at_answer_text("where does she work?", "I'm at home") is None
     True
     """
-    asked, said = _WHERE_ASKED.match(question.strip()), _AT_ANSWER.match(sentence.strip())
+    asked = _WHERE_ASKED.match(plain_question(question.strip()))
+    said = _AT_ANSWER.match(sentence.strip())
     if asked is None or said is None:
         return None
     who, answer_who = asked.group("who").lower(), said.group("who").lower()
@@ -517,11 +523,64 @@ def wh_noun_text(question: str, answer: str) -> str | None:
     return f"{owners.pop()} {noun} is {answer}."
 
 
+_AUXLESS = re.compile(r"(?P<wh>what time|when|where|what|who|how old|how long|how much)"
+                      r" (?P<who>you|he|she) (?P<verb>[a-z]+)\b", re.I)
+_AUXILIARIES = frozenset({"do", "does", "did", "are", "is", "was", "were", "have", "has",
+                          "had", "can", "could", "will", "would", "should", "might", "must"})
+_BEING = frozenset({"from", "off", "up", "based", "back", "home", "out", "away", "free"})
+_CLOCK = re.compile(r"^(?:at |about |around )?(?P<clock>\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]m)?|"
+                    r"noon|midday|midnight)(?=\W|$)", re.I)
+
+
+def plain_question(question: str) -> str:
+    """A question as written in full: chat drops the auxiliary ("what time you land",
+    "where you living now", "where you from") and asks "what time" for "when".
+
+    >>> plain_question("What time you land"), plain_question("Where you living now")
+    ('when do you land', 'Where are you living now')
+    >>> plain_question("omg when she moving"), plain_question("Where you from?")
+    ('omg when is she moving', 'Where are you from?')
+    >>> plain_question("What time is your interview"), plain_question("what time is it")
+    ('when is your interview', 'when is it')
+    """
+    lead = re.match(_LEAD, question).end()  # type: ignore[union-attr]
+    head, rest = question[:lead], question[lead:]
+    match = _AUXLESS.match(rest)
+    if match is not None and match.group("verb").lower() not in _AUXILIARIES:
+        verb, who = match.group("verb").lower(), match.group("who").lower()
+        being = verb.endswith("ing") or verb in _BEING
+        aux = ("are" if who == "you" else "is") if being else (
+            "do" if who == "you" else "does")
+        rest = f"{match.group('wh')} {aux} {match.group('who')} {rest[match.start('verb'):]}"
+    return head + re.sub(r"^what time\b", "when", rest, flags=re.I)
+
+
+def clock_phrase(answer: str) -> str | None:
+    """The hour a message opens with, as a time said ("6:40 into glasgow airport" -> "at
+    6:40"), for a question that asked what time; None when it opens with none.
+
+    >>> clock_phrase("6:40 into glasgow airport"), clock_phrase("about 7pm"), clock_phrase("soon")
+    ('at 6:40', 'at 7pm', None)
+    """
+    match = _CLOCK.match(answer.strip())
+    return f"at {match.group('clock')}" if match is not None else None
+
+
+def _whose(who: str) -> str:
+    """Whom a question's "your sister" or "tom" means, said by the one answering."""
+    words = who.split()
+    if words and words[0].lower() in ("your", "ur"):
+        return "my " + " ".join(words[1:])
+    return who
+
+
 def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> str | None:
     """The sentence a fragment answers a question with, or None; ``said`` is what the one
     answering said just before the question, which a bare "when" or "where" asks about
     (``plan``: its subject and verb, for a "when")."""
     answer = answer.strip().rstrip(".!")
+    clocked = bool(re.match(_LEAD + r"what time\b", question.strip(), re.I))
+    question = plain_question(question.strip())
     if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope", "idk",
                                         "no idea", "dunno", "not sure", "no clue", "who knows"):
         return None
@@ -540,7 +599,7 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
         match = pattern.match(question.strip())
         if match is None:
             continue
-        when = calendar_phrase(answer)
+        when = calendar_phrase(answer) or (clock_phrase(answer) if clocked else None)
         groups = match.groupdict()
         if groups.get("appointment"):  # "when's the interview": one's own, asked of one
             if groups["appointment"].lower() not in lexicon().appointments | OWN_PLANS:
@@ -550,7 +609,7 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
             return None
         verb = (groups.get("verb") or "").lower()
         verbs = " ".join([third_person(verb.split()[0])] + verb.split()[1:]) if verb else ""
-        who = (groups.get("who") or "").capitalize()
+        who = _whose(groups.get("who") or "").capitalize()
         return sentence.replace("{verbs}", verbs).replace("{verb}", verb).replace(
             "{who}", who).replace("{noun}", groups.get("noun") or "").replace("{}", when)
     for pattern, sentence in _TEMPLATES:
@@ -576,7 +635,7 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
             sentence = sentence.replace("{past}", past[0])
         sentence = sentence.replace("{prep}", (groups.get("prep") or "").lower())
         for part in ("noun", "who", "whose", "verb"):
-            word = groups.get(part) or ""
+            word = _whose(groups.get(part) or "") if part == "who" else groups.get(part) or ""
             sentence = sentence.replace("{" + part + "}", word.capitalize() if (
                 sentence.startswith("{" + part + "}")) else word)
         return sentence.replace("{a}", with_article).replace("{}", answer)

@@ -40,6 +40,8 @@ def is_question(sent: Span) -> bool:
             first.nbor().lemma_ in ("do", "be", "have", "will", "can")
             and first.nbor(2).dep_ == "nsubj" and first.nbor(2).pos_ in ("PRON", "PROPN")):
         return True  # "amazing when do u move in": the parser took "amazing" for the verb
+    if first.tag_ in WH_TAGS and _auxless(first, sent):
+        return True
     if first.tag_ in WH_TAGS and any(t.dep_ == "aux" or t.lemma_ == "be" or (
             t.i == first.i + 1 and t.lower_ in ("'s", "’s")) for t in sent):
         # ("Where's jess these days": the parser may take that "'s" for a possessive)
@@ -59,6 +61,17 @@ def is_question(sent: Span) -> bool:
     # not "Can't this weekend, I'm going to Madrid" (a dropped "I")
     return subject is not None and not any(
         t.is_punct for t in first.doc[first.i + 1:subject.i])
+
+
+def _auxless(wh: Any, sent: Span) -> bool:
+    """A question put to "you" as chat writes it, without its auxiliary: "where you
+    working now", "what time u land" (not "when you get there, text me", whose verb
+    is not the sentence's own, nor "what you need is sleep")."""
+    at = wh.i + 1 if wh.i + 1 < sent.end and wh.nbor().pos_ != "NOUN" else wh.i + 2
+    you = sent.doc[at] if at < sent.end else None
+    return you is not None and you.lower_ in ("you", "u") and you.dep_ == "nsubj" \
+        and you.head == sent.root and sent.root.tag_ in ("VB", "VBP", "VBG") \
+        and not any(t.dep_ in ("aux", "auxpass") for t in sent.root.children)
 
 
 def _question_aside(sent: Span) -> bool:

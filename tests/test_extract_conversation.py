@@ -788,3 +788,30 @@ def test_a_pet_just_got_named_by_its_kind_and_living_the_dream_is_no_doing(extra
                "Leo: living the dream", "Isla: and a guy called ben")
     assert ("Isla", "puppy", "Bramble") in got[0]
     assert got[1] == set() and got[2] == set()
+
+
+def test_a_question_chat_writes_without_its_auxiliary_is_answered(extractor):
+    got = talk(extractor, "Ross: yesss what time u land", "Niamh: 6:40 into glasgow airport")
+    assert ("Niamh", "lands_at", "6:40") in got[1]
+    got = talk(extractor, "Ana: where u working now", "Lena: im at deloitte")
+    assert ("Lena", "works_at", "Deloitte") in got[1]
+    got = talk(extractor, "Kerry: what time is ur interview", "Amaka: thursday 16th at 10am")
+    assert ("Amaka", "interview", "thursday 16th") in got[1]
+    # a clause that asks nothing: its verb is not the sentence's own, or it is a subject
+    got = talk(extractor, "Ana: when you get there, text me", "Lena: leeds")
+    assert got[1] == set()
+    got = talk(extractor, "Ana: what you need is a holiday", "Lena: spain")
+    assert got[1] == set()
+
+
+def test_a_question_about_someone_named_or_related_is_answered_of_them(extractor):
+    got = talk(extractor, "Sol: where does tom work now", "Priti: the hospital pharmacy")
+    assert ("Tom", "works_at", "hospital pharmacy") in got[1]
+    got = talk(extractor, "Ana: where does ur sister live", "Lena: leeds")
+    assert ("Lena's sister", "lives_in", "Leeds") in got[1]
+    got = talk(extractor, "Ana: what does dan do", "Lena: plumber")
+    assert ("Dan", "is_a", "plumber") in got[1]
+    got = talk(extractor, "Ana: where does it hurt", "Lena: my knee")
+    assert got[1] == set()  # nobody asked after
+    got = talk(extractor, "Ana: where does everyone live", "Lena: leeds mostly")
+    assert got[1] == set()
