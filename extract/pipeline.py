@@ -449,8 +449,8 @@ class SpacyExtractor:
         else:  # a thing a question asked of or an answer named; any thing for what
             # someone named did to it ("barry owns it")
             thing = talk.thing(speaker, asked=it.dep_ != "dobj")
-        if not thing:
-            return []
+        if not thing or talk.knows(thing):
+            return []  # ("saoirse wants a job in cardiff" / "barry owns it": "it" is no one)
         phrase = thing if "'s " in thing or thing[:1].isupper() else f"the {thing}"
         if it.i == sent.start or first is not None:
             phrase = phrase[:1].upper() + phrase[1:]

@@ -815,3 +815,11 @@ def test_a_question_about_someone_named_or_related_is_answered_of_them(extractor
     assert got[1] == set()  # nobody asked after
     got = talk(extractor, "Ana: where does everyone live", "Lena: leeds mostly")
     assert got[1] == set()
+
+
+def test_it_never_means_someone_named(extractor):
+    got = talk(extractor, "Rhys: saoirse wants to apply for a job in cardiff",
+               "Rhys: barry owns it")
+    assert not any(o == "Saoirse" for _, _, o in got[1])
+    got = talk(extractor, "Sol: i looked at the plumbing firm", "Sol: barry owns it")
+    assert ("Barry", "owns", "plumbing firm") in got[1]
