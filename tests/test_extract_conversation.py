@@ -823,3 +823,11 @@ def test_it_never_means_someone_named(extractor):
     assert not any(o == "Saoirse" for _, _, o in got[1])
     got = talk(extractor, "Sol: i looked at the plumbing firm", "Sol: barry owns it")
     assert ("Barry", "owns", "plumbing firm") in got[1]
+
+
+def test_the_bakery_or_the_cafe_is_not_the_speakers_employer_unsaid(extractor):
+    got = talk(extractor, "Dana: I work at Globex as a data engineer.",
+               "Dana: The cafe downstairs closes at four on Sundays.",
+               "Dana: The bakery opens at seven.", "Dana: The company was founded by my uncle.")
+    assert not any(s == "Globex" for s, _, _ in got[1] | got[2])
+    assert ("Globex", "founded_by", "uncle") in got[3]

@@ -283,8 +283,11 @@ def subject_of(token: Any) -> str:
         if det is not None and det.lower_ == "the" and (
                 token.lower_ in LEX.children or token.lower_ in LEX.pets):
             return f"{SPEAKER}'s {token.lower_}"  # "the twins", "the dog": the speaker's
-        if det is not None and det.lower_ == "the" and is_ourselves(token):
+        if det is not None and det.lower_ == "the" and is_ourselves(token) and (
+                token.lower_ in LEX.firm_words) and not any(
+                c.dep_ in ("prep", "advmod", "relcl", "acl") for c in token.children):
             return FIRM  # "the company was founded by my uncle": the speaker's, if known
+            # (not "the bakery", "the firm on the corner": maybe another one)
         if det is not None and det.lower_ == "the" and token.lower_ in LEX.firm_assets \
                 and not any(c.dep_ in ("compound", "prep") for c in token.children):
             # "the website runs on WordPress", "the mobile app is written in Kotlin"
