@@ -831,3 +831,14 @@ def test_the_bakery_or_the_cafe_is_not_the_speakers_employer_unsaid(extractor):
                "Dana: The bakery opens at seven.", "Dana: The company was founded by my uncle.")
     assert not any(s == "Globex" for s, _, _ in got[1] | got[2])
     assert ("Globex", "founded_by", "uncle") in got[3]
+
+
+def test_a_name_set_off_by_commas_names_the_subject_said_with_the(extractor):
+    got = talk(extractor, "Dana: The new intern, Bo, starts on Monday.",
+               "Dana: The dog, Rex, is twelve.")
+    assert {("Bo", "is_a", "new intern"), ("Bo", "starts_on", "Monday")} <= got[0]
+    assert {("Dana", "dog", "Rex"), ("Rex", "age", "twelve")} <= got[1]
+    got = talk(extractor, "Dana: my husband's brother owns the bike shop on the corner, Spokes.")
+    assert not any(o == "corner" for _, p, o in got[0] if p == "is_a")
+    got = talk(extractor, "Mum: Your sister Ada is bringing her baby on Saturday.")
+    assert ("Ada", "is_a", "sister") not in got[0]  # whose sister: the listener's

@@ -74,6 +74,14 @@ def apposition(clause: Clause) -> list[RawFact]:
         if owner:
             facts.append(make_fact(clause, owner, predicate, name_span(name), ObjectKind.entity,
                                "apposition", 0.85))
+        elif name is not None and child(noun, "poss") is not None:
+            pass  # ("your sister Ada": whose, the listener's, is no one known)
+        elif name is not None and noun.lower_ in LEX.pets:  # "the dog, Rex, is twelve"
+            facts.append(make_fact(clause, SPEAKER, noun.lower_, name_span(name),
+                                   ObjectKind.entity, "apposition", 0.7))
+        elif name is not None:  # "the new intern, Bo, starts on Monday": Bo is the intern
+            facts.append(make_fact(clause, name_span(name), "is_a", object_text(
+                noun.doc[noun.left_edge.i:noun.i + 1]), ObjectKind.string, "apposition", 0.7))
         elif _described(noun):  # "Kemi Adeyemi, a freelancer": what the named one is
             span = value_span(noun)
             facts.append(make_fact(clause, name_span(noun.head), "is_a", object_text(span),

@@ -340,9 +340,15 @@ def owner_of(poss: Any) -> str:
 
 def given_name(noun: Any) -> Any | None:
     """The name a possessed noun is given in apposition: "my sister Maya", "our CTO,
-    Nikhil", "our build server, ci-02"."""
-    if child(noun, "poss") is None:
-        return None
+    Nikhil", "our build server, ci-02"; a role said with "the", in commas: "the new
+    intern, Bo,"."""
+    if child(noun, "poss") is None:  # "the new intern, Bo, starts on Monday": a name
+        det = child(noun, "det")  # set off by commas names the subject said with "the"
+        return next((c for c in noun.children if c.dep_ == "appos" and c.i == noun.i + 2
+                     and noun.nbor().text == "," and is_name(c)
+                     and c.ent_type_ not in TIME_LABELS), None) \
+            if det is not None and det.lower_ == "the" and noun.dep_ in (
+                "nsubj", "nsubjpass") else None
     if _relative_named(noun):
         return noun.head  # "my cousin Ines", parsed as a name with a compound before it
     return next((c for c in noun.children if c.dep_ in ("appos", "npadvmod") and c.i > noun.i
