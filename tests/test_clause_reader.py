@@ -2225,6 +2225,11 @@ def test_one_claim_read_twice_is_proposed_once(extractor):
     ("Last year, I helped renovate a rundown community center.",
      {("Dana", "did_renovate", "rundown community center")}),
     ("I got to know him.", set()),
+    ("I managed to finish the marathon last weekend.", {("Dana", "did_finish", "marathon")}),
+    ("Yesterday I chose to go to networking events to make things happen.",
+     {("Dana", "did_go_to", "networking events")}),
+    ("I didn't manage to finish it.", set()),
+    ("I started crying.", set()),  # a moment, no pastime
     # a thing being tried, and where one started going
     ("I'm trying kundalini yoga.", {("Dana", "doing_try", "kundalini yoga")}),
     ("I'm trying to sleep.", set()),

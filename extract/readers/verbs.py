@@ -1148,11 +1148,12 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
     if doing is not None and doing.pos_ == "VERB":
         inner = Clause(doing, clause.subjects, clause.sent, True, tense="is")
         facts = [f for f in verb_fact(inner) if not f.negated]
-        if not facts and doing.tag_ == "VBG" and not negated(root) and not any(
+        if not facts and doing.tag_ == "VBG" and not negated(root) and (
+                doing.lemma_.lower() not in LEX.momentary) and not any(
                 c.dep_ in ("dobj", "xcomp", "ccomp") or c.dep_ == "prep" and not _a_time(
                     child(c, "pobj") or c) for c in doing.children):
             # "I started running last year", "I've taken up baking": a pastime now;
-            # "i've stopped running": no longer
+            # "i've stopped running": no longer (not "I started crying": a moment)
             return [make_fact(clause, w, "does", doing.lower_, ObjectKind.string,
                               "activity", 0.6, retract=stopped) for w in who_of(clause)]
         if not facts and stopped:  # "I stopped taking sugar in my tea": takes it no more
