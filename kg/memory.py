@@ -44,7 +44,7 @@ from kg.paths import default_db_path
 from kg.registry import PredicateRegistry, PredicateSpec
 from kg.storage import as_location, cache_dir, open_store
 from kg.storage.protocol import KeyState
-from kg.words import held_by, message_words
+from kg.words import held_by, message_words, of_claim
 
 # files that once held a memory's rules: no longer read (kg.rules keeps them)
 OLD_RULE_FILES = {"predicates.toml": "kg predicates load", "policies.toml": "kg policies load"}
@@ -701,6 +701,17 @@ class Memory:
         if (history or ctx.asks_still(query)) and as_of is None:
             # "Do I still smoke?": approved endings of the subjects asked about, too
             past += [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)]
+        elif as_of is None and wanted and not any(
+                of_claim(r.claim.predicate, r.claim.object) & wanted for r in kept):
+            # "Am I vegetarian?", and no current fact says it: the subjects' endings and
+            # earlier values that do, as past (once each)
+            said: set[tuple[str, str, str]] = set()
+            for c in (c for s in sorted(subjects) for band in ("ended", "history")
+                      for c in self.store.band(self.scope, band, s)):
+                if of_claim(c.predicate, c.object) & wanted and (
+                        c.subject, c.predicate, c.object) not in said:
+                    said.add((c.subject, c.predicate, c.object))
+                    past.append(c)
         # whether what is returned is about what was asked, or only the nearest there is
         matched = as_of is not None or not wanted or any(
             held_by(r.claim) & wanted or r.claim.id in near or asked and any(

@@ -259,6 +259,35 @@ def test_a_still_question_offers_an_approved_ending_and_nothing_unapproved(mem):
     assert len(mem.context("Does Sam still smoke?", max_chars=120).text) <= 120
 
 
+def test_a_question_no_current_fact_answers_gets_the_ending_that_does(mem, clock):
+    """"Am I vegetarian?" after "I'm not vegetarian anymore" (approved) answers with the
+    ending, labelled past, without "still"; a question a current fact answers gets the
+    current band only; pending and rejected endings stay out, by this path too."""
+    from kg.models import ClaimKind
+
+    mem.approve(mem.propose(draft("Sam", "is_a", "vegetarian")).claim_id, by="priya")
+    clock.advance(days=1)
+    ended = mem.propose(draft("Sam", "is_a", "vegetarian", kind=ClaimKind.retract))
+    mem.approve(ended.claim_id, by="priya")
+    mem.approve(mem.propose(draft("Sam", "eats", "fish")).claim_id, by="priya")
+    mem.approve(mem.propose(draft("Sam", "lives_in", "Bristol")).claim_id, by="priya")
+    clock.advance(days=1)
+    mem.approve(mem.propose(draft("Sam", "lives_in", "Leeds")).claim_id, by="priya")
+    waiting = mem.propose(draft("Sam", "does", "running", kind=ClaimKind.retract))
+    refused = mem.propose(draft("Sam", "plays", "rugby", kind=ClaimKind.retract))
+    mem.reject(refused.claim_id, by="priya", reason="not said")
+    asked = mem.context("Is Sam vegetarian?")
+    assert [(c.predicate, c.object) for c in asked.history] == [("is_a", "vegetarian")]
+    assert "Sam no longer is a: vegetarian" in asked.text and asked.matched
+    assert "vegetarian" not in {c.object for c in asked.claims}  # never as current
+    # a current fact answers: no past beside it
+    assert mem.context("Where does Sam live?").history == []
+    for question in ("Does Sam run?", "Does Sam play rugby?"):
+        got = mem.context(question)
+        assert all(c.id not in (waiting.claim_id, refused.claim_id)
+                   for c in got.claims + got.history)
+
+
 def test_what_belongs_to_an_entity_is_a_step_from_it_and_stays_gated(mem):
     """"Acme's designers use Figma" is about Acme: a question about Acme reaches it at
     the next step, before facts that share nothing with the question. A pending claim
