@@ -189,8 +189,10 @@ class SpacyExtractor:
         results: list[ExtractionResult] = []
         for start in range(0, len(turns), NAMES_LAG):
             batch = turns[start:start + NAMES_LAG]
-            folded = [fold(_unaddressed(t.text, self._spoken_to(t, batch[:k])), self.is_word,
-                           self.is_noun_only, self._names_of(t)) for k, t in enumerate(batch)]
+            folded = [fold(_unaddressed(_unsigned(t.text, t.speaker),
+                                        self._spoken_to(t, batch[:k])),
+                           self.is_word, self.is_noun_only, self._names_of(t))
+                      for k, t in enumerate(batch)]
             texts = [f.text for f in folded]
             docs = self._pool.parse(texts, self.nlp.vocab) if self._pool is not None and len(
                 batch) >= PARALLEL_MIN_TURNS else self.nlp.pipe(texts, batch_size=64)
@@ -1089,6 +1091,32 @@ def _unaddressed(text: str, spoken_to: frozenset[str]) -> str:
         if match is not None and match.start() > 0:
             return text[:match.start()]
     return text
+
+
+_SIGN_OFF = re.compile(r"(?i)(?<=[.!?])\s+(?:(?:lots of |all my |with )?love(?: from)?|cheers|"
+                       r"best wishes|regards|xx+)[,]?\s+(?P<who>[\w'-]+)(?:\s+x+)?[\s.!]*$")
+
+
+def _unsigned(text: str, speaker: str) -> str:
+    """A message without the sign-off a letter-writer ends it with ("How is your Isla.
+    Love Gran"), which would read as a sentence of its own after the question: the
+    writer's name or what they are called at home ("Gran", "Mum"). What stays keeps
+    its offsets.
+
+    >>> _unsigned("How is your Isla. Love Gran", "Irene")
+    'How is your Isla.'
+    >>> _unsigned("Thanks for the card! Love, Irene x", "Irene")
+    'Thanks for the card!'
+    >>> _unsigned("I love Gran", "Irene"), _unsigned("Done. Love it", "Irene")
+    ('I love Gran', 'Done. Love it')
+    """
+    match = _SIGN_OFF.search(text)
+    if match is None:
+        return text
+    who = match.group("who").lower()
+    if who != speaker.lower() and who not in lexicon().kin:
+        return text
+    return text[:match.start()]
 
 
 def _once_each(drafts: list[ClaimDraft]) -> list[ClaimDraft]:

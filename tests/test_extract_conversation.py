@@ -842,3 +842,10 @@ def test_a_name_set_off_by_commas_names_the_subject_said_with_the(extractor):
     assert not any(o == "corner" for _, p, o in got[0] if p == "is_a")
     got = talk(extractor, "Mum: Your sister Ada is bringing her baby on Saturday.")
     assert ("Ada", "is_a", "sister") not in got[0]  # whose sister: the listener's
+
+
+def test_a_letter_writers_sign_off_is_no_sentence_of_the_message(extractor):
+    got = talk(extractor, "Irene: How is your Isla. Love Gran",
+               "Finn: good! she'll be 22 on sunday")
+    assert ("Isla", "turning", "22") in got[1]
+    assert got[0] == set()
