@@ -105,6 +105,8 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what do you do for (?:work|a living)", "I'm {a}."),
         (r"who do you work for", "I work for {}."),
         (r"where did you move", "I moved to {}."),
+        (r"where did you go", "I went to {}."),
+        (r"where are you (?:going|heading|off to)", "I'm going to {}."),
         (r"where are you moving", "I'm moving to {}."),
         (r"where did you grow up", "I grew up in {}."),
         (r"where (?:is|'s) " + _WHO + r" from", "{who} is from {}."),
@@ -582,7 +584,9 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
     clocked = bool(re.match(_LEAD + r"what time\b", question.strip(), re.I))
     question = plain_question(question.strip())
     if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope", "idk",
-                                        "no idea", "dunno", "not sure", "no clue", "who knows"):
+                                        "no idea", "dunno", "not sure", "no clue", "who knows",
+                                        "nowhere", "anywhere", "somewhere", "nothing",
+                                        "no one", "nobody"):
         return None
     asked = re.search(r"\b(?:what|which) (?P<thing>[a-z]+)", question, re.I)
     if asked is not None and asked.group("thing").lower() not in _NOT_ASKED_OF:

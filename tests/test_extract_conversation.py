@@ -849,3 +849,12 @@ def test_a_letter_writers_sign_off_is_no_sentence_of_the_message(extractor):
                "Finn: good! she'll be 22 on sunday")
     assert ("Isla", "turning", "22") in got[1]
     assert got[0] == set()
+
+
+def test_where_one_is_going_or_went_is_answered_and_nowhere_is_no_place(extractor):
+    got = talk(extractor, "Kerry: where r u going", "Amaka: mackie mayor, his idea")
+    assert ("Amaka", "doing_go_to", "Mackie mayor") in got[1]
+    got = talk(extractor, "Kerry: where did u go on holiday", "Amaka: crete")
+    assert ("Amaka", "did_go_to", "Crete") in got[1]
+    got = talk(extractor, "Kerry: where are you going?", "Amaka: nowhere lol")
+    assert got[1] == set()
