@@ -563,6 +563,9 @@ class SpacyExtractor:
                 and len(fragment.split()) > 1 and not NAME_ASKED.search(question):
             fragment = fragment[:1].lower() + fragment[1:]  # "gaelic football, baking ...":
             # the capital chat's folding gave a message's first word (a name keeps it)
+        if {w.lower().strip(",.!?") for w in fragment.split()} <= {
+                name.lower() for name in talk.speakers}:
+            return None  # "Thanks, Maria!": the one asking, called by name, answers nothing
         said, plan = talk.statement_of(turn.speaker)
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None

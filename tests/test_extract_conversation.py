@@ -858,3 +858,12 @@ def test_where_one_is_going_or_went_is_answered_and_nowhere_is_no_place(extracto
     assert ("Amaka", "did_go_to", "Crete") in got[1]
     got = talk(extractor, "Kerry: where are you going?", "Amaka: nowhere lol")
     assert got[1] == set()
+
+
+def test_thanks_and_a_name_answer_nothing_and_an_adverb_is_no_place(extractor):
+    got = talk(extractor, "Maria: What did you do to make them so happy?",
+               "John: Thanks, Maria! We had a great time throwing a small party.")
+    assert not any(o == "Maria" for _, _, o in got[1])
+    assert ("John", "did_throw", "small party") in got[1]
+    got = talk(extractor, "John: Yup, it's a yoga studio I go to often.")
+    assert not any(o == "often" for _, _, o in got[0])

@@ -1049,6 +1049,8 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
     for prep in [c for c in verb.children if c.dep_ in ("prep", "dative")] + via_adverb:
         word = prep.lower_
         pobj = child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
+        if pobj is not None and pobj.dep_ == "pcomp" and pobj.pos_ == "ADV":
+            pobj = None  # "a yoga studio I go to often": no object, a stranded "to"
         if pobj is None and _left_at_the_end(verb, prep):  # "the parade I went to": the noun
             pobj = verb.head
         of = prep_of(pobj, "of") if pobj is not None and pobj.lower_ in LEX.quantities else None
