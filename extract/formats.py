@@ -52,6 +52,12 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
     if not text.strip():
         raise ValueError("the input is empty")
     said = [TRANSCRIPT_LINE.match(line) for line in lines]
+    if len(lines) >= 2 and 2 * sum(map(bool, said)) >= len(lines) and not all(said):
+        n = next(n for n, m in enumerate(said, 1) if m is None)
+        raise ValueError(
+            f"line {n} names no speaker ({lines[n - 1].strip()[:60]!r}), though "
+            f"{sum(map(bool, said))} of {len(lines)} lines are 'Name: text'; give each line "
+            "its speaker (nothing was read, so no one's words are put in another's mouth)")
     if len(lines) >= 2 and all(said):  # "Nina: I moved to Bristol", a line a turn
         return [Turn(text=m.group(2).strip(), speaker=m.group(1).strip(),
                      organisation=organisation, conversation_id=conversation or source,

@@ -291,6 +291,8 @@ def history(ctx: typer.Context, name: str, predicate: str, as_json: JsonOption =
     with open_memory(ctx, existing=True) as mem:
         claims = mem.history(name, predicate)
         emit([c.model_dump(mode="json") for c in claims], as_json, "\n".join(
+            f"ENDS: {c.object}  {c.valid_from.date()}  (ending, {c.decided_by})"
+            if c.kind == "retract" else
             f"{c.object}  {c.valid_from.date()} .. {c.valid_to.date() if c.valid_to else 'now'}"
             f"  ({c.lifecycle}, {c.decided_by})" for c in claims) or "no approved values")
         note_waiting(ctx, mem)
@@ -451,7 +453,8 @@ def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: 
         except KGError as exc:
             fail(f"{exc}; nothing was decided")
         emit([c.model_dump(mode="json") for c in claims], as_json,
-             "\n".join(f"{decision.rstrip('e')}ed {c.id}: {c.sentence()}" for c in claims))
+             "\n".join(f"{decision.rstrip('e')}ed {c.id}: "
+                       f"{'ENDS: ' if c.kind == 'retract' else ''}{c.sentence()}" for c in claims))
 
 
 EXPORT_FORMATS = ("turtle", "jsonld", "nt", "graphml", "json")

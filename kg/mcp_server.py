@@ -65,10 +65,12 @@ def build_server(mem: Memory, agent_name: str = "agent") -> MCPServer:
 
     @server.tool()
     def history(subject: Name, predicate: Name) -> dict[str, Any]:
-        """Every approved value of a subject's predicate, with its validity interval."""
+        """Every approved value of a subject's predicate, with its validity interval, and
+        every approved ending of one (``ends``)."""
         return _call(lambda: {"values": [
             {"object": c.object, "valid_from": c.valid_from.isoformat(),
-             "valid_to": c.valid_to.isoformat() if c.valid_to else None, "id": c.id}
+             "valid_to": c.valid_to.isoformat() if c.valid_to else None, "id": c.id,
+             "ends": c.kind == "retract"}
             for c in mem.history(subject, predicate)]})
 
     @server.tool()

@@ -545,7 +545,12 @@ class Memory:
             results += extractor.extract_many(turns[i:i + READ_CHUNK])
             if progress is not None:
                 progress(len(turns[i:i + READ_CHUNK]))
-        for turn, key, label, result in zip(turns, keys, labels, results, strict=True):
+        # turns that say no time were said in order, the last now: a millisecond apart,
+        # so a later turn's value supersedes an earlier one's whatever the approval order
+        # (their "last month" stays unread: against what time, they do not say)
+        untimed = now - timedelta(milliseconds=len(turns))
+        for n, (turn, key, label, result) in enumerate(
+                zip(turns, keys, labels, results, strict=True), start=1):
             if key in seen:
                 report.already_ingested += 1
                 continue
@@ -562,7 +567,8 @@ class Memory:
             named.append(label)
             per_turn.append((key, resolve(in_speaking_order([d.model_copy(update={
                 "provenance": d.provenance.model_copy(update={"message_words": said})})
-                for d in result.drafts], turn.timestamp or now), names, aliases)))
+                for d in result.drafts], turn.timestamp or untimed + timedelta(
+                    milliseconds=n)), names, aliases)))
         stored = 0
         for part in _bounded(per_turn, self.limits.max_batch):
             try:
@@ -880,8 +886,11 @@ class Memory:
 
     @operation
     def history(self, subject: str, predicate: str) -> list[Claim]:
-        """Every approved value of one subject's predicate, oldest first."""
-        claims = self.store.band(self.scope, "all", self._eid(subject), self._predicate(predicate))
+        """Every approved value of one subject's predicate, and every approved ending of
+        one ("I quit smoking"), oldest first."""
+        subject, predicate = self._eid(subject), self._predicate(predicate)
+        claims = [c for band in ("all", "ended")
+                  for c in self.store.band(self.scope, band, subject, predicate)]
         return sorted(claims, key=lambda c: (c.valid_from, c.recorded_at))
 
     @operation
@@ -974,7 +983,8 @@ def in_speaking_order(drafts: list[ClaimDraft], said_at: datetime) -> list[Claim
     for d in drafts:
         order.setdefault(d.provenance.source_text, len(order))
     if len(order) < 2:
-        return drafts
+        return [d if d.valid_from else d.model_copy(update={"valid_from": said_at})
+                for d in drafts]
     return [d.model_copy(update={"valid_from": (d.valid_from or said_at) + timedelta(
         microseconds=order[d.provenance.source_text])}) for d in drafts]
 

@@ -172,3 +172,17 @@ def test_a_read_of_a_memory_that_does_not_exist_says_so_and_makes_none(tmp_path)
     assert not typo.exists()
     assert kg("init", "--user", "Dana", "--by", "dana", db=typo).returncode == 0
     assert kg("context", "where do I work?", db=typo).returncode == 0
+
+
+def test_an_ending_is_shown_as_one_when_approved_and_in_history(tmp_path):
+    from kg.models import ClaimKind
+
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        mem.approve(mem.propose(draft("Zoe", "works_at", "Crumb & Co")).claim_id, by="zoe")
+        ending = mem.propose(draft("Zoe", "does", "smoking", kind=ClaimKind.retract)).claim_id
+    done = kg("review", "approve", ending[:8], "--by", "zoe", db=db)
+    assert done.returncode == 0 and "ENDS: Zoe does: smoking" in done.stdout
+    history = kg("history", "Zoe", "does", db=db)
+    assert history.returncode == 0 and history.stdout.startswith("ENDS: smoking")
+    assert kg("history", "Zoe", "works_at", db=db).stdout.startswith("Crumb & Co")

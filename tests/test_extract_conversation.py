@@ -867,3 +867,13 @@ def test_thanks_and_a_name_answer_nothing_and_an_adverb_is_no_place(extractor):
     assert ("John", "did_throw", "small party") in got[1]
     got = talk(extractor, "John: Yup, it's a yoga studio I go to often.")
     assert not any(o == "often" for _, _, o in got[0])
+
+
+def test_a_lower_case_post_is_no_name_and_the_workplace_goes_with_as(extractor):
+    got = talk(extractor, "Zoe: yep, Crumb & Co. im head baker there now",
+               "Zoe: im dana btw", "Marcus: I work as a nurse at St James's hospital.")
+    assert not any(p == "name" for _, p, _ in got[0])
+    assert ("Zoe", "is_a", "head baker") in got[0]
+    assert ("Zoe", "name", "dana") in got[1]
+    assert {("Marcus", "role", "nurse"),
+            ("Marcus", "works_at", "St James's hospital")} <= got[2]

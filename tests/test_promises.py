@@ -72,3 +72,29 @@ def test_every_export_gives_the_more_specific_scope_only(overridden):
         frame = exports.claims_frame(mem)
         assert sorted(frame["object"]) == ["green"]  # no pending Slack, no blue
         assert "Slack" in list(exports.claims_frame(mem, include_pending=True)["object"])
+
+
+def test_a_later_turn_supersedes_an_earlier_one_whatever_the_approval_order(db_path):
+    """Turns that say no time (a pasted transcript) were said in order: approving the
+    move first and the old home second still ends at the move."""
+    from extract.formats import read_turns
+
+    text = "Zoe: I live in Leeds\nMarcus: nice\nZoe: actually i moved to York last month\n"
+    with Memory(db_path, user="Zoe") as mem:
+        report = mem.ingest(read_turns(text, "chat.txt"))
+        for claim_id in reversed(report.claim_ids):  # the later turn's claim first
+            mem.approve(claim_id, by="zoe")
+        assert [(c.predicate, c.object) for c in mem.context("Where do I live?").claims
+                if c.predicate == "lives_in"] == [("lives_in", "York")]
+
+
+def test_a_transcript_line_with_no_speaker_is_refused_naming_it():
+    """One line without "Name:" in a transcript must not make the whole file the owner's
+    plain text (Marcus's "i live in Sheffield now" filed as the owner's)."""
+    from extract.formats import read_turns
+
+    with pytest.raises(ValueError, match=r"line 3 names no speaker.*'oops"):
+        read_turns("Marcus: i live in Sheffield now\nZoe: cool\noops forgot the name\n", "b.txt")
+    # prose with a label or two in it stays prose
+    assert len(read_turns("Meeting notes\nAction: Dana to email Ravi\nWe moved the standup.\n"
+                          "The office is shut.\n", "n.txt")) == 4

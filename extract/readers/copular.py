@@ -416,8 +416,10 @@ def copular(clause: Clause) -> list[RawFact]:
             if obj.lemma_.lower() not in PEOPLE:  # ("a guy called declan": no kind said)
                 facts.append(make_fact(clause, value, "is_a", object_text(value_span(obj)),
                                        ObjectKind.string, "identity", 0.7, is_negated))
-        tagged_name = (comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS) \
-            and comp.ent_type_ not in TIME_LABELS  # "every other Friday" whole
+        tagged_name = (comp.pos_ == "PROPN" or comp.ent_type_ in NAME_LABELS and (
+            comp.text[:1].isupper() or comp.pos_ != "NOUN")) \
+            and comp.ent_type_ not in TIME_LABELS  # "every other Friday" whole; not a
+        # lower-case common noun the tagger called a person ("im head baker there now")
         if tagged_name and obj == comp:
             value = name_span(comp)  # "Priya, the design lead at Acme" -> "Priya"
         age = age_of(obj)

@@ -459,10 +459,15 @@ def verb_fact(clause: Clause) -> list[RawFact]:
 
 
 def _post_as(verb: Any) -> list[tuple[str, Any]]:
-    """The role an "as" gives: "work as a nurse", "serves as CFO"."""
+    """The role an "as" gives: "work as a nurse", "serves as CFO", and the workplace said
+    with it ("as a nurse at St James's hospital")."""
     post = prep_of(verb, "as")
-    return [("role", child(post, "pobj"))] if post is not None and child(
-        post, "pobj") is not None else []
+    role = child(post, "pobj") if post is not None else None
+    if role is None:
+        return []
+    # "I work as a nurse at St James's hospital": where, hung on the post
+    return [("role", role)] + [("works_at", o) for _, o in objects_of(role, ("at", "for"))
+                               if not _a_time(o)]
 
 
 def _pronoun_called(clause: Clause) -> list[RawFact]:
