@@ -877,3 +877,12 @@ def test_a_lower_case_post_is_no_name_and_the_workplace_goes_with_as(extractor):
     assert ("Zoe", "name", "dana") in got[1]
     assert {("Marcus", "role", "nurse"),
             ("Marcus", "works_at", "St James's hospital")} <= got[2]
+
+
+def test_a_pet_got_by_name_is_the_households_kind_and_a_trade_now_is_a_job(extractor):
+    got = talk(extractor, "Zoe: and we got a cat called Pepper in june",
+               "Zoe: no i left Crumb & Co, im baking at Bettys now",
+               "Zoe: I'm baking at my mum's this weekend.")
+    assert {("Zoe", "has_pet", "Pepper"), ("Zoe", "cat", "Pepper")} <= got[0]
+    assert ("Zoe", "works_at", "Bettys") in got[1]
+    assert not any(p == "works_at" for _, p, _ in got[2])  # a weekend's baking, no job

@@ -762,6 +762,10 @@ def _pet_named(clause: Clause, who: list[str], pet: Any | None, tense: str) -> l
     if kind.lower() not in LEX.pets - LEX.breeds:
         facts.append(make_fact(clause, name_span(name), "is_a", kind, ObjectKind.string,
                                "activity", 0.6))
+    else:  # "we got a cat called Pepper": the household's cat is Pepper, as "my cat is
+        # called Pepper" says (what "what's my cat called?" asks)
+        facts.append(make_fact(clause, owner, kind.lower(), name_span(name),
+                               ObjectKind.entity, "activity", 0.6))
     return facts
 
 
