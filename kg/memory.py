@@ -705,8 +705,11 @@ class Memory:
                 self.scope, "history" if as_of is None else "all", s)
                 if as_of is None or c.valid_to is not None and c.valid_to <= as_of]
         if (history or ctx.asks_still(query)) and as_of is None:
-            # "Do I still smoke?": approved endings of the subjects asked about, too
-            past += [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)]
+            # "Do I still smoke?": approved endings of the subjects asked about, too; those
+            # that say what was asked only, when some do (not "no longer works at Crumb")
+            ended = [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)]
+            asked_of = [c for c in ended if of_claim(c.predicate, c.object) & wanted]
+            past += asked_of if asked_of and not history else ended
         elif as_of is None and wanted and not any(
                 of_claim(r.claim.predicate, r.claim.object) & wanted for r in kept):
             # "Am I vegetarian?", and no current fact says it: the subjects' endings and

@@ -255,6 +255,10 @@ def test_a_still_question_offers_an_approved_ending_and_nothing_unapproved(mem):
                for c in still.claims + still.history)
     # a question that asks nothing of the kind gets the current band only
     assert mem.context("Where does Sam live?").history == []
+    # of several endings, the one that says what was asked, alone
+    quit_job = mem.propose(draft("Sam", "works_at", "Crumb & Co", kind=ClaimKind.retract))
+    mem.approve(quit_job.claim_id, by="priya")
+    assert [c.object for c in mem.context("Does Sam still smoke?").history] == ["smoking"]
     # the block, endings included, stays within the budget
     assert len(mem.context("Does Sam still smoke?", max_chars=120).text) <= 120
 
