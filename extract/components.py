@@ -572,15 +572,22 @@ def repair_names_set_off(doc: Doc) -> None:
 
 def repair_tag_questions(doc: Doc) -> None:
     """A question tagged on after a statement ("hes moving to perth in august did u hear",
-    "my brother got the job, you know"): the parser makes the tag the root and the
-    statement what is heard; the statement is the sentence's own again, the tag an aside
-    (``parataxis``) that asks nothing of it."""
+    "my brother got the job, you know", "my party is on 20 February, u coming?"): the
+    parser makes the tag the root and the statement what is heard; the statement is the
+    sentence's own again, the tag an aside (``parataxis``) that asks nothing of it."""
     for sent in doc.sents:
         root = sent.root
         said = next((c for c in root.children if c.dep_ == "ccomp" and c.i < root.i), None)
-        if root.lemma_.lower() not in sf.TAG_VERBS or said is None or not any(
-                c.dep_ == "nsubj" and c.lower_ in ("you", "u", "ya") for c in root.children) \
-                or any(t.i > root.i and not t.is_punct for t in sent):
+        you = next((c for c in root.children if c.dep_ == "nsubj"
+                    and c.lower_ in ("you", "u", "ya")), None)
+        if said is None or you is None:
+            continue
+        comma = doc[you.i - 1] if you.i > sent.start else None
+        short = comma is not None and comma.text == "," and comma.i > said.i and len(
+            [t for t in doc[comma.i + 1:sent.end] if not t.is_punct]) <= 4
+        # ("..., u coming?", "..., u know that?": a short question after a comma)
+        if not short and (root.lemma_.lower() not in sf.TAG_VERBS
+                          or any(t.i > root.i and not t.is_punct for t in sent)):
             continue
         said.head, said.dep_ = said, "ROOT"
         root.head, root.dep_ = said, "parataxis"

@@ -21,10 +21,11 @@ TAG_VERBS = ("hear", "know", "see")  # a tag question's: "..., did you hear?"
 
 def is_question(sent: Span) -> bool:
     text = sent.text.strip()
-    if text.endswith("?"):  # (not "my brother is moving to perth, did you hear?": a
-        return not any(t.dep_ == "parataxis" and t.lemma_.lower() in TAG_VERBS  # tag asks
-                       and t.i > sent.root.i for t in sent) \
-            and not _question_aside(sent)  # nothing of the statement)
+    if text.endswith("?"):  # (not "my brother is moving to perth, did you hear?" nor
+        # "my party is on the 20th, u coming?": a tag asks nothing of the statement)
+        return not any(t.dep_ == "parataxis" and (t.lemma_.lower() in TAG_VERBS or any(
+            c.dep_ == "nsubj" and c.lower_ in ("you", "u", "ya") for c in t.children))
+            and t.i > sent.root.i for t in sent) and not _question_aside(sent)
     words = _past_openers([t for t in sent if not t.is_punct])
     if not words:
         return False

@@ -886,3 +886,12 @@ def test_a_pet_got_by_name_is_the_households_kind_and_a_trade_now_is_a_job(extra
     assert {("Zoe", "has_pet", "Pepper"), ("Zoe", "cat", "Pepper")} <= got[0]
     assert ("Zoe", "works_at", "Bettys") in got[1]
     assert not any(p == "works_at" for _, p, _ in got[2])  # a weekend's baking, no job
+
+
+def test_a_short_question_tagged_on_after_a_comma_asks_nothing_of_the_statement(extractor):
+    got = talk(extractor, "Zoe: will do. my birthday party is on 20 February, u coming?",
+               "Zoe: my sister is a nurse, u know that?", "Zoe: if i get the job, will u visit?",
+               "Zoe: is your sister a nurse, or a doctor?")
+    assert ("Zoe", "birthday_party", "20 February") in got[0]
+    assert ("Zoe's sister", "is_a", "nurse") in got[1]
+    assert got[2] == set() and got[3] == set()
