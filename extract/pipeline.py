@@ -534,7 +534,7 @@ class SpacyExtractor:
         at = at_answer_text(question, first.text) if question is not None else None
         if at is not None:  # "She's at St George's", after "Where does she work?"
             return next(self.nlp(at).sents)
-        polar = self._polar(turn, question, first) if question is not None else None
+        polar = self._polar(turn, talk, question, first) if question is not None else None
         if polar is not None:  # "ye strava", after "did u use that app"
             return next(self.nlp(polar).sents)
         if question is None:
@@ -582,7 +582,7 @@ class SpacyExtractor:
             return None
         return next(self.nlp(rest.text.strip()).sents, None)
 
-    def _polar(self, turn: Turn, question: str, first: Any) -> str | None:
+    def _polar(self, turn: Turn, talk: Conversation, question: str, first: Any) -> str | None:
         """The sentence a yes or a no opening a message says, answering the question just
         put ("did u use that app" / "ye strava, sam made me": "I used strava."), or None;
         a yes whose words go on with a verb of their own says it itself ("yep got a
@@ -611,6 +611,10 @@ class SpacyExtractor:
         named = [t for t in rest if t.pos_ in ("NOUN", "PROPN") and t.ent_type_ not in (
             "DATE", "TIME") and t.lower_ not in self.lexicon.time_nouns]
         thing = " ".join(t.text for t in rest) if named and not verbal else ""
+        relation = _RELATION_ASKED.match(question.strip())
+        who = talk.named_before_question(turn.speaker) if relation is not None else ""
+        if who:  # "had my call with gill" / "ur boss?" / "yep": as "gill's ur boss?"
+            question = f"{who}'s your {relation.group('noun')}?"  # type: ignore[union-attr]
         return polar_answer_text(question, opening, thing)
 
     def _continuing(self, turn: Turn, talk: Conversation, first: Any) -> Any | None:
@@ -1096,6 +1100,9 @@ def _unaddressed(text: str, spoken_to: frozenset[str]) -> str:
     return text
 
 
+# a relation asked of the one just named: "ur boss?", "your brother??"
+_RELATION_ASKED = re.compile(r"^(?:(?:wait|oh|so|and|is (?:he|she|that))[,!. ]+)*(?:ur|your) "
+                             r"(?P<noun>[a-z]+)[?!. ]*$", re.I)
 _SIGN_OFF = re.compile(r"(?i)(?<=[.!?])\s+(?:(?:lots of |all my |with )?love(?: from)?|cheers|"
                        r"best wishes|regards|xx+)[,]?\s+(?P<who>[\w'-]+)(?:\s+x+)?[\s.!]*$")
 

@@ -143,6 +143,23 @@ class Conversation:
         sentence, plan, when = self.statements.get(speaker, ("", "", -9))
         return (sentence, plan) if 2 <= self.turn - when <= RECENT_TURNS else ("", "")
 
+    def named_before_question(self, speaker: str) -> str:
+        """The one person ``speaker`` named in the message just before the question put
+        to them now ("had my call with gill this morning" / "ur boss?"), or ''.
+
+        >>> talk = Conversation()
+        >>> talk.next_turn("Priti"); talk.stated("Priti", "call with gill")
+        >>> talk.saw_people([("Gill", "")]); talk.next_turn("Sol"); talk.next_turn("Priti")
+        >>> talk.named_before_question("Priti")
+        'Gill'
+        """
+        _, _, when = self.statements.get(speaker, ("", "", -9))
+        if self.turn - when != 2:
+            return ""
+        named = {name for at, names in self.people if at == when for name, _ in names
+                 if YOU not in name and "'" not in name}
+        return named.pop() if len(named) == 1 else ""
+
     def continued(self, speaker: str) -> str:
         """What ``speaker`` stated in the message just before this one, when nobody spoke
         between: the sentence a fragment of theirs ("at tillo") goes on with.

@@ -895,3 +895,13 @@ def test_a_short_question_tagged_on_after_a_comma_asks_nothing_of_the_statement(
     assert ("Zoe", "birthday_party", "20 February") in got[0]
     assert ("Zoe's sister", "is_a", "nurse") in got[1]
     assert got[2] == set() and got[3] == set()
+
+
+def test_a_relation_asked_of_the_one_just_named_and_said_yes_to_states_it(extractor):
+    got = talk(extractor, "Ana: had lunch with Marco", "Lena: ur brother?", "Ana: yeah")
+    assert ("Ana", "brother", "Marco") in got[2]
+    got = talk(extractor, "Ana: had lunch with Marco", "Lena: ur brother?", "Ana: no lol")
+    assert got[2] == set()
+    got = talk(extractor, "Ana: had lunch with Marco and Dev", "Lena: ur brother?",
+               "Ana: yeah")
+    assert got[2] == set()  # which of the two, the answer does not say
