@@ -549,7 +549,7 @@ class Memory:
         # so a later turn's value supersedes an earlier one's whatever the approval order
         # (their "last month" stays unread: against what time, they do not say)
         untimed = now - timedelta(milliseconds=len(turns))
-        for n, (turn, key, label, result) in enumerate(
+        for at, (turn, key, label, result) in enumerate(
                 zip(turns, keys, labels, results, strict=True), start=1):
             if key in seen:
                 report.already_ingested += 1
@@ -568,7 +568,7 @@ class Memory:
             per_turn.append((key, resolve(in_speaking_order([d.model_copy(update={
                 "provenance": d.provenance.model_copy(update={"message_words": said})})
                 for d in result.drafts], turn.timestamp or untimed + timedelta(
-                    milliseconds=n)), names, aliases)))
+                    milliseconds=at)), names, aliases)))
         stored = 0
         for part in _bounded(per_turn, self.limits.max_batch):
             try:

@@ -1120,6 +1120,7 @@ def test_times_are_when_not_what_and_a_habits_time_keeps_it_present(extractor, t
      {("Wen", "works_at", "Lattix", "retract"), ("Wen", "is_a", "Rust developer", "assert")}),
     ("I used to be a teacher.", {("Dana", "was_a", "teacher", "assert")}),
     ("I used to play five-a-side.", {("Dana", "plays", "five-a-side", "retract")}),
+    ("I used to have a dog back in Michigan.", {("Dana", "has_pet", "dog", "retract")}),
 ])
 def test_what_someone_used_to_be_is_what_they_were(extractor, text, expected):
     assert said(extractor, text) == expected

@@ -79,7 +79,8 @@ def test_a_later_turn_supersedes_an_earlier_one_whatever_the_approval_order(db_p
     move first and the old home second still ends at the move."""
     from extract.formats import read_turns
 
-    text = "Zoe: I live in Leeds\nMarcus: nice\nZoe: actually i moved to York last month\n"
+    text = ("Zoe: hey\nMarcus: hi\nZoe: I live in Leeds\nMarcus: nice\n"
+            "Zoe: actually i moved to York last month. how are you? how is work?\n")
     with Memory(db_path, user="Zoe") as mem:
         report = mem.ingest(read_turns(text, "chat.txt"))
         for claim_id in reversed(report.claim_ids):  # the later turn's claim first

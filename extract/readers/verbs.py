@@ -1015,7 +1015,8 @@ def _used_to(clause: Clause) -> list[RawFact]:
     inner = Clause(xcomp, clause.subjects, clause.sent, True, tense="is")
     if xcomp.lemma_ == "be":
         return _used_to_be(clause, xcomp)
-    facts = [replace(f, retract=True, update=False) for f in verb_fact(inner) if not f.negated]
+    read = have_fact if xcomp.lemma_ == "have" else verb_fact  # "I used to have a dog"
+    facts = [replace(f, retract=True, update=False) for f in read(inner) if not f.negated]
     doing = child(xcomp, "xcomp", "dobj")
     if not facts and xcomp.lemma_ == "go" and doing is not None and (
             doing.tag_ == "VBG" or doing.lower_.endswith("ing") and doing.pos_ == "NOUN"):
