@@ -79,9 +79,12 @@ _ARTICLES = ("a ", "an ", "the ", "my ", "our ")
 # the sums of one's own life a question may ask the one answering ("whats the rent")
 MONEY_ASKED = frozenset({"salary", "pay", "wage", "rent", "mortgage", "deposit"})
 # someone a question asks after in the third person: he or she, a name ("where does tom
-# work"), or the listener's relation ("where does your sister live")
-_WHO = (r"(?P<who>he|she|(?:your|ur) [a-z]+|(?!(?:you|u|it|that|this|they|the|a|an|we|i|"
-        r"there|here|everyone|anyone|someone|somebody|nobody|one|what|who|which|time)\b)"
+# work"), or the listener's relative ("where does your sister live"; not "your company")
+_WHO = (r"(?P<who>he|she|(?:your|ur) (?:" + "|".join(
+    re.escape(k) for k in sorted(lexicon().kin, key=len, reverse=True)) + r")"
+        r"|(?!(?:you|u|it|that|this|they|the|a|an|we|i|"
+        r"there|here|everyone|anyone|someone|somebody|nobody|one|what|who|which|time|"
+        r"your|ur|my|his|her|their|our)\b)"
         r"[a-z]+)")
 _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(_LEAD + q + r"\b[^?]*\??$", re.I), a) for q, a in (
@@ -534,6 +537,26 @@ _CLOCK = re.compile(r"^(?:at |about |around )?(?P<clock>\d{1,2}(?:[:.]\d{2})?\s?
                     r"noon|midday|midnight)(?=\W|$)", re.I)
 
 
+# what answers without saying: "idk", "no clue tbh", "good question", "same place as me"
+_NO_ANSWER = re.compile(r"^(?:idk|dunno|no idea|not sure|no clue|who knows|good question|"
+                        r"nowhere|anywhere|somewhere|everywhere|nothing|no one|nobody|"
+                        r"same|next door|depends|it depends|not yet|no comment)\b", re.I)
+
+
+def no_answer(text: str) -> bool:
+    """A reply that answers without saying: "no clue tbh, somewhere up north", "the
+    bank?" (a guess asked back).
+
+    >>> no_answer("no clue tbh, somewhere up north"), no_answer("the bank?")
+    (True, True)
+    >>> no_answer("leeds")
+    False
+    """
+    text = text.strip()
+    return bool(_NO_ANSWER.match(text) or _NO_ANSWER.match(re.sub(_LEAD, "", text, count=1))
+                ) or text.endswith("?")
+
+
 def plain_question(question: str) -> str:
     """A question as written in full: chat drops the auxiliary ("what time you land",
     "where you living now", "where you from") and asks "what time" for "when".
@@ -563,9 +586,18 @@ def clock_phrase(answer: str) -> str | None:
 
     >>> clock_phrase("6:40 into glasgow airport"), clock_phrase("about 7pm"), clock_phrase("soon")
     ('at 6:40', 'at 7pm', None)
+    >>> clock_phrase("2 more hours"), clock_phrase("10 mins"), clock_phrase("6")
+    (None, None, 'at 6')
     """
     match = _CLOCK.match(answer.strip())
-    return f"at {match.group('clock')}" if match is not None else None
+    if match is None:
+        return None
+    clock = match.group("clock")
+    rest = answer.strip()[match.end():].split()
+    if not re.search(r"[:.]\d|[ap]m|noon|midday|midnight", clock, re.I) and (
+            rest or not match.group(0)[:1].isdigit()):
+        return None  # ("2 more hours", "10 mins": how long; "at 6" alone is an hour)
+    return f"at {clock}"
 
 
 def _whose(who: str) -> str:
@@ -583,11 +615,9 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
     answer = answer.strip().rstrip(".!")
     clocked = bool(re.match(_LEAD + r"what time\b", question.strip(), re.I))
     question = plain_question(question.strip())
-    if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope", "idk",
-                                        "no idea", "dunno", "not sure", "no clue", "who knows",
-                                        "nowhere", "anywhere", "somewhere", "nothing",
-                                        "no one", "nobody"):
-        return None
+    if not answer or answer.lower() in ("yes", "no", "yeah", "nah", "yep", "nope") or \
+            no_answer(answer):
+        return None  # ("no clue tbh, somewhere up north", "the bank?": no answer given)
     asked = re.search(r"\b(?:what|which) (?P<thing>[a-z]+)", question, re.I)
     if asked is not None and asked.group("thing").lower() not in _NOT_ASKED_OF:
         # "which gym do you go to" / "the one on mill road": the gym on mill road

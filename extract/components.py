@@ -584,7 +584,10 @@ def repair_tag_questions(doc: Doc) -> None:
             continue
         comma = doc[you.i - 1] if you.i > sent.start else None
         short = comma is not None and comma.text == "," and comma.i > said.i and len(
-            [t for t in doc[comma.i + 1:sent.end] if not t.is_punct]) <= 4
+            [t for t in doc[comma.i + 1:sent.end] if not t.is_punct]) <= 4 and (
+            root.lemma_.lower() not in sf.OPINION_TAGS) and not any(
+            t.dep_ in ("nsubj", "ccomp") and t != you for t in doc[comma.i + 1:sent.end])
+        # (not "tom is moving to leeds, u think?", "you reckon he will?": still asked)
         # ("..., u coming?", "..., u know that?": a short question after a comma)
         if not short and (root.lemma_.lower() not in sf.TAG_VERBS
                           or any(t.i > root.i and not t.is_punct for t in sent)):

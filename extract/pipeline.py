@@ -34,6 +34,7 @@ from extract.answers import (
     at_answer_text,
     bare_question,
     naming_text,
+    no_answer,
     polar_answer_text,
 )
 from extract.chat import Folded, fold
@@ -537,18 +538,20 @@ class SpacyExtractor:
         polar = self._polar(turn, talk, question, first) if question is not None else None
         if polar is not None:  # "ye strava", after "did u use that app"
             return next(self.nlp(polar).sents)
-        if question is None:
-            return None
+        if question is None or no_answer(first.text):
+            return None  # ("no clue tbh, somewhere up north", "the bank?")
         comma = next((t.i for t in first if t.text == ","), None)
         if comma is not None and (_aside_after(first, comma) or (
                 len(first) > 8 or len(words) > 2 and _verbal(first)) and not _listed(first, comma)):
             # "52, so your grandma and I ...", "glasgow originally, living in leeds now":
             first = first.doc[first.start:comma]  # the answer before the comma
             words = [t for t in first if t.is_alpha]
-        if len(first) > 8 or len(words) > 2 and _verbal(first) or _hidden_is(first):
+        if len(first) > 8 or len(words) > 2 and _verbal(first) or _hidden_is(first) or (
+                first[0].lower_ in ("he", "she", "they", "i", "we", "it", "you", "u")):
             # ("Mateo's 4 in june!": a sentence, its verb in "'s")
             return None  # a sentence of its own, not a fragment ("Walthamstow" may be tagged
-            # a verb: two words or fewer count as a fragment whatever their tags)
+            # a verb: two words or fewer count as a fragment whatever their tags; "he's
+            # retired" has its subject)
         fragment = " ".join(t.text for t in first if (not t.is_punct or t.is_currency
                                                        or t.text == "," and t.i > first.start)
                             and t.lower_ not in self.lexicon.fillers
@@ -564,8 +567,10 @@ class SpacyExtractor:
             fragment = fragment[:1].lower() + fragment[1:]  # "gaelic football, baking ...":
             # the capital chat's folding gave a message's first word (a name keeps it)
         if {w.lower().strip(",.!?") for w in fragment.split()} <= {
-                name.lower() for name in talk.speakers}:
-            return None  # "Thanks, Maria!": the one asking, called by name, answers nothing
+                name.lower() for name in talk.speakers} and not re.match(
+                r"\W*(?:\w+\W+)?who\b", question, re.I):
+            return None  # "Thanks, Maria!": the one asking, called by name, answers
+            # nothing (but "who's your best friend?" / "Ana" does)
         said, plan = talk.statement_of(turn.speaker)
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None

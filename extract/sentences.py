@@ -17,6 +17,9 @@ WH_TAGS = {"WDT", "WP", "WP$", "WRB"}
 
 
 TAG_VERBS = ("hear", "know", "see")  # a tag question's: "..., did you hear?"
+# a tag that asks whether the statement is so: "..., u think?", "..., you mean?"
+OPINION_TAGS = frozenset({"think", "mean", "reckon", "guess", "suppose", "believe", "agree",
+                          "say", "want", "bet", "figure", "imagine", "expect", "sure"})
 
 
 def is_question(sent: Span) -> bool:
@@ -24,7 +27,8 @@ def is_question(sent: Span) -> bool:
     if text.endswith("?"):  # (not "my brother is moving to perth, did you hear?" nor
         # "my party is on the 20th, u coming?": a tag asks nothing of the statement)
         return not any(t.dep_ == "parataxis" and (t.lemma_.lower() in TAG_VERBS or any(
-            c.dep_ == "nsubj" and c.lower_ in ("you", "u", "ya") for c in t.children))
+            c.dep_ == "nsubj" and c.lower_ in ("you", "u", "ya") for c in t.children)
+            and t.lemma_.lower() not in OPINION_TAGS)
             and t.i > sent.root.i for t in sent) and not _question_aside(sent)
     words = _past_openers([t for t in sent if not t.is_punct])
     if not words:

@@ -905,3 +905,43 @@ def test_a_relation_asked_of_the_one_just_named_and_said_yes_to_states_it(extrac
     got = talk(extractor, "Ana: had lunch with Marco and Dev", "Lena: ur brother?",
                "Ana: yeah")
     assert got[2] == set()  # which of the two, the answer does not say
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("Ana: what time do you finish", "Lena: 2 more hours"),
+    ("Ana: what time u leaving", "Lena: 10 mins"),
+    ("Ana: what time does tom land", "Lena: 20 minutes from now"),
+    ("Ana: what does your husband do", "Lena: good question"),
+    ("Ana: what does your company do", "Lena: software for dentists"),
+    ("Ana: what does your team do", "Lena: payments"),
+    ("Ana: where does your sister live", "Lena: no clue tbh, somewhere up north"),
+    ("Ana: where are you going", "Lena: dunno yet, maybe paris"),
+    ("Ana: where does tom work", "Lena: same place as me"),
+    ("Ana: where does tom work", "Lena: everywhere, he's a courier"),
+    ("Ana: where does tom live", "Lena: next door to his mum"),
+    ("Ana: where does tom work", "Lena: the bank?"),
+])
+def test_a_reply_that_answers_without_saying_states_nothing(extractor, question, reply):
+    """Found by an adversarial read: each of these proposed a claim ("Tom works_at Same
+    place", "Lena finishes_at 2", "Lena's husband is_a good question")."""
+    assert talk(extractor, question, reply)[1] == set()
+
+
+@pytest.mark.parametrize("text", [
+    "I never managed to finish the marathon",
+    "tom is moving to leeds, u think?",
+    "my sister is a nurse, you mean?",
+    "tom quit his job, you reckon he will?",
+])
+def test_what_was_never_done_or_is_still_asked_is_no_fact(extractor, text):
+    assert talk(extractor, f"Lena: {text}")[0] == set()
+
+
+def test_whom_one_works_for_or_a_stray_named_dog_is_no_workplace_nor_owned(extractor):
+    got = talk(extractor, "Lena: I work as a carer for my mum",
+               "Lena: the dog, Rex, bit my son at the park", "Lena: the capital, Paris, is lovely.",
+               "Ana: who's your best friend?", "Lena: Ana")
+    assert not any(p == "works_at" for _, p, _ in got[0])
+    assert not any(s == "Lena" and o == "Rex" for s, _, o in got[1])
+    assert not any(p == "is_a" for _, p, _ in got[2])
+    assert ("Lena", "best_friend", "Ana") in got[4]  # the asker, named as the answer

@@ -76,10 +76,8 @@ def apposition(clause: Clause) -> list[RawFact]:
                                "apposition", 0.85))
         elif name is not None and child(noun, "poss") is not None:
             pass  # ("your sister Ada": whose, the listener's, is no one known)
-        elif name is not None and noun.lower_ in LEX.pets:  # "the dog, Rex, is twelve"
-            facts.append(make_fact(clause, SPEAKER, noun.lower_, name_span(name),
-                                   ObjectKind.entity, "apposition", 0.7))
         elif name is not None:  # "the new intern, Bo, starts on Monday": Bo is the intern
+            # ("the dog, Rex, bit my son": a dog, whose the sentence does not say)
             facts.append(make_fact(clause, name_span(name), "is_a", object_text(
                 noun.doc[noun.left_edge.i:noun.i + 1]), ObjectKind.string, "apposition", 0.7))
         elif _described(noun):  # "Kemi Adeyemi, a freelancer": what the named one is

@@ -499,7 +499,7 @@ def activity(clause: Clause) -> list[RawFact]:
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.55,
                       negated(root)) for w in who if phrase]
     done = child(root, "xcomp")
-    if lemma in LEX.done_verbs and tense == "did" and done is not None \
+    if lemma in LEX.done_verbs and tense == "did" and done is not None and not negated(root) \
             and done.pos_ == "VERB" and child(root, "dobj") is None and (lemma == "help" or any(
                 a.dep_ == "aux" and a.lower_ == "to" for a in done.children)) and not (
             lemma == "have" and root.tag_ != "VBD"):

@@ -345,8 +345,8 @@ def given_name(noun: Any) -> Any | None:
     if child(noun, "poss") is None:  # "the new intern, Bo, starts on Monday": a name
         det = child(noun, "det")  # set off by commas names the subject said with "the"
         return next((c for c in noun.children if c.dep_ == "appos" and c.i == noun.i + 2
-                     and noun.nbor().text == "," and is_name(c)
-                     and c.ent_type_ not in TIME_LABELS), None) \
+                     and noun.nbor().text == "," and is_name(c) and c.ent_type_ not in (
+                         *TIME_LABELS, "GPE", "LOC", "NORP", "FAC", "EVENT")), None) \
             if det is not None and det.lower_ == "the" and noun.dep_ in (
                 "nsubj", "nsubjpass") else None
     if _relative_named(noun):
