@@ -51,17 +51,25 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
         return turns
     if not text.strip():
         raise ValueError("the input is empty")
-    said = [TRANSCRIPT_LINE.match(line) for line in lines]
-    if len(lines) >= 2 and 2 * sum(map(bool, said)) >= len(lines) and not all(said):
-        n = next(n for n, m in enumerate(said, 1) if m is None)
-        raise ValueError(
-            f"line {n} names no speaker ({lines[n - 1].strip()[:60]!r}), though "
-            f"{sum(map(bool, said))} of {len(lines)} lines are 'Name: text'; give each line "
-            "its speaker (nothing was read, so no one's words are put in another's mouth)")
-    if len(lines) >= 2 and all(said):  # "Nina: I moved to Bristol", a line a turn
-        return [Turn(text=m.group(2).strip(), speaker=m.group(1).strip(),
-                     organisation=organisation, conversation_id=conversation or source,
-                     message_id=f"{source}#{i}") for i, m in enumerate(said) if m]
+    said = [_said(line) for line in lines]
+    named = sum(map(bool, said))
+    if named >= 2 and (said[0] is not None or 2 * named >= len(lines)):
+        # "Nina: I moved to Bristol", a line a turn (a line naming no one is one more
+        # message by whoever spoke before it, as chat sends one thought a line)
+        if said[0] is None:
+            raise ValueError(
+                f"line 1 names no speaker ({lines[0].strip()[:60]!r}), though {named} of "
+                f"{len(lines)} lines are 'Name: text'; give it its speaker or remove it "
+                "(nothing was read, so no one's words are put in another's mouth)")
+        spoken: list[tuple[str, str]] = []
+        for line, m in zip(lines, said, strict=True):
+            if m is not None:
+                spoken.append((m.group(1).strip(), m.group(2).strip()))
+            else:
+                spoken.append((spoken[-1][0], line.strip()))
+        return [Turn(text=words, speaker=who, organisation=organisation,
+                     conversation_id=conversation or source, message_id=f"{source}#{i}")
+                for i, (who, words) in enumerate(spoken)]
     paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
     return [Turn(text=message, speaker=speaker, organisation=organisation,
                  conversation_id=conversation or source,
@@ -71,8 +79,23 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
 
 
 # "Nina: hey!" -- a transcript's line: a speaker's name (a capital, at most four words),
-# a colon, what they said; not "Note: ..." in prose (every line must be one)
-TRANSCRIPT_LINE = re.compile(r"^\s*([A-Z][\w.'-]*(?: [\w.'-]+){0,3}):\s+(\S.*)$")
+# a colon, what they said; not "Note: ..." in prose (at least half the lines must be one)
+TRANSCRIPT_LINE = re.compile(r"^\s*([^\W\d_][\w.'-]*(?: [\w.'-]+){0,3}):\s+(\S.*)$")
+# what labels a line and names no one: "Subject: Moving", "Update: I moved to Leeds"
+LABELS = frozenset({"subject", "to", "from", "cc", "bcc", "date", "sent", "re", "fwd",
+                    "note", "notes", "todo", "to do", "update", "action", "fyi", "ps", "p.s.",
+                    "edit", "q", "a", "tip", "summary", "title", "question", "answer",
+                    "reminder", "warning", "important", "agenda", "attendees", "n.b.",
+                    "nb", "tl;dr", "tldr", "source", "link", "url", "status", "next steps"})
+
+
+def _said(line: str) -> re.Match[str] | None:
+    """A transcript line's (speaker, words), or None: a name starts with a capital, in
+    any alphabet ("Élodie: ..."), and is no label ("Subject: ...")."""
+    m = TRANSCRIPT_LINE.match(line)
+    if m is None or not m.group(1)[:1].isupper() or m.group(1).strip().lower() in LABELS:
+        return None
+    return m
 # a paragraph whose lines, but its last, are at least this long is prose wrapped by width
 WRAPPED = 50
 

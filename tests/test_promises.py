@@ -89,13 +89,25 @@ def test_a_later_turn_supersedes_an_earlier_one_whatever_the_approval_order(db_p
                 if c.predicate == "lives_in"] == [("lives_in", "York")]
 
 
-def test_a_transcript_line_with_no_speaker_is_refused_naming_it():
+def test_a_transcript_keeps_each_speakers_words_their_own():
     """One line without "Name:" in a transcript must not make the whole file the owner's
-    plain text (Marcus's "i live in Sheffield now" filed as the owner's)."""
+    plain text (Marcus's "i live in Sheffield now" filed as the owner's): it is one more
+    message by whoever spoke before it; a title before the first named line is refused, naming
+    it; labels ("Subject:", "Update:") name no one; a name may start with any capital."""
     from extract.formats import read_turns
 
-    with pytest.raises(ValueError, match=r"line 3 names no speaker.*'oops"):
-        read_turns("Marcus: i live in Sheffield now\nZoe: cool\noops forgot the name\n", "b.txt")
+    turns = read_turns("Marcus: i live in Sheffield now\nZoe: cool\nso cool\n", "b.txt")
+    assert [(t.speaker, t.text) for t in turns] == [
+        ("Marcus", "i live in Sheffield now"), ("Zoe", "cool"), ("Zoe", "so cool")]
+    turns = read_turns("Ana: hey\nso guess what\ni moved to york\nBen: wow\n", "m.txt")
+    assert [t.speaker for t in turns] == ["Ana", "Ana", "Ana", "Ben"]
+    with pytest.raises(ValueError, match=r"line 1 names no speaker.*'Chat with Marcus'"):
+        read_turns("Chat with Marcus\nZoe: hi\nMarcus: I moved to York\n", "t.txt")
+    assert {t.speaker for t in read_turns("Zoe: hi\nÉlodie: I moved to Lyon\n", "e.txt")} \
+        == {"Zoe", "Élodie"}
+    mail = read_turns("Subject: Moving\nTo: Ana\nFrom: Ben\n\nHi Ana, I moved.\n", "x.txt",
+                      speaker="Ben")
+    assert {t.speaker for t in mail} == {"Ben"}
     # prose with a label or two in it stays prose
     assert len(read_turns("Meeting notes\nAction: Dana to email Ravi\nWe moved the standup.\n"
                           "The office is shut.\n", "n.txt")) == 4
