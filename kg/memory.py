@@ -707,7 +707,10 @@ class Memory:
         if (history or ctx.asks_still(query)) and as_of is None:
             # "Do I still smoke?": approved endings of the subjects asked about, too; those
             # that say what was asked only, when some do (not "no longer works at Crumb")
-            ended = [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)]
+            again = {(r.claim.subject, r.claim.predicate, r.claim.object): r.claim.valid_from
+                     for r in kept}  # ("vegan" ended, then said again: no ending now)
+            ended = [c for s in sorted(subjects) for c in self.store.band(self.scope, "ended", s)
+                     if again.get((c.subject, c.predicate, c.object), c.valid_from) <= c.valid_from]
             asked_of = [c for c in ended if of_claim(c.predicate, c.object) & wanted]
             past += asked_of if asked_of and not history else ended
         elif as_of is None and wanted and not any(

@@ -403,3 +403,18 @@ def test_a_puppy_got_answers_whether_one_has_a_pet(mem):
     approve(mem, "Isla's brother", "works at", "distillery")
     found = mem.context("Do I have a pet?")
     assert found.matched and found.claims[0].object == "puppy"
+
+
+def test_an_ending_said_before_the_value_came_back_is_no_answer(mem, clock):
+    """Found by an adversarial read: "vegan", its ending, "vegan" again: "Is Sam still
+    vegan?" showed the current value and, as past, the stale ending."""
+    from kg.models import ClaimKind
+
+    mem.approve(mem.propose(draft("Sam", "is_a", "vegan", message_id="a")).claim_id, by="p")
+    clock.advance(days=1)
+    mem.approve(mem.propose(draft("Sam", "is_a", "vegan", kind=ClaimKind.retract,
+                                  message_id="b")).claim_id, by="p")
+    clock.advance(days=1)
+    mem.approve(mem.propose(draft("Sam", "is_a", "vegan", message_id="c")).claim_id, by="p")
+    still = mem.context("Is Sam still vegan?")
+    assert [c.object for c in still.claims] == ["vegan"] and still.history == []
