@@ -602,10 +602,8 @@ def clock_phrase(answer: str) -> str | None:
 
 def _whose(who: str) -> str:
     """Whom a question's "your sister" or "tom" means, said by the one answering."""
-    words = who.split()
-    if words and words[0].lower() in ("your", "ur"):
-        return "my " + " ".join(words[1:])
-    return who
+    first, _, rest = who.partition(" ")
+    return f"{_YOUR[first.lower()]} {rest}" if rest and first.lower() in ("your", "ur") else who
 
 
 def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> str | None:

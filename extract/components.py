@@ -579,13 +579,13 @@ def repair_tag_questions(doc: Doc) -> None:
         root = sent.root
         said = next((c for c in root.children if c.dep_ == "ccomp" and c.i < root.i), None)
         you = next((c for c in root.children if c.dep_ == "nsubj"
-                    and c.lower_ in ("you", "u", "ya")), None)
+                    and c.lower_ in sf.TAG_YOU), None)
         if said is None or you is None:
             continue
         comma = doc[you.i - 1] if you.i > sent.start else None
         short = comma is not None and comma.text == "," and comma.i > said.i and len(
             [t for t in doc[comma.i + 1:sent.end] if not t.is_punct]) <= 4 and (
-            root.lemma_.lower() not in sf.OPINION_TAGS) and not any(
+            root.lemma_.lower() not in lexicon().opinion_tags) and not any(
             t.dep_ in ("nsubj", "ccomp") and t != you for t in doc[comma.i + 1:sent.end])
         # (not "tom is moving to leeds, u think?", "you reckon he will?": still asked)
         # ("..., u coming?", "..., u know that?": a short question after a comma)

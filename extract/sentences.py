@@ -17,9 +17,7 @@ WH_TAGS = {"WDT", "WP", "WP$", "WRB"}
 
 
 TAG_VERBS = ("hear", "know", "see")  # a tag question's: "..., did you hear?"
-# a tag that asks whether the statement is so: "..., u think?", "..., you mean?"
-OPINION_TAGS = frozenset({"think", "mean", "reckon", "guess", "suppose", "believe", "agree",
-                          "say", "want", "bet", "figure", "imagine", "expect", "sure"})
+TAG_YOU = ("you", "u", "ya")  # whom a tag question is put to: "..., u coming?"
 
 
 def is_question(sent: Span) -> bool:
@@ -27,8 +25,8 @@ def is_question(sent: Span) -> bool:
     if text.endswith("?"):  # (not "my brother is moving to perth, did you hear?" nor
         # "my party is on the 20th, u coming?": a tag asks nothing of the statement)
         return not any(t.dep_ == "parataxis" and (t.lemma_.lower() in TAG_VERBS or any(
-            c.dep_ == "nsubj" and c.lower_ in ("you", "u", "ya") for c in t.children)
-            and t.lemma_.lower() not in OPINION_TAGS)
+            c.dep_ == "nsubj" and c.lower_ in TAG_YOU for c in t.children)
+            and t.lemma_.lower() not in lexicon().opinion_tags)
             and t.i > sent.root.i for t in sent) and not _question_aside(sent)
     words = _past_openers([t for t in sent if not t.is_punct])
     if not words:

@@ -401,10 +401,9 @@ def review_list(ctx: typer.Context, as_json: JsonOption = False) -> None:
         lines = []
         now = mem.clock()
         for claim, change in zip(claims, changes, strict=True):
-            ending = "ENDS: " if claim.kind == "retract" else ""
             later = claim.deferred_until is not None and claim.deferred_until > now
             deferred = f"  (deferred until {claim.deferred_until:%Y-%m-%d})" if later else ""
-            lines.append(f"{claim.id}  {ending}{claim.sentence()}  "
+            lines.append(f"{claim.id}  {said_as(claim)}  "
                          f"<- {claim.provenance.source_text!r}{deferred}")
             lines += [f"    {line}" for line in change_lines(change)]
         emit([{**c.model_dump(mode="json"), "would_change": ch.model_dump(mode="json")}
@@ -436,6 +435,11 @@ def review_reject(ctx: typer.Context, ids: list[str],
     _decide(ctx, ids, "reject", by or operator(), reason, as_json)
 
 
+def said_as(claim: Any) -> str:
+    """A claim as a listing says it: an ending marked so ("ENDS: Zoe does: smoking")."""
+    return ("ENDS: " if claim.kind == "retract" else "") + claim.sentence()
+
+
 def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: str,
             as_json: bool, every: bool = False) -> None:
     """Decide the claims named, or with ``every`` all that wait now."""
@@ -453,8 +457,7 @@ def _decide(ctx: typer.Context, ids: list[str], decision: str, by: str, reason: 
         except KGError as exc:
             fail(f"{exc}; nothing was decided")
         emit([c.model_dump(mode="json") for c in claims], as_json,
-             "\n".join(f"{decision.rstrip('e')}ed {c.id}: "
-                       f"{'ENDS: ' if c.kind == 'retract' else ''}{c.sentence()}" for c in claims))
+             "\n".join(f"{decision.rstrip('e')}ed {c.id}: {said_as(c)}" for c in claims))
 
 
 EXPORT_FORMATS = ("turtle", "jsonld", "nt", "graphml", "json")

@@ -276,7 +276,7 @@ def copular(clause: Clause) -> list[RawFact]:
     membership = _on(clause, on_what) if on_what is not None else []
     if membership:  # otherwise "My birthday is on March 3rd": read on below
         employer = _employer_now(root) if subj.lower_ in FIRST_SINGULAR and not any(
-            c.dep_ in ("compound", "amod") and c.lower_ in SPORTS for c in on_what.children) \
+            c.dep_ in ("compound", "amod") and c.lower_ in LEX.sports for c in on_what.children) \
             and any(f.predicate == "member_of" for f in membership) else None
         return membership + (facts_of(  # "im at brightwell labs now, on the data team": a
             clause, who_of(clause), [("works_at", employer)], "membership", 0.7,  # team
@@ -1127,11 +1127,6 @@ def _epithet(noun: Any) -> bool:
         c.lower_ in DEGREE_WORDS and c.i < noun.i for c in noun.children)
 
 
-# a team one plays on, not works in: "my son is at St Marys now, on the football team"
-SPORTS = frozenset({"football", "rugby", "netball", "hockey", "cricket", "basketball",
-                    "swim", "swimming", "athletics", "tennis", "chess", "debate", "debating",
-                    "rowing", "volleyball", "baseball", "soccer", "lacrosse", "cheer",
-                    "gymnastics", "badminton", "squash", "golf", "running", "cycling"})
 # what says how much of a quality, before an adjective the tagger may take for a noun
 DEGREE_WORDS = frozenset({"super", "so", "really", "very", "pretty", "quite", "too", "mega",
                           "proper", "well", "dead", "soo", "sooo", "rly", "v", "extremely"})

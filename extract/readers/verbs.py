@@ -458,11 +458,6 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
 
 
-PEOPLE_WORDS = frozenset({"people", "person", "family", "families", "adults", "students",
-                          "pupils", "patients", "clients", "customers", "children", "kids",
-                          "elderly", "refugees", "veterans"})
-
-
 def _post_as(verb: Any) -> list[tuple[str, Any]]:
     """The role an "as" gives: "work as a nurse", "serves as CFO", and the workplace said
     with it ("as a nurse at St James's hospital")."""
@@ -474,7 +469,7 @@ def _post_as(verb: Any) -> list[tuple[str, Any]]:
     return [("role", role)] + [("works_at", o) for _, o in objects_of(role, ("at", "for"))
                                if not _a_time(o) and not is_kin(o) and o.ent_type_ not in (
                                    "PERSON", "GPE", "LOC") and o.lemma_.lower() not in (
-                                   LEX.children | PEOPLE_WORDS)]
+                                   LEX.children | LEX.people_served)]
     # (not "a carer for my mum", "a tutor for kids with dyslexia": whom, not where)
 
 
