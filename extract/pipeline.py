@@ -1090,18 +1090,27 @@ def _talk_key(turn: Turn) -> str:
 
 def _unaddressed(text: str, spoken_to: frozenset[str]) -> str:
     """A message without the name of the one it is addressed to at its end ("she has 2
-    cats ross", said to Ross): a vocative, which the parser would take for a part of the
-    object. What stays keeps its offsets.
+    cats ross", said to Ross), or called out at its start ("HANA omg hi"): a vocative,
+    which the parser would take for a part of the object, or for a verb. What stays
+    keeps its offsets (a name first is blanked).
 
     >>> _unaddressed("she has 2 cats ross", frozenset({"Ross"}))
     'she has 2 cats'
     >>> _unaddressed("ross is here", frozenset({"Ross"}))
     'ross is here'
+    >>> _unaddressed("HANA omg hi", frozenset({"Hana"}))
+    '     omg hi'
     """
     for name in spoken_to:
         match = re.search(rf"(?i)[\s,]+{re.escape(name)}[\s!?.]*$", text)
         if match is not None and match.start() > 0:
             return text[:match.start()]
+        match = re.match(rf"(?i){re.escape(name)}(?:[,!?.]+|\s+(?P<next>[\w']+))(?=.*\S)", text)
+        lex = lexicon()
+        if match is not None and (not match.group("next") or match.group("next").lower() in (
+                lex.interjections | lex.fillers)):  # "HANA omg hi", "Olu, ...": the name
+            end = match.start("next") if match.group("next") else match.end()  # called out
+            return " " * end + text[end:]  # first, blanked (not "ross is here")
     return text
 
 

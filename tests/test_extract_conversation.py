@@ -946,3 +946,10 @@ def test_whom_one_works_for_or_a_stray_named_dog_is_no_workplace_nor_owned(extra
     assert not any(s == "Lena" and o == "Rex" for s, _, o in got[1])
     assert not any(p == "is_a" for _, p, _ in got[2])
     assert ("Lena", "best_friend", "Ana") in got[4]  # the asker, named as the answer
+
+
+def test_a_name_called_out_first_is_no_verb(extractor):
+    """Found trying kg as a new user: "HANA omg hi" (to Hana) gave "Olu hanas: hi"."""
+    got = talk(extractor, "Hana: hiya! long time", "Olu: HANA omg hi. how are things",
+               "Hana: Olu, I moved to Leeds")
+    assert got[1] == set() and ("Hana", "lives_in", "Leeds") in got[2]
