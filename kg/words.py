@@ -102,7 +102,8 @@ def of_claim(predicate: str, obj: str) -> frozenset[str]:
 # "What are her hobbies?", "Ayla is a vet" "What's her job?"
 PREDICATE_TOPICS = {"does": "hobby activity", "plays": "hobby sport", "is_a": "job",
                     "was_a": "job", "attends": "study school", "studies_at": "study school",
-                    "takes": "medicine medication", "member_of": "club group"}
+                    "takes": "medicine medication", "member_of": "club group",
+                    "turning": "age birthday"}  # ("Pip turning: 3" answers "how old")
 
 
 def of_source(provenance: Provenance) -> frozenset[str]:

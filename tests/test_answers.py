@@ -291,6 +291,10 @@ def test_a_predicate_whose_word_says_little_answers_by_its_topic(mem):
     approve(mem, "Gran", "takes", "Ramipril")
     assert objects(mem.context("Where does Dev study?"))[0] == "Uni"
     assert objects(mem.context("What medication is Gran on?"))[0] == "Ramipril"
+    approve(mem, "Olu", "dog", "Pip")
+    approve(mem, "Pip", "turning", "3")  # found trying kg: "how old is Pip?" said unmatched
+    got = mem.context("How old is Pip?")
+    assert got.matched and objects(got)[0] == "3"
 
 
 def test_a_day_a_value_names_is_given_as_a_date_counted_from_when_it_was_said(mem):
