@@ -412,6 +412,45 @@ FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full 
                              r"part time|long distance|first time|middle aged)(?= \w)")
 
 
+# a question put back after a comma: "i am a nurse, how about you?", "I have two dogs, do
+# you have any pets?"; the comma before it ends the statement, so the question is its own
+# sentence (same length: the folded text keeps its offsets)
+_QUESTION_BACK = re.compile(
+    r"(?i),(?=\s*(?:(?:and|so|but)\s+)?(?:"
+    r"(?:do|does|did|have|has|are|is|were|was|can|could|will|would|r)\s+(?:you|u|ya)\b"
+    r"|(?:what|where|how|when|which|who|whats|hows|wheres)\b[^,.!?]*\b(?:you|u|ya|your|ur)\b"
+    r"|(?:you|u|wbu|hbu)(?=\s*\?))[^,.!?]*\?+\W*$)")
+# what opens a clause that asks or supposes, before such a comma: "If it rains, do you
+# want to come?", "do you live in Leeds, or ...?"
+_NOT_STATED = frozenset({
+    "if", "when", "whenever", "once", "since", "because", "cos", "unless", "while",
+    "after", "before", "as", "though", "although", "whether", "do", "does", "did", "are",
+    "is", "can", "could", "will", "would", "have", "has", "what", "where", "how", "who",
+    "which", "why", "should", "shall"})
+
+
+def _questions_put_back(text: str) -> str:
+    """The comma before a question put back to the one spoken to made a full stop, where
+    what comes before it is a statement ("im a teacher, wbu?"), not a condition or a
+    question of its own, and the question is no opinion asked of it ("tom is moving to
+    leeds, do you think?").
+
+    >>> _questions_put_back("I have two dogs, do you have any pets?")
+    'I have two dogs. do you have any pets?'
+    >>> _questions_put_back("If it rains, do you want to come?")
+    'If it rains, do you want to come?'
+    """
+    match = _QUESTION_BACK.search(text)
+    if match is None:
+        return text
+    before = re.split(r"[.!?]\s+", text[:match.start()])[-1].split()
+    asked = _WORD.findall(text[match.end():].lower())
+    if not before or before[0].lower().strip("'\"") in _NOT_STATED or (
+            len(asked) <= 3 and any(w in lexicon().opinion_tags for w in asked)):
+        return text
+    return text[:match.start()] + "." + text[match.end():]
+
+
 def _opens(pairs: list[tuple[str, int]]) -> bool:
     """Whether the folded text so far ends a thought (or is empty): what was dropped
     ("yeah", "lol") does not count, so "becca? yeah were going" opens at "were"."""
@@ -440,6 +479,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
     lex = lexicon()
     text = _ampersand_named(_unshouted(text, is_word))
     text = FIXED_COMPOUNDS.sub(lambda m: m.group(0).replace(" ", "-"), text)  # same length
+    text = _questions_put_back(text)  # same length
     said: list[str] = []  # the words so far, lower case, to see where a name stands
     named_at = -1  # where in ``said`` the last name this folding capitalised stands
     pairs: list[tuple[str, int]] = []  # (character of the folded text, original offset)

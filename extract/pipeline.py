@@ -540,6 +540,12 @@ class SpacyExtractor:
             return next(self.nlp(polar).sents)
         if question is None or no_answer(first.text):
             return None  # ("no clue tbh, somewhere up north", "the bank?")
+        cried = next((t.i for t in first[1:3] if t.text == "!"), None)
+        if cried is not None and any(not t.is_punct for t in first.doc[cried:first.end]) \
+                and all(t.is_alpha and self.is_word(t.lower_)
+                        for t in first.doc[first.start:cried]):
+            first = first.doc[cried + 1:first.end]  # "Close! Oklahoma.": the answer
+            words = [t for t in first if t.is_alpha]  # after the cry
         comma = next((t.i for t in first if t.text == ","), None)
         if comma is not None and (_aside_after(first, comma) or (
                 len(first) > 8 or len(words) > 2 and _verbal(first)) and not _listed(first, comma)):

@@ -557,3 +557,24 @@ def test_a_second_verb_after_a_comma_and_a_team_at_a_firm(extractor, text, expec
 ])
 def test_what_was_booked_and_the_day_it_is_for(extractor, text, expected):
     assert triples(extractor, text) == expected
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("i want a new car.", ("Mel", "wants", "new car")),
+    ("I really want a puppy", ("Mel", "wants", "puppy")),
+    ("my son wants a trampoline and a bike", ("Mel's son", "wants", "bike")),
+])
+def test_a_thing_wanted_is_wanted(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "i want pizza tonight",  # a want of the moment
+    "I want you to come",
+    "I want it",
+    "I wanted a bike as a kid",  # no longer
+    "do you want a coffee?",
+    "I want a word with you",
+])
+def test_a_want_of_the_moment_a_past_one_or_a_pronoun_is_no_thing_wanted(extractor, text):
+    assert not any(p == "wants" for _, p, _ in triples(extractor, text))

@@ -953,3 +953,33 @@ def test_a_name_called_out_first_is_no_verb(extractor):
     got = talk(extractor, "Hana: hiya! long time", "Olu: HANA omg hi. how are things",
                "Hana: Olu, I moved to Leeds")
     assert got[1] == set() and ("Hana", "lives_in", "Leeds") in got[2]
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I have two dogs, do you have any pets?", ("Lena", "has_pet", "two dogs")),
+    ("i work at a bank , what do you do ?", ("Lena", "works_at", "bank")),
+    ("i am a nurse , how about you ?", ("Lena", "is_a", "nurse")),
+    ("im a teacher, wbu?", ("Lena", "is_a", "teacher")),
+    ("I live in Ohio, have you been?", ("Lena", "lives_in", "Ohio")),
+    ("my favorite band is the killers , do you like them ?",
+     ("Lena", "favorite_band", "killers")),
+])
+def test_a_fact_then_a_question_back_after_a_comma_keeps_the_fact(extractor, text, fact):
+    assert fact in talk(extractor, text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "tom is moving to leeds, do you think?",  # the statement is what is asked
+    "If it rains, do you want to come over?",  # a condition, then a question
+    "when I move to Leeds, will you visit?",
+    "do you live in Leeds, or are you still in York?",
+])
+def test_a_question_after_a_comma_keeps_a_condition_or_an_opinion_asked(extractor, text):
+    assert talk(extractor, text)[0] == set()
+
+
+def test_an_exclamation_before_a_short_answer_is_no_part_of_it(extractor):
+    got = talk(extractor, "Bea: howdy sounds very texan haha, where are you from?",
+               "Hank: Close! Oklahoma.")
+    assert ("Hank", "is_from", "Oklahoma") in got[1]
+    assert not any("close" in o.lower() for _, _, o in got[1])

@@ -1234,10 +1234,13 @@ def verb_reads_start(clause: Clause) -> bool:
 
 
 def wants(clause: Clause) -> list[RawFact]:
-    """"I want to be a teacher" -> wants_to "be a teacher"."""
+    """"I want to be a teacher" -> wants_to "be a teacher"; "I want a new car" -> wants
+    "new car"."""
     root = clause.root
     xcomp = child(root, "xcomp")
-    if xcomp is None or xcomp.pos_ not in ("VERB", "AUX") or not any(
+    if xcomp is None:
+        return _thing_wanted(clause)
+    if xcomp.pos_ not in ("VERB", "AUX") or not any(
             c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children) or aspect(root) \
             not in ("is", "doing"):  # "wanna" is "wan" + "na", lemma "to"
         return []
@@ -1251,6 +1254,26 @@ def wants(clause: Clause) -> list[RawFact]:
     phrase = plan_phrase(xcomp)
     return [make_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
                   negated(root)) for w in who_of(clause) if phrase]
+
+
+MOMENT_WORDS = frozenset({"tonight", "today", "now", "rn", "tomorrow", "breakfast", "lunch",
+                          "dinner", "tea", "later"})
+
+
+def _thing_wanted(clause: Clause) -> list[RawFact]:
+    """"I want a new car", "my son wants a trampoline and a bike": what is wanted, as it
+    stands now (not "I wanted a bike as a kid"); not a want of the moment ("i want pizza
+    tonight"), nor one put to the one spoken to ("I want a word with you"), nor a pronoun
+    ("I want it")."""
+    root = clause.root
+    thing = child(root, "dobj")
+    if root.lemma_.lower() != "want" or thing is None or thing.pos_ not in ("NOUN", "PROPN") \
+            or aspect(root) != "is" or root.tag_ == "VBD" or negated(root) or any(
+            t.lower_ in MOMENT_WORDS or t.ent_type_ in ("DATE", "TIME")
+            or t.lower_ in ("you", "u", "ya") for t in clause.doc[clause.start:clause.end]):
+        return []
+    return facts_of(clause, who_of(clause), [("wants", o) for o in with_conjuncts(thing)],
+                    "verb:want", 0.6, False)
 
 
 def _someone(subject: Any) -> bool:
