@@ -107,8 +107,11 @@ KIN_MODIFIERS = {"younger", "older", "little", "big", "baby", "twin", "best", "n
 def _kin_owner(word: str, following: list[str], kin: frozenset[str],
                pets: frozenset[str]) -> bool:
     """A relative's possessive written without its apostrophe: "my sisters dog", "moms
-    younger sister" (a relative, then the relative, pet or name they have); not a plural
+    younger sister" (a relative, then the relative, pet or name they have), a pet's name
+    ("my cats name is luna"); not a plural
     ("my sisters live in Leeds") nor a word that is a relative as it stands ("parents")."""
+    if word.endswith("s") and word[:-1] in pets and following[:1] == ["name"]:
+        return True  # "my cats name is luna"
     if not word.endswith("s") or word in kin or word[:-1] not in kin or not following:
         return False
     owned = following[1] if following[0] in KIN_MODIFIERS and len(following) > 1 \

@@ -831,6 +831,7 @@ def test_she_after_a_name_given_is_the_one_named(extractor):
     # a relative's possessive written without its apostrophe
     ("my sisters dog is called rolo", {("Dana's sister", "dog", "Rolo")}),
     ("moms younger sister lives in lyon", {("Dana's mom's sister", "lives_in", "Lyon")}),
+    ("my cats name is luna", {("Dana", "cat", "Luna")}),  # a pet's name
     # a plural stays a plural
     ("my sisters live in leeds", {("Dana's sisters", "lives_in", "Leeds")}),
     # a relative's relative or pet is the relative's own

@@ -578,3 +578,23 @@ def test_a_thing_wanted_is_wanted(extractor, text, fact):
 ])
 def test_a_want_of_the_moment_a_past_one_or_a_pronoun_is_no_thing_wanted(extractor, text):
     assert not any(p == "wants" for _, p, _ in triples(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("my brother plays for the Yankees.", ("Mel's brother", "plays_for", "Yankees")),
+    ("I play in the NFL.", ("Mel", "plays_in", "NFL")),
+    ("My son plays for Arsenal.", ("Mel's son", "plays_for", "Arsenal")),
+])
+def test_a_team_or_league_played_for_or_in_is_named(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["I play tennis in Paris.", "I play in the park on Sundays.",
+                                  "we play for fun"])
+def test_a_place_or_a_reason_played_in_or_for_is_no_team(extractor, text):
+    assert not any(p in ("plays_in", "plays_for") for _, p, _ in triples(extractor, text))
+
+
+def test_a_pet_said_to_be_a_kind_is_of_that_kind_not_named_it(extractor):
+    assert triples(extractor, "my dog is a beagle .") == {("Mel's dog", "is_a", "beagle")}
+    assert ("Mel", "dog", "Rex") in triples(extractor, "my dog is rex")

@@ -434,6 +434,13 @@ def copular(clause: Clause) -> list[RawFact]:
             facts.append(make_fact(clause, owner, relation, name_span(obj), ObjectKind.entity,
                                    "possessive", 0.8, is_negated))
             continue
+        if owner_token is not None and subj.lemma_.lower() in LEX.pets and subj.tag_ != "NNS" \
+                and obj.pos_ == "NOUN" and name is None and subject_of(subj) and any(
+                c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children):
+            # "my dog is a beagle": the dog's kind, no name
+            facts.append(make_fact(clause, subject_of(subj), "is_a", value, kind, "identity",
+                                   0.8, is_negated))
+            continue
         if owner_token is not None and subj.pos_ in ("NOUN", "PROPN") and not (
                 person and not is_name(name or obj)) and not (
                 is_kin(obj) and not is_name(name or obj)):  # ("a boy called Felix": Felix)

@@ -12,6 +12,7 @@ from extract.clauses import Clause, ends, negated
 from extract.readers.copular import birthday_of, copular
 from extract.readers.having import have_fact
 from extract.readers.jobs import LET_GO
+from extract.places import places
 from extract.readers.words import (
     DOING_PREFIX,
     EVENT_PREFIX,
@@ -279,9 +280,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             and not any(c.tag_ == "MD" for c in root.children):
         # "i go to the climbing wall now", "she goes to a school in Leeds": where one goes,
         # a habit ("I go to bed at ten", "to work": idioms, no place)
-        places = [o for _, o in objects_of(root, ("to",)) if not _a_time(o)]
-        if places:
-            return facts_of(clause, who_of(clause), [("goes_to", o) for o in places],
+        gone_to = [o for _, o in objects_of(root, ("to",)) if not _a_time(o)]
+        if gone_to:
+            return facts_of(clause, who_of(clause), [("goes_to", o) for o in gone_to],
                             "verb:go", 0.7, False)
         doing = _gone_doing(root)
         if doing is not None:
@@ -359,9 +360,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             named += [(f"{third_person(lemma)}_{p}", o)
                       for p, o in objects_of(root, ("in", "for"))
                       if o.lemma_.lower() in LEX.ensembles | LEX.teams or (
-                          o.pos_ == "PROPN" and o.ent_type_ not in TIME_LABELS and any(
+                          o.pos_ == "PROPN" and o.ent_type_ not in TIME_LABELS and (any(
                               c.dep_ == "dobj" and c.lemma_.lower() in LEX.instruments
-                              for c in root.children))]  # "bass in Los Trasnochados": a band
+                              for c in root.children) or o.ent_type_ not in PLACE_LABELS
+                              and o.lower_ not in places()))]
+            # "bass in Los Trasnochados": a band; "for the Yankees", "in the NFL" (not
+            # "tennis in Paris")
         if lemma == "study" and not passive:  # "I study law at King's": where, too
             named += [("studies_at", o) for _, o in objects_of(root, ("at",))]
         if lemma == "work":  # "I work as a nurse"
@@ -932,6 +936,9 @@ def switch_facts(clause: Clause) -> list[RawFact]:
         facts += facts_of(clause, who, [("uses", o) for o in with_conjuncts(old)],
                            "verb:switch", 0.8, negated(root), retract=True)
     return facts
+
+
+PLACE_LABELS = {"GPE", "LOC", "FAC"}
 
 
 def _town_like(name: Any) -> bool:
