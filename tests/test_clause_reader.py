@@ -1179,7 +1179,7 @@ def test_what_a_possessed_noun_includes_are_its_values(extractor):
 @pytest.mark.parametrize(("text", "expected"), [
     ("I was born and raised in Lagos.",
      {("Dana", "born_in", "Lagos"), ("Dana", "grew_up_in", "Lagos")}),
-    ("I'm Scottish.", set()),  # a nationality is no name
+    ("I'm Scottish.", {("Dana", "is_a", "Scottish")}),  # a nationality, no name
     ("Our company was founded in Oslo.", {("Acme", "founded_in", "Oslo")}),
     ("Our studio's primary color is #E63946.", {("Acme", "primary_color", "#E63946")}),
     ("Our local shop closes at 6.", {("Acme's local shop", "closes_at", "6")}),  # not us

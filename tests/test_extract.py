@@ -598,3 +598,51 @@ def test_a_place_or_a_reason_played_in_or_for_is_no_team(extractor, text):
 def test_a_pet_said_to_be_a_kind_is_of_that_kind_not_named_it(extractor):
     assert triples(extractor, "my dog is a beagle .") == {("Mel's dog", "is_a", "beagle")}
     assert ("Mel", "dog", "Rex") in triples(extractor, "my dog is rex")
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I am divorced.", ("Mel", "is_a", "divorced")),
+    ("I'm divorced, it's been about three years now.", ("Mel", "is_a", "divorced")),
+    ("i'm canadian , so yes i say sorry a lot .", ("Mel", "is_a", "Canadian")),
+    ("I'm Irish, born and bred.", ("Mel", "is_a", "Irish")),
+    ("my husband is nigerian", ("Mel's husband", "is_a", "Nigerian")),
+])
+def test_a_state_of_life_or_a_nationality_said_as_an_adjective_is_what_one_is(
+        extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["I'm not Canadian.", "the food was very french",
+                                  "I am so tired"])
+def test_an_adjective_of_the_moment_or_denied_is_no_nationality(extractor, text):
+    assert not any(p == "is_a" for _, p, _ in triples(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I love a nice glass of red wine after work.", ("Mel", "likes", "red wine")),
+    ("i drink a cup of tea every morning", ("Mel", "drinks", "tea")),
+])
+def test_a_serving_of_a_thing_is_the_thing(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("im in a bowling league, we suck but its fun", ("Mel", "member_of", "bowling league")),
+    ("I'm in a band with my brother.", ("Mel", "member_of", "band")),
+    ("I'm part of a local book club, we meet once a month.",
+     ("Mel", "member_of", "local book club")),
+])
+def test_being_in_or_part_of_a_group_is_membership(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["I'm in a meeting", "I'm in the club right now lol",
+                                  "are you in a band?"])
+def test_being_in_a_place_for_now_is_no_membership(extractor, text):
+    assert not any(p == "member_of" for _, p, _ in triples(extractor, text))
+
+
+def test_no_longer_in_a_group_ends_the_membership(extractor):
+    [ended] = facts(extractor, "I'm not in a band anymore, sadly.")
+    assert (ended.predicate, ended.object, ended.kind) == ("member_of", "band",
+                                                           ClaimKind.retract)

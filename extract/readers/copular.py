@@ -14,6 +14,7 @@ from extract.readers.words import (
     FAVOURITES,
     FIRST_SINGULAR,
     LEX,
+    MOMENT_WORDS,
     NAME_LABELS,
     ORG,
     SPEAKER,
@@ -281,6 +282,10 @@ def copular(clause: Clause) -> list[RawFact]:
         return membership + (facts_of(  # "im at brightwell labs now, on the data team": a
             clause, who_of(clause), [("works_at", employer)], "membership", 0.7,  # team
             negated(root)) if employer is not None else [])  # there says one works there
+    group = _group_joined(clause, comp)
+    if group is not None:  # "im in a bowling league", "I'm part of a book club"
+        return facts_of(clause, who_of(clause), [("member_of", group)], "membership", 0.75,
+                        negated(root))
     if comp is None and subj is not None and (_bare_opening(subj) or subj.pos_ == "NOUN" and (
             child(subj, "det", "poss") is not None) and prep_of(root, "on", "in") is None):
         # "apprenticeship interview is thursday", "the interview is thursday at 10": the
@@ -759,6 +764,24 @@ def _gerund_list(clause: Clause, gerund: Any) -> list[RawFact]:
     return facts
 
 
+def _group_joined(clause: Clause, comp: Any) -> Any | None:
+    """The group someone is said to be in or part of: "im in a bowling league", "I'm
+    part of a local book club" (a band, club, team ... with "a": not "in the club right
+    now", nor "in a meeting"); None otherwise."""
+    root = clause.root
+    if comp is not None and comp.lower_ == "part":  # "part of a book club"
+        of = prep_of(comp, "of")
+        group = child(of, "pobj") if of is not None else None
+    else:
+        inside = prep_of(root, "in") if comp is None else None
+        group = child(inside, "pobj") if inside is not None else None
+    if group is None or not clause.subjects or group.lemma_.lower() not in \
+            LEX.ensembles | LEX.teams or any(t.lower_ in MOMENT_WORDS for t in root.subtree):
+        return None
+    det = child(group, "det")
+    return group if det is not None and det.lower_ in ("a", "an") else None
+
+
 def _on(clause: Clause, thing: Any) -> list[RawFact]:
     """"He's on the infra team" (member_of), "we're on Django 4.2 with Celery and Redis",
     "they're on Vercel" (uses), "on special renal food" (diet); not "I'm on holiday", "I'm
@@ -1172,10 +1195,22 @@ def _not_eaten_before(adjective: Any) -> list[Any]:
                                         for c in t.head.children)][-1:]
 
 
+def is_nationality(adjective: Any) -> bool:
+    """"Canadian", "irish": a nationality or people said of someone (not "French fries")."""
+    return adjective.lower_ in LEX.nationalities and adjective.pos_ in ("ADJ", "PROPN") and (
+        adjective.dep_ == "acomp")
+
+
 def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
     """"I'm allergic to most reptiles and animals with fur" -> allergic_to reptiles,
     allergic_to animals (many-valued)."""
-    if not who or adjective.lemma_.lower() not in LEX.dispositions | LEX.states_of_life:
+    if who and is_nationality(adjective) and not any(
+            c.dep_ == "advmod" for c in adjective.children):  # ("very french": a manner)
+        return [make_fact(clause, household(who, "is_a"), "is_a",
+                          adjective.text[:1].upper() + adjective.text[1:], ObjectKind.string,
+                          "identity", 0.7, is_negated)]  # "I'm Canadian", "im irish"
+    if not who or adjective.lemma_.lower() not in LEX.dispositions | LEX.states_of_life \
+            and adjective.lower_ not in LEX.states_of_life:  # ("divorced", tagged a verb)
         return []
     facts = []
     objects = [(prep.lower_, child(prep, "pobj", "pcomp"))

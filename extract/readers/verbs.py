@@ -9,15 +9,16 @@ from dataclasses import replace
 from typing import Any
 
 from extract.clauses import Clause, ends, negated
+from extract.places import places
 from extract.readers.copular import birthday_of, copular
 from extract.readers.having import have_fact
 from extract.readers.jobs import LET_GO
-from extract.places import places
 from extract.readers.words import (
     DOING_PREFIX,
     EVENT_PREFIX,
     FIRM,
     LEX,
+    MOMENT_WORDS,
     ORG,
     PRESENT,
     SPEAKER,
@@ -1261,10 +1262,6 @@ def wants(clause: Clause) -> list[RawFact]:
     phrase = plan_phrase(xcomp)
     return [make_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
                   negated(root)) for w in who_of(clause) if phrase]
-
-
-MOMENT_WORDS = frozenset({"tonight", "today", "now", "rn", "tomorrow", "breakfast", "lunch",
-                          "dinner", "tea", "later"})
 
 
 def _thing_wanted(clause: Clause) -> list[RawFact]:

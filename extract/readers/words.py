@@ -50,6 +50,9 @@ NAME_LABELS = {"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "NORP", "WORK_OF
 
 
 TIME_LABELS = {"DATE", "TIME"}
+# what ties a want or a whereabouts to the moment: "i want pizza tonight", "in the club rn"
+MOMENT_WORDS = frozenset({"tonight", "today", "now", "rn", "tomorrow", "breakfast", "lunch",
+                          "dinner", "tea", "later"})
 
 
 PRESENT = ("VBZ", "VBP")
@@ -562,6 +565,9 @@ def value_span(token: Any) -> Any:
         if token.lower_ in LEX.vague_amounts:
             return value_span(thing)  # "a bit of Spanish", "loads of plants": the thing
         return doc[token.left_edge.i:value_end(thing)]  # "all kinds of hurdles"
+    if token.lemma_.lower() in LEX.servings and prep_of(token, "of") is not None and child(
+            prep_of(token, "of"), "pobj") is not None:
+        return value_span(child(prep_of(token, "of"), "pobj"))  # "a glass of red wine"
     if token.lower_ in PLACE_PARTS and token.dep_ == "pobj" and prep_of(token, "of") is not None:
         return doc[token.i:value_end(child(prep_of(token, "of"), "pobj") or token)]  # "on
         # top of Table Mountain": the top of it, the place named
