@@ -519,12 +519,14 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 or low == "ya" and _yeah_before(_next_word(text, end))):
             replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
         elif not said and word.islower() and (_past_without_i(
-                low, _next_word(text, end), is_word, lex) or low in lex.i_dropped_before) \
+                low, _next_word(text, end), is_word, lex) or low in lex.i_dropped_before
+                or f"{low} {_next_word(text, end)}" in lex.i_dropped_pairs) \
                 and not (low in lex.days and _a_day(low, said, text, end, lex)):  # ("sat
             # 14th": a day, not "I sat")
             replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)
-            # "met her at a wedding", "cant stand coriander", "love a good pub quiz": the
-            # "I" chat drops, so the parser reads a verb, not a name or a request
+            # "met her at a wedding", "cant stand coriander", "love a good pub quiz", "work
+            # as a chef": the "I" chat drops, so the parser reads a verb, not a name or a
+            # request
         elif word[:1].isupper() and word[1:].islower() and text[:i].rstrip()[-1:] in (
                 ".", "!", "?") and _past_without_i(low, _next_word(text, end), is_word, lex) \
                 and (_next_word(text, end) in COMPLEMENT_STARTS or _progressive(

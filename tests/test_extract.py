@@ -646,3 +646,18 @@ def test_no_longer_in_a_group_ends_the_membership(extractor):
     [ended] = facts(extractor, "I'm not in a band anymore, sadly.")
     assert (ended.predicate, ended.object, ended.kind) == ("member_of", "band",
                                                            ClaimKind.retract)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("i am a huge football fan , go packers !", ("Mel", "likes", "football")),
+    ("I'm a sucker for romantic comedies, don't judge.", ("Mel", "likes", "romantic comedies")),
+    ("im a total coffee addict", ("Mel", "likes", "coffee")),
+    ("I'm a massive fitness junkie.", ("Mel", "likes", "fitness")),
+])
+def test_a_fan_a_sucker_or_an_addict_of_a_thing_likes_it(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+def test_a_fan_of_nothing_named_likes_nothing(extractor):
+    assert triples(extractor, "I'm a huge fan!") == set()
+    assert triples(extractor, "my sister is a drama nerd") == {("Mel's sister", "likes", "drama")}

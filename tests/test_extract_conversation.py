@@ -983,3 +983,22 @@ def test_an_exclamation_before_a_short_answer_is_no_part_of_it(extractor):
                "Hank: Close! Oklahoma.")
     assert ("Hank", "is_from", "Oklahoma") in got[1]
     assert not any("close" in o.lower() for _, _, o in got[1])
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("work as a chef at a lil italian place, late nights every night",
+     ("Lena", "role", "chef")),
+    ("work for the city parks department, its chill",
+     ("Lena", "works_at", "city parks department")),
+    ("live w my grandma, shes the best cook ever", ("Lena", "lives_with", "grandma")),
+    ("own a food truck 🌮 been running it 3 yrs", ("Lena", "owns", "food truck")),
+])
+def test_a_present_opening_a_message_with_its_i_dropped_is_the_speakers(extractor, text,
+                                                                         fact):
+    assert fact in talk(extractor, text)[0]
+
+
+@pytest.mark.parametrize("text", ["work is mad busy rn", "live music at the pub tonight?",
+                                  "own goal in the 90th min lol"])
+def test_a_noun_opening_a_message_drops_no_i(extractor, text):
+    assert talk(extractor, text)[0] == set()

@@ -1095,11 +1095,15 @@ def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:
 
 
 def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFact]:
-    """"I'm a big fan of pottery" -> likes pottery; "not a fan of X" -> dislikes X; no
-    "of", no fact ("I'm a huge fan")."""
-    of = prep_of(fan, "of")
+    """"I'm a big fan of pottery" -> likes pottery, "a sucker for romcoms", "a coffee
+    addict", "a huge football fan" too; "not a fan of X" -> dislikes X; nothing named, no
+    fact ("I'm a huge fan")."""
+    if any(t.lower_ in ("kind", "sort", "kinda", "sorta") for t in fan.doc[clause.start:fan.i]):
+        return []  # "kind of a sucker for any superhero": a hedge
+    of = prep_of(fan, "of", "for")  # ("a sucker for romcoms")
     pobj = child(of, "pobj", "pcomp") if of is not None else None
-    named = [c for c in fan.children if c.dep_ == "compound" and is_name(c)]
+    named = [c for c in fan.children if c.dep_ == "compound" and (
+        is_name(c) or c.pos_ == "NOUN" and c.i == fan.i - 1)]  # "a huge football fan"
     if not who or pobj is None and not named:
         return []
     if pobj is None:  # "I'm a huge Taylor Swift fan": the name before "fan"
