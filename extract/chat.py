@@ -524,6 +524,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 and not (low in lex.days and _a_day(low, said, text, end, lex)):  # ("sat
             # 14th": a day, not "I sat")
             replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)
+            if low == "got" and {w.lower() for w in _WORD.findall(text[end:])[:5]} & lex.children:
+                replacement = "I've got"  # "got a 4 yr old son": has one, not got one
             # "met her at a wedding", "cant stand coriander", "love a good pub quiz", "work
             # as a chef": the "I" chat drops, so the parser reads a verb, not a name or a
             # request
@@ -598,6 +600,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             or _name_said(low, said, lex) or _asked_after(low, said, is_word)
         ) and low not in lex.pronouns and low not in lex.chat:
             replacement = word.capitalize()  # "my sister rosie" -> "my sister Rosie"
+            named_at = len(said)
+        elif replacement == word and word.islower() and said and named_at == len(said) - 1 \
+                and f"{said[-1]} {low}" in places():
+            replacement = word.capitalize()  # "in san diego": San Diego, both its words
             named_at = len(said)
         elif replacement == word and word.islower() and low in names and (
                 is_word is None or not is_word(low)) and low not in lex.chat:

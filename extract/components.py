@@ -133,6 +133,7 @@ class ClauseReader:
         repair_ages_read_as_modifiers(doc)
         repair_to_nouns(doc, self.lexicon)
         repair_foods_read_as_verbs(doc)
+        repair_times_liked(doc, self.lexicon)
         repair_switch_targets(doc)
         repair_coordinated_verbs(doc, self.lexicon)
         repair_listed_nouns_read_as_verbs(doc)
@@ -880,6 +881,23 @@ def repair_foods_read_as_verbs(doc: Doc) -> None:
                 and child(verb, "dobj") is None:  # ("can't eat gluten or dairy")
             word.dep_, word.tag_, word.pos_ = "dobj", "NN", "NOUN"
             word.lemma_ = word.lower_
+
+
+SEASONS = frozenset({"winter", "summer", "spring", "autumn", "fall", "winters", "summers",
+                     "springs", "autumns"})
+
+
+def repair_times_liked(doc: Doc, lex: Any) -> None:
+    """A season or a day said straight after a verb of liking, with no object of its own
+    ("I love winter", "i hate mondays"): the parser hangs it as when, but it is what is
+    liked (not "I loved it monday")."""
+    for word in doc:
+        verb = word.head
+        if word.dep_ == "npadvmod" and word.i == verb.i + 1 and child(verb, "dobj") is None \
+                and word.lower_ in SEASONS | lex.weekdays and verb.pos_ == "VERB" \
+                and lex.verbs.get(verb.lemma_.lower(), ("",))[0] in (
+                    "likes", "dislikes", "prefers"):
+            word.dep_ = "dobj"
 
 
 def _infinitive_to(word: Any) -> Any | None:

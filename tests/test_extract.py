@@ -661,3 +661,25 @@ def test_a_fan_a_sucker_or_an_addict_of_a_thing_likes_it(extractor, text, fact):
 def test_a_fan_of_nothing_named_likes_nothing(extractor):
     assert triples(extractor, "I'm a huge fan!") == set()
     assert triples(extractor, "my sister is a drama nerd") == {("Mel's sister", "likes", "drama")}
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I love winter the most, give me snow any day.", ("Mel", "likes", "winter")),
+    ("i hate mondays", ("Mel", "dislikes", "mondays")),
+    ("I prefer summer.", ("Mel", "prefers", "summer")),
+])
+def test_a_season_or_a_day_liked_is_the_thing_liked(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+def test_a_day_a_thing_is_loved_on_is_no_thing_loved(extractor):
+    assert not any(o.lower() == "monday" for _, _, o in triples(
+        extractor, "I loved it monday, the band was great"))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("i live near the beach in san diego .", ("Mel", "lives_in", "San Diego")),
+    ("I live by the sea in Brighton.", ("Mel", "lives_in", "Brighton")),
+])
+def test_the_town_one_lives_near_something_in_is_where_one_lives(extractor, text, fact):
+    assert fact in triples(extractor, text)

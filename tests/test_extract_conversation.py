@@ -50,6 +50,7 @@ def folded(extractor: SpacyExtractor, text: str) -> str:
     ("is kemi still at google?", "Is Kemi still at google?"),
     ("yeah me and kemi went", "Me and Kemi went"),
     ("ok so dami is here", "Dami is here"),
+    ("i live in san diego", "I live in San Diego"),  # a place of two words
 ])
 def test_chat_slashes_lower_case_names_and_a_leading_nah_are_folded(extractor, text,
                                                                     expected):
@@ -1002,3 +1003,15 @@ def test_a_present_opening_a_message_with_its_i_dropped_is_the_speakers(extracto
                                   "own goal in the 90th min lol"])
 def test_a_noun_opening_a_message_drops_no_i(extractor, text):
     assert talk(extractor, text)[0] == set()
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("got a 4 yr old son, hes a handful lol", ("Lena", "has_child", "4 year old son")),
+    ("got two kids, both boys", ("Lena", "has_child", "two kids")),
+])
+def test_children_got_with_the_i_dropped_are_had(extractor, text, fact):
+    assert fact in talk(extractor, text)[0]
+
+
+def test_a_thing_got_with_the_i_dropped_is_still_got(extractor):
+    assert ("Lena", "did_get", "new phone") in talk(extractor, "got a new phone lol")[0]

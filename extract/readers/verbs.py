@@ -351,6 +351,11 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             if not any(p == "lives_in" for p, _ in named):  # "i live on a farm", not "on
                 named += [("lives_in", o) for p, o in objects_of(root, ("on",))  # toast"
                           if o.lemma_.lower() in LEX.homes | LEX.dwellings_on]
+            if not any(p == "lives_in" for p, _ in named):  # "near the beach in San Diego"
+                named += [("lives_in", town) for _, o in objects_of(root, ("near", "by"))
+                          for inside in [prep_of(o, "in")] if inside is not None
+                          for town in [child(inside, "pobj")]
+                          if town is not None and town.ent_type_ in ("GPE", "LOC")]
         if lemma == "work" and not _someone(child(root, "nsubj")):
             named = [(p, o) for p, o in named if o.lower_ not in ("me", "us", "you")]
             # "21st works for me", "that works for us": it suits, it employs no one
