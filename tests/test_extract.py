@@ -683,3 +683,17 @@ def test_a_day_a_thing_is_loved_on_is_no_thing_loved(extractor):
 ])
 def test_the_town_one_lives_near_something_in_is_where_one_lives(extractor, text, fact):
     assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("fav color is yellow 💛", ("Mel", "favorite_color", "yellow")),
+    ("Favourite band is the Killers.", ("Mel", "favorite_band", "Killers")),
+])
+def test_a_favourite_said_without_its_my_is_the_speakers(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+def test_a_favourite_of_someone_named_is_theirs_not_the_speakers(extractor):
+    said = facts(extractor, "My favourite colour is blue.", "The favourite colour of Ana is red.",
+                 speaker="Mel", org="")
+    assert not any(d.object == "red" and d.subject == "Mel" for d in said)

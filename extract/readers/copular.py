@@ -468,14 +468,18 @@ def copular(clause: Clause) -> list[RawFact]:
                                is_negated))
             continue
         who = subject_of(subj)  # "<speaker>'s sister" for a relative not yet named
-        if owner_token is None and (_my_dropped(subj, obj) or _mine_unsaid(subj, obj)):
+        if owner_token is None and (_my_dropped(subj, obj) or _mine_unsaid(subj, obj)
+                                    or _favourite_unowned(subj)):
             # "apprenticeship interview is thursday": chat drops the "my" of the speaker's
             facts.append(make_fact(clause, SPEAKER, predicate_words(subj), value, kind,
                                    "possessive", 0.7, is_negated))
             continue
         if not who:
+            of = prep_of(subj, "of")
             if subj.pos_ == "NOUN" and not person and (det := child(subj, "det")) is not None \
-                    and det.lower_ in DEFINITE:
+                    and det.lower_ in DEFINITE and not (of is not None and any(
+                        o.dep_ == "pobj" and is_name(o) for o in of.children)):
+                # (not "the favourite colour of Ana": hers, not a slot the talk had)
                 # "the colour is now green": whose colour, a later step finds
                 facts.append(make_fact(clause, "", predicate_words(subj), value, kind,
                                    "definite", 0.75, is_negated))
@@ -1292,6 +1296,15 @@ def _my_dropped(subj: Any, obj: Any) -> bool:
                                                      or obj.lower_ in LEX.weekdays
                                     or obj.lower_ in LEX.months) and not habitual_time(obj) \
         and not age_of(obj)  # "Biscuit is three years old": an age, no day
+
+
+def _favourite_unowned(subj: Any) -> bool:
+    """"fav color is yellow": a favourite opening its sentence with no owner or article,
+    the speaker's, its "my" dropped."""
+    return subj.pos_ == "NOUN" and subj.left_edge.i == subj.sent.start and any(
+        c.dep_ == "amod" and c.lower_ in FAVOURITES for c in subj.children) and not any(
+        c.dep_ in ("det", "poss") for c in subj.children) and prep_of(subj, "of") is None
+
 
 
 def _mine_unsaid(subj: Any, obj: Any) -> bool:
