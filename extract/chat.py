@@ -415,6 +415,7 @@ FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full 
                              r"part time|long distance|first time|middle aged)(?= \w)")
 
 
+_ARTICLE_BEFORE = re.compile(r"(?i)\b(?:a|an|the)\s+$")
 # a question put back after a comma: "i am a nurse, how about you?", "I have two dogs, do
 # you have any pets?"; the comma before it ends the statement, so the question is its own
 # sentence (same length: the folded text keeps its offsets)
@@ -587,7 +588,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             # apostrophe (its plural is "ceremonies"; "weddings" is left as it is)
         elif low.startswith("i'") and word[0] == "i":
             replacement = "I" + word[1:]  # "i'll", "i'm"
-        elif low in lex.chat and (low == word or low in ("i", "im", "ive")):
+        elif low in lex.chat and (low == word or low in ("i", "im", "ive")) and not (
+                " " in lex.chat[low] and _ARTICLE_BEFORE.search(text, 0, i)):
+            # (after an article, a noun, never a phrase: "the atm" is a cash machine, "a
+            # yr" a year)
             replacement = lex.chat[low]  # "U" and "R" upper case are letters
         else:
             replacement = word

@@ -697,3 +697,27 @@ def test_a_favourite_of_someone_named_is_theirs_not_the_speakers(extractor):
     said = facts(extractor, "My favourite colour is blue.", "The favourite colour of Ana is red.",
                  speaker="Mel", org="")
     assert not any(d.object == "red" and d.subject == "Mel" for d in said)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("hey! i work at Tesco on the tills, not as glam lol", ("Mel", "works_at", "Tesco")),
+    ("I live in Leeds, not London.", ("Mel", "lives_in", "Leeds")),
+])
+def test_a_not_set_against_what_was_said_after_a_comma_denies_nothing(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+def test_a_not_before_the_place_still_denies(extractor):
+    assert not any(p == "works_at" for _, p, _ in triples(extractor, "I do not work at Tesco."))
+
+
+@pytest.mark.parametrize("text", ["I don't work at Tesco anymore, I'm at Aldi now.",
+                                  "I left Tesco in May. I'm at Aldi now.",
+                                  "new job! im at Aldi now"])
+def test_being_at_a_firm_now_said_of_work_is_working_there(extractor, text):
+    assert ("Mel", "works_at", "Aldi") in triples(extractor, text)
+
+
+def test_being_at_a_shop_now_is_being_there(extractor):
+    said = triples(extractor, "I'm at Aldi now, want anything?")
+    assert not any(p == "works_at" for _, p, _ in said)

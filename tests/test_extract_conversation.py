@@ -1015,3 +1015,13 @@ def test_children_got_with_the_i_dropped_are_had(extractor, text, fact):
 
 def test_a_thing_got_with_the_i_dropped_is_still_got(extractor):
     assert ("Lena", "did_get", "new phone") in talk(extractor, "got a new phone lol")[0]
+
+
+def test_at_the_moment_written_atm_is_no_name(extractor):
+    got = talk(extractor, "i live in Bradford w my nan atm")[0]
+    assert ("Lena", "lives_in", "Bradford") in got
+    assert not any("atm" in o.lower() for _, _, o in got)
+
+
+def test_a_chat_abbreviation_after_an_article_is_a_noun(extractor):
+    assert folded(extractor, "the atm ate my card") == "The atm ate my card"

@@ -305,8 +305,10 @@ def copular(clause: Clause) -> list[RawFact]:
     employer = _employer_now(root) if comp is None and subj is not None else None
     if employer is not None and (subj.lower_ in LEX.third_persons or is_kin(subj) or is_name(
             subj) or subj.lower_ in FIRST_SINGULAR and (_still_or_no_longer(root) or any(
-            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children))):
-        # ("I'm at Starbucks now": here; "I'm still at Barclays": works there)
+            c.dep_ == "aux" and c.lemma_ == "have" for c in root.children) or _said_of_work(
+            root))):
+        # ("I'm at Starbucks now": here; "I'm still at Barclays", "I left Tesco, I'm at
+        # Aldi now": works there)
         # "my cousin Ade is at Google now", "she's been at Monzo since May": works there
         return facts_of(clause, who_of(clause), [("works_at", employer)], "membership", 0.7,
                         negated(root))
@@ -970,6 +972,13 @@ def _year_of_study(clause: Clause) -> list[RawFact]:
     return [make_fact(clause, w, "studies", field, ObjectKind.string, "membership", 0.7)
             for w in who] + (facts_of(clause, who, [("studies_at", where)], "membership", 0.7,
                                       False) if where is not None else [])
+
+
+def _said_of_work(root: Any) -> bool:
+    """Whether the message speaks of work: a job, working, leaving or quitting ("I don't
+    work at Tesco anymore, I'm at Aldi now", "new job! im at Aldi now")."""
+    return any(t.lemma_.lower() in LEX.work_words | LEX.work_verbs | {"leave", "quit"}
+               and t.i != root.i for t in root.doc)
 
 
 def _employer_now(root: Any) -> Any | None:
