@@ -622,7 +622,7 @@ def fit(current: list[Ranked], past: list[Claim], max_chars: int, matched: bool 
 
 
 NONE_FOUND = f"{HEADER} none found."
-EARLIER = "Earlier values (no longer true):"
+EARLIER = "Earlier values and endings (approved):"
 
 
 def render(current: list[Claim], past: list[Claim], matched: bool = True) -> str:

@@ -250,6 +250,8 @@ def test_a_still_question_offers_an_approved_ending_and_nothing_unapproved(mem):
     still = mem.context("Does Sam still smoke?")
     assert [c.object for c in still.history] == ["smoking"] and still.history[0].ended
     assert "Sam no longer does: smoking" in still.text
+    assert "no longer true" not in still.text  # (an ending under "no longer true" read
+    # as a double negative to a new user)
     assert still.matched  # the ending answers what was asked
     assert all(c.id not in (waiting.claim_id, refused.claim_id)
                for c in still.claims + still.history)
