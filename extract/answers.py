@@ -453,6 +453,35 @@ def polar_answer_text(question: str, answer: str, thing: str = "") -> str | None
     return " ".join([lead, *(["still"] if still else []), *body]) + "."
 
 
+# "do you have any pets?", "have u got kids", "got any brothers or sisters?": what one has
+_HAVING_ANY = re.compile(
+    r"(?i)^\W*(?:(?:do|d)\s+(?:you|u|ya)\s+have|(?:have|hav)\s+(?:you|u|ya)\s+got|got)"
+    r"\s+(?:any\s+|a\s+|an\s+)?(?P<kind>\w+)")
+
+
+def having_answer_text(question: str, answer: str) -> str | None:
+    """The sentence a thing named answers "do you have any ...?" with, when what is asked
+    after is family or pets: "do you have any pets?" / "just a cat called Mittens" -> "I
+    have a cat called Mittens."; not "do you have any plans tonight?" / "dinner with mum".
+
+    >>> having_answer_text("do u have pets", "two dogs lol")
+    'I have two dogs.'
+    >>> having_answer_text("do you have any plans tonight?", "dinner with mum") is None
+    True
+    """
+    asked = _HAVING_ANY.match(question.strip())
+    lex = lexicon()
+    kind = asked.group("kind").lower() if asked is not None else ""
+    if kind not in lex.pets | lex.children | lex.kin and kind.rstrip("s") not in (
+            lex.pets | lex.children | lex.kin) or _NO.match(answer.strip()):
+        return None
+    said = re.sub(r"(?i)^\W*(?:just|only|yeah|yep|yes|ye|ya|yh|yup)\b[\s,!.]*", "",
+                  answer.strip())
+    said = " ".join(w for w in said.split() if w.lower().strip(".,!?") not in lex.fillers)
+    said = said.strip(" .!,")
+    return f"I have {said}." if said else None
+
+
 def _still_of_someone(asked: re.Match[str], yes: bool) -> str | None:
     """"is he still at the council" / "yep": "He is still at the council."; "does she still
     live in leeds" / "nah": "She no longer lives in leeds." Only a "still" question: it

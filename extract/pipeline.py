@@ -33,6 +33,7 @@ from extract.answers import (
     asks_what_it_is,
     at_answer_text,
     bare_question,
+    having_answer_text,
     naming_text,
     no_answer,
     polar_answer_text,
@@ -535,6 +536,13 @@ class SpacyExtractor:
         at = at_answer_text(question, first.text) if question is not None else None
         if at is not None:  # "She's at St George's", after "Where does she work?"
             return next(self.nlp(at).sents)
+        lowered = first.text[:1].lower() + first.text[1:] if self.is_word(
+            first[0].lower_) and first[0].text[1:].islower() else first.text  # (folding's
+        # capital: "two dogs", not "Two dogs")
+        having = having_answer_text(question, lowered) if question is not None and not _verbal(
+            first) and not no_answer(first.text) else None
+        if having is not None:  # "do you have any pets?" / "just a cat called Mittens"
+            return next(self.nlp(having).sents)
         polar = self._polar(turn, talk, question, first) if question is not None else None
         if polar is not None:  # "ye strava", after "did u use that app"
             return next(self.nlp(polar).sents)

@@ -1025,3 +1025,25 @@ def test_at_the_moment_written_atm_is_no_name(extractor):
 
 def test_a_chat_abbreviation_after_an_article_is_a_noun(extractor):
     assert folded(extractor, "the atm ate my card") == "The atm ate my card"
+
+
+@pytest.mark.parametrize(("question", "reply", "fact"), [
+    ("do you have any pets?", "just a cat called Mittens", ("Sam", "cat", "Mittens")),
+    ("do u have pets", "two dogs lol", ("Sam", "has_pet", "two dogs")),
+    ("do you have kids?", "yeah a daughter", ("Sam", "has_child", "daughter")),
+    ("have you got any brothers or sisters?", "one older brother", ("Sam", "has_sibling",
+                                                                     "one older brother")),
+])
+def test_a_kind_named_in_answer_to_having_any_is_had(extractor, question, reply, fact):
+    assert fact in talk(extractor, f"Jess: {question}", f"Sam: {reply}")[1]
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("do you have any plans tonight?", "dinner with mum"),  # not a thing one has
+    ("do you have any pets?", "no, allergic lol"),
+    ("do you have any pets?", "idk"),
+    ("does Ana have any pets?", "two cats"),  # someone else's (not read as Sam's)
+])
+def test_an_answer_to_having_something_else_or_a_no_has_nothing(extractor, question, reply):
+    assert not any(s == "Sam" for s, _, _ in talk(extractor, f"Jess: {question}",
+                                                  f"Sam: {reply}")[1])
