@@ -726,8 +726,10 @@ class Memory:
                     past.append(c)
         # whether what is returned is about what was asked, or only the nearest there is
         matched = as_of is not None or not wanted or any(
-            held_by(r.claim) & wanted or r.claim.id in near or asked and any(
-                a.holds(r.claim.valid_from) for a in asked) for r in kept) or any(
+            (held_by(r.claim) & wanted or r.claim.id in near or asked and any(
+                a.holds(r.claim.valid_from) for a in asked))
+            and (not linked or r.hops < ctx.UNREACHED)  # (about whom was asked: not
+            for r in kept) or any(  # Jess's dogs for "Does Sam have any pets?")
             held_by(c) & wanted for c in past)  # ("Do I still smoke?": an ending answers;
         # "What did Jordan say on 2 October?": what was said that day)
         if not linked and ctx.unknown_names(query) - weights.keys():

@@ -420,3 +420,13 @@ def test_an_ending_said_before_the_value_came_back_is_no_answer(mem, clock):
     mem.approve(mem.propose(draft("Sam", "is_a", "vegan", message_id="c")).claim_id, by="p")
     still = mem.context("Is Sam still vegan?")
     assert [c.object for c in still.claims] == ["vegan"] and still.history == []
+
+
+def test_a_fact_of_someone_else_holding_the_words_asked_is_no_match(mem):
+    """"Does Sam have any pets?": Jess's dogs hold "pets", but are not Sam's; the answer
+    says nothing matched (and Sam's own facts come first)."""
+    approve(mem, "Jess", "has pet", "two dogs")
+    approve(mem, "Sam", "lives in", "Leeds", object_kind=ObjectKind.entity)
+    asked = mem.context("Does Sam have any pets?")
+    assert not asked.matched and asked.claims[0].subject == "Sam"
+    assert mem.context("Does Jess have any pets?").matched
