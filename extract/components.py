@@ -115,6 +115,7 @@ class ClauseReader:
         repair_named_objects(doc)
         repair_streets_of_places(doc)
         repair_names_after_called(doc)
+        repair_namings_after_a_comma(doc)
         repair_named_subjects(doc)
         repair_names_read_as_nouns(doc, self.words)
         repair_liking_read_as_aux(doc)
@@ -403,6 +404,21 @@ def repair_names_after_called(doc: Doc) -> None:
                 and t.head.tag_ == "VBN" and t.text[:1].isupper() and t.i != t.sent.start \
                 and t.pos_ in ("ADJ", "NOUN", "VERB", "ADV"):
             t.pos_, t.tag_ = "PROPN", "NNP"
+
+
+def repair_namings_after_a_comma(doc: Doc) -> None:
+    """"we got a puppy on tuesday, called Biscuit": the naming set off by a comma after
+    when it happened, hung on the verb, names the verb's object (as "a puppy called
+    Biscuit" does)."""
+    for named in doc:
+        verb = named.head
+        thing = child(verb, "dobj")
+        if named.dep_ == "advcl" and named.lemma_ in ("call", "name") and named.tag_ == "VBN" \
+                and thing is not None and thing.pos_ == "NOUN" and thing.i < named.i \
+                and doc[named.i - 1].text == "," and child(named, "oprd") is not None \
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass")
+                            for c in named.children):
+            named.head, named.dep_ = thing, "acl"
 
 
 def repair_names_read_as_nouns(doc: Doc, words: frozenset[str]) -> None:

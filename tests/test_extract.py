@@ -721,3 +721,11 @@ def test_being_at_a_firm_now_said_of_work_is_working_there(extractor, text):
 def test_being_at_a_shop_now_is_being_there(extractor):
     said = triples(extractor, "I'm at Aldi now, want anything?")
     assert not any(p == "works_at" for _, p, _ in said)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("we got a puppy on tues, called Biscuit", ("Mel", "puppy", "Biscuit")),
+    ("I adopted a cat last week, named Luna.", ("Mel", "cat", "Luna")),
+])
+def test_a_name_set_off_after_the_day_is_the_name_of_what_was_got(extractor, text, fact):
+    assert fact in triples(extractor, text)
