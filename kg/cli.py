@@ -17,9 +17,10 @@ from rich.console import Console
 from kg.errors import ClaimNotFound, DatabaseBusy, KGError
 from kg.limits import MAX_HOPS
 from kg.memory import READ_CHUNK, Memory
-from kg.models import Scope
+from kg.models import Claim, Scope
 from kg.normalise import visible
 from kg.paths import ENV_DB, Location, as_location, default_db_path, is_server, shown
+from kg.phrasing import spoken
 
 app = typer.Typer(help="kg: a memory of approved, current, traceable facts.",
                   no_args_is_help=True, pretty_exceptions_enable=False)
@@ -285,19 +286,33 @@ def neighbourhood(ctx: typer.Context, name: str, as_json: JsonOption = False,
 
 
 @app.command()
-def history(ctx: typer.Context, name: str, predicate: str, as_json: JsonOption = False) -> None:
-    """Every approved value of one subject's predicate, with its validity (exit 1 when
-    there are none)."""
+def history(ctx: typer.Context, name: str,
+            predicate: Annotated[str, typer.Argument(
+                help="One predicate (lives_in, 'works at' ...); every one when left out.",
+                show_default=False)] = "",
+            as_json: JsonOption = False) -> None:
+    """Every approved value of one subject's predicate (or of all its predicates), with
+    its validity (exit 1 when there are none)."""
     with open_memory(ctx, existing=True) as mem:
         claims = mem.history(name, predicate)
+        if not predicate:  # grouped by predicate, each oldest first
+            claims = sorted(claims, key=lambda c: c.predicate)
         emit([c.model_dump(mode="json") for c in claims], as_json, "\n".join(
-            f"ENDS: {c.object}  {c.valid_from.date()}  (ending, {c.decided_by})"
-            if c.kind == "retract" else
-            f"{c.object}  {c.valid_from.date()} .. {c.valid_to.date() if c.valid_to else 'now'}"
-            f"  ({c.lifecycle}, {c.decided_by})" for c in claims) or "no approved values")
+            history_line(c, named=not predicate) for c in claims) or "no approved values")
         note_waiting(ctx, mem)
     if not claims:
         raise typer.Exit(EXIT_NOT_FOUND)
+
+
+def history_line(claim: Claim, named: bool) -> str:
+    """One value of a history, its predicate said first when ``named`` ("lives in:
+    Leeds  2026-01-01 .. now  (current, human:jess)"); an ending as "ENDS: ..."."""
+    what = f"{spoken(claim.predicate)}: {claim.object}" if named else claim.object
+    if claim.kind == "retract":
+        return f"ENDS: {what}  {claim.valid_from.date()}  (ending, {claim.decided_by})"
+    until = claim.valid_to.date() if claim.valid_to else "now"
+    return f"{what}  {claim.valid_from.date()} .. {until}  ({claim.lifecycle}, " \
+        f"{claim.decided_by})"
 
 
 @app.command()

@@ -186,3 +186,18 @@ def test_an_ending_is_shown_as_one_when_approved_and_in_history(tmp_path):
     history = kg("history", "Zoe", "does", db=db)
     assert history.returncode == 0 and history.stdout.startswith("ENDS: smoking")
     assert kg("history", "Zoe", "works_at", db=db).stdout.startswith("Crumb & Co")
+
+
+def test_history_of_a_subject_without_a_predicate_shows_all_of_it(tmp_path):
+    """A new user's "kg history Jess" was a bare usage error."""
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        for value in ("Bradford", "Leeds"):
+            mem.approve(mem.propose(draft("Jess", "lives_in", value)).claim_id, by="jess")
+        mem.approve(mem.propose(draft("Jess", "works_at", "Aldi")).claim_id, by="jess")
+    every = kg("history", "Jess", db=db)
+    assert every.returncode == 0
+    lines = every.stdout.splitlines()
+    assert any("lives in" in x and "Bradford" in x and "superseded" in x for x in lines)
+    assert any("works at" in x and "Aldi" in x for x in lines)
+    assert kg("history", "Nobody", db=db).returncode == 1
