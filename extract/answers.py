@@ -479,7 +479,23 @@ def having_answer_text(question: str, answer: str) -> str | None:
                   answer.strip())
     said = " ".join(w for w in said.split() if w.lower().strip(".,!?") not in lex.fillers)
     said = said.strip(" .!,")
-    return f"I have {said}." if said else None
+    words = [w.lower() for w in _WORDS.findall(said)]
+    if not words or not _COUNTED.match(said) or not set(words) & (
+            lex.pets | lex.children | lex.kin) or set(words) & _NOT_NOW or "'s" in said \
+            or "only child" in said.lower():
+        return None  # ("someday a dog", "a goldfish once", "my sister's dog", "an only
+        # child": none had now; "a cat called Mittens", "two dogs": had)
+    return f"I have {said}."
+
+
+_WORDS = re.compile(r"[A-Za-z']+")
+# how a thing had is named: "a cat", "two dogs", "3 kids", "one older brother"
+_COUNTED = re.compile(r"(?i)^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b")
+# what says the thing is not had now: "a goldfish once", "someday a dog", "a dog, RIP",
+# "a baby on the way"
+_NOT_NOW = frozenset({"once", "someday", "one day", "used", "rip", "past", "ago", "way",
+                      "sometimes", "soon", "maybe", "hopefully", "wish", "later", "died",
+                      "passed", "dead", "eventually"})
 
 
 def _still_of_someone(asked: re.Match[str], yes: bool) -> str | None:

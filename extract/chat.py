@@ -289,6 +289,34 @@ def _past_without_i(low: str, after: str, is_word: Callable[[str], bool] | None,
     return low.endswith("ed") and len(low) > 4 and (is_word(low[:-2]) or is_word(low[:-1]))
 
 
+def _present_without_i(low: str, text: str, end: int, lex: Any) -> bool:
+    """A message that opens with a present, its "I" dropped, known by the word after it:
+    "work as a chef", "live w my nan", "own a food truck"; not "work at 6 tmrw", "live in
+    fear", "work as a team guys!", nor a question or a cry ("live in London?!")."""
+    words = [w.lower() for w in _WORD.findall(text[end:end + 60])] or [""]
+    rest = text[end:].lower()
+    return f"{low} {words[0]}" in lex.i_dropped_pairs and not (
+        re.match(r"\W*\w+\W+\d", rest) or set(words[:5]) & lex.i_dropped_not
+        or "one day" in rest or "?" in rest.split(".")[0] or "!" in rest.split(".")[0])
+
+
+def _child_got(text: str, end: int, lex: Any) -> bool:
+    """"got a 4 yr old son", "got two kids, both boys": a child had, named straight
+    after "got" (a count, an age, an adjective before it; nothing after it that makes it
+    a thing's name: not "got a present for your son", "got a baby shower sat", "got my
+    daughter a phone")."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+|\d+", text[end:end + 60])][:6]
+    at = next((i for i, w in enumerate(words) if w in lex.children), -1)
+    if at < 1 or words[0] not in ("a", "an", "one", "two", "three", "four") and not \
+            words[0].isdigit():
+        return False
+    after = words[at + 1] if at + 1 < len(words) else ""
+    return not any(w in ("for", "my", "your", "his", "her", "their", "our") for w in
+                   words[:at]) and after in ("", "and", "both", "who", "called", "named",
+                                             "aged", "lol", "he", "she", "they", "hes",
+                                             "shes", "theyre", "x")
+
+
 def _progressive(word: str, is_word: Callable[[str], bool] | None,
                  noun_only: Callable[[str], bool] | None) -> bool:
     """A verb's "-ing" form ("borrowing", "moving"), not a word that only ends so
@@ -521,11 +549,11 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
         elif not said and word.islower() and (_past_without_i(
                 low, _next_word(text, end), is_word, lex) or low in lex.i_dropped_before
-                or f"{low} {_next_word(text, end)}" in lex.i_dropped_pairs) \
+                or _present_without_i(low, text, end, lex)) \
                 and not (low in lex.days and _a_day(low, said, text, end, lex)):  # ("sat
             # 14th": a day, not "I sat")
             replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)
-            if low == "got" and {w.lower() for w in _WORD.findall(text[end:])[:5]} & lex.children:
+            if low == "got" and _child_got(text, end, lex):
                 replacement = "I've got"  # "got a 4 yr old son": has one, not got one
             # "met her at a wedding", "cant stand coriander", "love a good pub quiz", "work
             # as a chef": the "I" chat drops, so the parser reads a verb, not a name or a

@@ -374,11 +374,7 @@ COMPLEMENTS = ("attr", "acomp", "dobj", "oprd")
 
 
 def _contrast(neg: Token) -> bool:
-    """A "not" after a complement of its verb, with words after it: "64 not 94"; or
-    after a comma that follows the verb's place or thing ("I work at Tesco on the tills,
-    not as glam", "I live in Leeds, not London")."""
+    """A "not" after a complement of its verb, with words after it: "64 not 94"."""
     after = neg.i + 1
-    set_off = neg.i > neg.sent.start and neg.doc[neg.i - 1].text == "," and any(
-        c.dep_ == "prep" and c.i < neg.i for c in neg.head.children)
-    return (set_off or any(c.dep_ in COMPLEMENTS and c.i < neg.i for c in neg.head.children)) \
-        and after < neg.sent.end and not neg.doc[after].is_punct
+    return any(c.dep_ in COMPLEMENTS and c.i < neg.i for c in neg.head.children) and (
+        after < neg.sent.end and not neg.doc[after].is_punct)

@@ -560,27 +560,6 @@ def test_what_was_booked_and_the_day_it_is_for(extractor, text, expected):
 
 
 @pytest.mark.parametrize(("text", "fact"), [
-    ("i want a new car.", ("Mel", "wants", "new car")),
-    ("I really want a puppy", ("Mel", "wants", "puppy")),
-    ("my son wants a trampoline and a bike", ("Mel's son", "wants", "bike")),
-])
-def test_a_thing_wanted_is_wanted(extractor, text, fact):
-    assert fact in triples(extractor, text)
-
-
-@pytest.mark.parametrize("text", [
-    "i want pizza tonight",  # a want of the moment
-    "I want you to come",
-    "I want it",
-    "I wanted a bike as a kid",  # no longer
-    "do you want a coffee?",
-    "I want a word with you",
-])
-def test_a_want_of_the_moment_a_past_one_or_a_pronoun_is_no_thing_wanted(extractor, text):
-    assert not any(p == "wants" for _, p, _ in triples(extractor, text))
-
-
-@pytest.mark.parametrize(("text", "fact"), [
     ("my brother plays for the Yankees.", ("Mel's brother", "plays_for", "Yankees")),
     ("I play in the NFL.", ("Mel", "plays_in", "NFL")),
     ("My son plays for Arsenal.", ("Mel's son", "plays_for", "Arsenal")),
@@ -651,10 +630,9 @@ def test_no_longer_in_a_group_ends_the_membership(extractor):
 @pytest.mark.parametrize(("text", "fact"), [
     ("i am a huge football fan , go packers !", ("Mel", "likes", "football")),
     ("I'm a sucker for romantic comedies, don't judge.", ("Mel", "likes", "romantic comedies")),
-    ("im a total coffee addict", ("Mel", "likes", "coffee")),
-    ("I'm a massive fitness junkie.", ("Mel", "likes", "fitness")),
+    ("im a total history nerd", ("Mel", "likes", "history")),
 ])
-def test_a_fan_a_sucker_or_an_addict_of_a_thing_likes_it(extractor, text, fact):
+def test_a_fan_a_sucker_or_a_nerd_of_a_thing_likes_it(extractor, text, fact):
     assert fact in triples(extractor, text)
 
 
@@ -700,11 +678,13 @@ def test_a_favourite_of_someone_named_is_theirs_not_the_speakers(extractor):
 
 
 @pytest.mark.parametrize(("text", "fact"), [
-    ("hey! i work at Tesco on the tills, not as glam lol", ("Mel", "works_at", "Tesco")),
-    ("I live in Leeds, not London.", ("Mel", "lives_in", "Leeds")),
+    ("I work at Tesco on Sundays, not anymore", ("Mel", "works_at", "Tesco")),
+    ("I live in Leeds with my mum, not anymore lol", ("Mel", "lives_in", "Leeds")),
 ])
-def test_a_not_set_against_what_was_said_after_a_comma_denies_nothing(extractor, text, fact):
-    assert fact in triples(extractor, text)
+def test_a_not_anymore_after_a_comma_still_ends_what_was_said(extractor, text, fact):
+    said = facts(extractor, text, speaker="Mel", org="")
+    assert all(d.kind == ClaimKind.retract for d in said
+               if (d.subject, d.predicate, d.object) == fact)
 
 
 def test_a_not_before_the_place_still_denies(extractor):

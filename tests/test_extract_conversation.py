@@ -1047,3 +1047,32 @@ def test_a_kind_named_in_answer_to_having_any_is_had(extractor, question, reply,
 def test_an_answer_to_having_something_else_or_a_no_has_nothing(extractor, question, reply):
     assert not any(s == "Sam" for s, _, _ in talk(extractor, f"Jess: {question}",
                                                   f"Sam: {reply}")[1])
+
+
+@pytest.mark.parametrize(("lines", "wrong"), [
+    # found by an adversarial read of this round's rules: each was proposed
+    (["I'm a heroin addict"], ("Lena", "likes", "heroin")),
+    (["I'm a former football fan"], ("Lena", "likes", "football")),
+    (["I'm at Tesco now, just finished work"], ("Lena", "works_at", "Tesco")),
+    (["left work early, I'm at Tesco now"], ("Lena", "works_at", "Tesco")),
+    (["Ana: do you have any pets?", "a goldfish once"], ("Lena", "has_pet", "goldfish once")),
+    (["Ana: do you have any pets?", "someday a dog"], ("Lena", "has_pet", "someday a dog")),
+    (["Ana: do you have any pets?", "my sister's dog sometimes"],
+     ("Lena", "has_pet", "sister's dog")),
+    (["Ana: got any brothers or sisters?", "an only child"], ("Lena", "has_child",
+                                                              "only child")),
+    (["have a baby?! congrats"], ("Lena", "has_child", "baby")),
+    (["live in fear of my landlord"], ("Lena", "lives_in", "fear")),
+    (["work at 6 tmrw ugh"], ("Lena", "works_at", "6 tomorrow ugh")),
+    (["own a house one day, that's the dream"], ("Lena", "owns", "house")),
+    (["im in a club atm"], ("Lena", "member_of", "club")),
+    (["I'm in a team meeting"], ("Lena", "member_of", "team")),
+    (["I'm in a league of my own"], ("Lena", "member_of", "league")),
+    (["got a present for your son"], ("Lena", "has", "present")),
+    (["got my daughter a phone"], ("Lena", "has_child", "daughter")),
+    (["I play for Jesus"], ("Lena", "plays_for", "Jesus")),
+    (["my dog is a menace"], ("Lena's dog", "is_a", "menace")),
+    (["I'm Spanish speaking"], ("Lena", "is_a", "Spanish")),
+])
+def test_what_this_rounds_rules_must_not_read(extractor, lines, wrong):
+    assert wrong not in talk(extractor, *lines)[-1]

@@ -442,7 +442,8 @@ def copular(clause: Clause) -> list[RawFact]:
                                    "possessive", 0.8, is_negated))
             continue
         if owner_token is not None and subj.lemma_.lower() in LEX.pets and subj.tag_ != "NNS" \
-                and obj.pos_ == "NOUN" and name is None and subject_of(subj) and any(
+                and obj.pos_ == "NOUN" and name is None and subject_of(subj) and (
+                obj.lower_ in LEX.breeds | {"rescue", "mutt", "mongrel", "stray"}) and any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children):
             # "my dog is a beagle": the dog's kind, no name
             facts.append(make_fact(clause, subject_of(subj), "is_a", value, kind, "identity",
@@ -782,8 +783,11 @@ def _group_joined(clause: Clause, comp: Any) -> Any | None:
         inside = prep_of(root, "in") if comp is None else None
         group = child(inside, "pobj") if inside is not None else None
     if group is None or not clause.subjects or group.lemma_.lower() not in \
-            LEX.ensembles | LEX.teams or any(t.lower_ in MOMENT_WORDS for t in root.subtree):
-        return None
+            LEX.ensembles | LEX.teams or any(t.lower_ in MOMENT_WORDS for t in root.subtree) \
+            or prep_of(group, "of", "with", "in") is not None or group.i + 1 < len(
+            group.doc) and group.doc[group.i + 1].pos_ == "NOUN" or group.lower_ == "club" \
+            and child(group, "compound", "amod") is None:
+        return None  # ("in a league of my own", "in a team meeting", "in a club" for now)
     det = child(group, "det")
     return group if det is not None and det.lower_ in ("a", "an") else None
 
@@ -975,10 +979,18 @@ def _year_of_study(clause: Clause) -> list[RawFact]:
 
 
 def _said_of_work(root: Any) -> bool:
-    """Whether the message speaks of work: a job, working, leaving or quitting ("I don't
-    work at Tesco anymore, I'm at Aldi now", "new job! im at Aldi now")."""
-    return any(t.lemma_.lower() in LEX.work_words | LEX.work_verbs | {"leave", "quit"}
-               and t.i != root.i for t in root.doc)
+    """Whether the message speaks of a change of job: working at or for a named place
+    ("I don't work at Tesco anymore, I'm at Aldi now"), leaving or quitting one by name
+    ("I left Tesco in May"), or a new job ("new job! im at Aldi now"); not "just finished
+    work", "left work early", "my job interview"."""
+    for t in root.doc:
+        if t.lemma_.lower() == "work" and t.pos_ == "VERB" and any(
+                c.dep_ == "prep" and c.lower_ in ("at", "for") for c in t.children) \
+                or t.lemma_.lower() in ("leave", "quit") and any(
+                    c.dep_ == "dobj" and c.pos_ == "PROPN" for c in t.children) \
+                or t.lower_ == "job" and any(c.lower_ == "new" for c in t.children):
+            return True
+    return False
 
 
 def _employer_now(root: Any) -> Any | None:
@@ -1108,11 +1120,14 @@ def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:
 
 
 def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFact]:
-    """"I'm a big fan of pottery" -> likes pottery, "a sucker for romcoms", "a coffee
-    addict", "a huge football fan" too; "not a fan of X" -> dislikes X; nothing named, no
-    fact ("I'm a huge fan")."""
+    """"I'm a big fan of pottery" -> likes pottery, "a sucker for romcoms", "a history
+    nerd", "a huge football fan" too (not an addict: "a heroin addict" likes nothing, nor
+    a "former" fan); "not a fan of X" -> dislikes X; nothing named, no fact ("I'm a huge
+    fan")."""
     if any(t.lower_ in ("kind", "sort", "kinda", "sorta") for t in fan.doc[clause.start:fan.i]):
         return []  # "kind of a sucker for any superhero": a hedge
+    if any(c.lower_ in ("former", "ex", "recovering", "reformed") for c in fan.children):
+        return []  # "a former football fan": no longer
     of = prep_of(fan, "of", "for")  # ("a sucker for romcoms")
     pobj = child(of, "pobj", "pcomp") if of is not None else None
     named = [c for c in fan.children if c.dep_ == "compound" and (
@@ -1215,7 +1230,10 @@ def _not_eaten_before(adjective: Any) -> list[Any]:
 def is_nationality(adjective: Any) -> bool:
     """"Canadian", "irish": a nationality or people said of someone (not "French fries")."""
     return adjective.lower_ in LEX.nationalities and adjective.pos_ in ("ADJ", "PROPN") and (
-        adjective.dep_ == "acomp")
+        adjective.dep_ == "acomp") and not any(c.dep_ != "punct" for c in adjective.children) \
+        and not any(c.dep_ == "advmod" for c in adjective.head.children) and not (
+            adjective.i + 1 < len(adjective.doc) and adjective.doc[adjective.i + 1].pos_ in (
+                "VERB", "NOUN"))  # (not "Spanish speaking", "basically Spanish")
 
 
 def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:

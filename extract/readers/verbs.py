@@ -18,7 +18,6 @@ from extract.readers.words import (
     EVENT_PREFIX,
     FIRM,
     LEX,
-    MOMENT_WORDS,
     ORG,
     PRESENT,
     SPEAKER,
@@ -368,8 +367,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                       if o.lemma_.lower() in LEX.ensembles | LEX.teams or (
                           o.pos_ == "PROPN" and o.ent_type_ not in TIME_LABELS and (any(
                               c.dep_ == "dobj" and c.lemma_.lower() in LEX.instruments
-                              for c in root.children) or o.ent_type_ not in PLACE_LABELS
-                              and o.lower_ not in places()))]
+                              for c in root.children) or (o.ent_type_ == "ORG" or child(
+                                  o, "det") is not None) and o.lower_ not in places()))]
             # "bass in Los Trasnochados": a band; "for the Yankees", "in the NFL" (not
             # "tennis in Paris")
         if lemma == "study" and not passive:  # "I study law at King's": where, too
@@ -944,9 +943,6 @@ def switch_facts(clause: Clause) -> list[RawFact]:
     return facts
 
 
-PLACE_LABELS = {"GPE", "LOC", "FAC"}
-
-
 def _town_like(name: Any) -> bool:
     """A one-word name one moves to that the tagger took for an organisation or a person
     ("we moved to Ashby in the summer"): a town, in a sentence that says nothing of work
@@ -1247,13 +1243,10 @@ def verb_reads_start(clause: Clause) -> bool:
 
 
 def wants(clause: Clause) -> list[RawFact]:
-    """"I want to be a teacher" -> wants_to "be a teacher"; "I want a new car" -> wants
-    "new car"."""
+    """"I want to be a teacher" -> wants_to "be a teacher"."""
     root = clause.root
     xcomp = child(root, "xcomp")
-    if xcomp is None:
-        return _thing_wanted(clause)
-    if xcomp.pos_ not in ("VERB", "AUX") or not any(
+    if xcomp is None or xcomp.pos_ not in ("VERB", "AUX") or not any(
             c.dep_ == "aux" and c.lemma_ == "to" for c in xcomp.children) or aspect(root) \
             not in ("is", "doing"):  # "wanna" is "wan" + "na", lemma "to"
         return []
@@ -1267,22 +1260,6 @@ def wants(clause: Clause) -> list[RawFact]:
     phrase = plan_phrase(xcomp)
     return [make_fact(clause, w, "wants_to", phrase, ObjectKind.string, "plan", 0.6,
                   negated(root)) for w in who_of(clause) if phrase]
-
-
-def _thing_wanted(clause: Clause) -> list[RawFact]:
-    """"I want a new car", "my son wants a trampoline and a bike": what is wanted, as it
-    stands now (not "I wanted a bike as a kid"); not a want of the moment ("i want pizza
-    tonight"), nor one put to the one spoken to ("I want a word with you"), nor a pronoun
-    ("I want it")."""
-    root = clause.root
-    thing = child(root, "dobj")
-    if root.lemma_.lower() != "want" or thing is None or thing.pos_ not in ("NOUN", "PROPN") \
-            or aspect(root) != "is" or root.tag_ == "VBD" or negated(root) or any(
-            t.lower_ in MOMENT_WORDS or t.ent_type_ in ("DATE", "TIME")
-            or t.lower_ in ("you", "u", "ya") for t in clause.doc[clause.start:clause.end]):
-        return []
-    return facts_of(clause, who_of(clause), [("wants", o) for o in with_conjuncts(thing)],
-                    "verb:want", 0.6, False)
 
 
 def _someone(subject: Any) -> bool:

@@ -52,7 +52,7 @@ NAME_LABELS = {"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "NORP", "WORK_OF
 TIME_LABELS = {"DATE", "TIME"}
 # what ties a want or a whereabouts to the moment: "i want pizza tonight", "in the club rn"
 MOMENT_WORDS = frozenset({"tonight", "today", "now", "rn", "tomorrow", "breakfast", "lunch",
-                          "dinner", "tea", "later"})
+                          "dinner", "tea", "later", "moment"})
 
 
 PRESENT = ("VBZ", "VBP")
