@@ -671,6 +671,7 @@ class Memory:
         weights = self.store.word_weights(self.scope, wanted)
         ranked = ctx.walk(start, neighbours, check_hops(hops), now, weights,
                           self._possessions(names), width=ctx.walk_width(budget))
+        reached = {r.claim.id for r in ranked}  # what the walk from whom was asked finds
         near: set[str] = set()
         if as_of is None:  # claims holding the query's words, whoever they are about
             worded = most_specific(self.store.holding(self.scope, wanted, 2 * budget,
@@ -728,8 +729,9 @@ class Memory:
         matched = as_of is not None or not wanted or any(
             (held_by(r.claim) & wanted or r.claim.id in near or asked and any(
                 a.holds(r.claim.valid_from) for a in asked))
-            and (not linked or r.hops < ctx.UNREACHED)  # (about whom was asked: not
-            for r in kept) or any(  # Jess's dogs for "Does Sam have any pets?")
+            and (not linked or r.claim.id in reached or r.claim.subject in start)
+            for r in kept) or any(  # (about whom was asked: not Jess's dogs for "Does Sam
+            # have any pets?")
             held_by(c) & wanted for c in past)  # ("Do I still smoke?": an ending answers;
         # "What did Jordan say on 2 October?": what was said that day)
         if not linked and ctx.unknown_names(query) - weights.keys():

@@ -430,3 +430,15 @@ def test_a_fact_of_someone_else_holding_the_words_asked_is_no_match(mem):
     asked = mem.context("Does Sam have any pets?")
     assert not asked.matched and asked.claims[0].subject == "Sam"
     assert mem.context("Does Jess have any pets?").matched
+
+
+def test_a_fact_the_walk_reaches_far_from_whom_was_asked_still_matches(mem):
+    """A claim three hops from the one asked about, with ``hops=4``, holds what was
+    asked: it matches (the walk reached it), as one at hop 1 does."""
+    for subject, predicate, value in (("Priya", "works at", "Acme"),
+                                      ("Acme", "based in", "Berlin"),
+                                      ("Berlin", "is in", "Germany")):
+        approve(mem, subject, predicate, value, object_kind=ObjectKind.entity)
+    approve(mem, "Germany", "anthem", "Das Lied der Deutschen")
+    far = mem.context("Priya anthem", hops=4)
+    assert "Das Lied der Deutschen" in [c.object for c in far.claims] and far.matched
