@@ -32,7 +32,7 @@ from extract.clauses import clauses, ends, why_not_asserted
 from extract.dated import dated_plan
 from extract.engagements import appointment, shift_work
 from extract.lexicon import lexicon
-from extract.readers.words import STREETS, child
+from extract.readers.words import STREETS, child, of_liking
 from kg.models import ObjectKind
 
 COMPONENT = "kg_clause_reader"
@@ -911,8 +911,7 @@ def repair_times_liked(doc: Doc, lex: Any) -> None:
         verb = word.head
         if word.dep_ == "npadvmod" and word.i == verb.i + 1 and child(verb, "dobj") is None \
                 and word.lower_ in SEASONS | lex.weekdays and verb.pos_ == "VERB" \
-                and lex.verbs.get(verb.lemma_.lower(), ("",))[0] in (
-                    "likes", "dislikes", "prefers"):
+                and of_liking(verb.lemma_.lower()):
             word.dep_ = "dobj"
 
 

@@ -48,6 +48,7 @@ from extract.readers.words import (
     make_fact,
     name_span,
     objects_of,
+    of_liking,
     plan_phrase,
     prep_of,
     turned_age,
@@ -533,7 +534,7 @@ def activity(clause: Clause) -> list[RawFact]:
         return []
     if lemma in LEX.verbs and not LEX.verbs[lemma][1] and tense != "did" and not (
             lemma == "join" and tense == "doing") or (
-            lemma in LEX.verbs and LEX.verbs[lemma][0] in ("likes", "dislikes", "prefers")):
+            of_liking(lemma)):
         return []  # "Loved this spot": a preference, which verb_fact reads
     if tense == "did":
         state = _state_got(root)

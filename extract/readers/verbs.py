@@ -19,6 +19,7 @@ from extract.readers.words import (
     FIRM,
     LEX,
     ORG,
+    PREFERENCES,
     PRESENT,
     SPEAKER,
     TIME_LABELS,
@@ -715,7 +716,6 @@ def is_weekday(token: Any) -> bool:
     return token.lower_ in LEX.weekdays
 
 
-PREFERENCES = ("likes", "dislikes", "prefers")
 
 
 def _a_time(token: Any) -> bool:

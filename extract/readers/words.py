@@ -707,11 +707,19 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
     return (value, object_kind(span)) if value else None
 
 
+PREFERENCES = ("likes", "dislikes", "prefers")
+
+
+def of_liking(lemma: str) -> bool:
+    """Whether a verb says a liking (its predicate likes, dislikes or prefers): "love",
+    "hate", "prefer"."""
+    return lemma in LEX.verbs and LEX.verbs[lemma][0] in PREFERENCES
+
+
 def _liked_doing(verb: Any) -> bool:
     """"to cook" after "I love", "I like", "I hate": a doing liked, said with "to"."""
-    return verb.dep_ == "xcomp" and verb.tag_ == "VB" and verb.head.lemma_.lower() in \
-        LEX.verbs and LEX.verbs[verb.head.lemma_.lower()][0] in ("likes", "dislikes",
-                                                               "prefers") and any(
+    return verb.dep_ == "xcomp" and verb.tag_ == "VB" and of_liking(
+        verb.head.lemma_.lower()) and any(
         c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
