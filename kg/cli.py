@@ -450,7 +450,7 @@ def review_reject(ctx: typer.Context, ids: list[str],
     _decide(ctx, ids, "reject", by or operator(), reason, as_json)
 
 
-def said_as(claim: Any) -> str:
+def said_as(claim: Claim) -> str:
     """A claim as a listing says it: an ending marked so ("ENDS: Zoe does: smoking")."""
     return ("ENDS: " if claim.kind == "retract" else "") + claim.sentence()
 
