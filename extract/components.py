@@ -135,6 +135,7 @@ class ClauseReader:
         repair_to_nouns(doc, self.lexicon)
         repair_foods_read_as_verbs(doc)
         repair_times_liked(doc, self.lexicon)
+        repair_states_read_as_subjects(doc, self.lexicon)
         repair_switch_targets(doc)
         repair_coordinated_verbs(doc, self.lexicon)
         repair_listed_nouns_read_as_verbs(doc)
@@ -897,6 +898,18 @@ def repair_foods_read_as_verbs(doc: Doc) -> None:
                 and child(verb, "dobj") is None:  # ("can't eat gluten or dairy")
             word.dep_, word.tag_, word.pos_ = "dobj", "NN", "NOUN"
             word.lemma_ = word.lower_
+
+
+def repair_states_read_as_subjects(doc: Doc, lex: Any) -> None:
+    """A state of life straight after a coordinated verb that dropped its "I" ("I don't
+    eat meat anymore, went veggie in January"): the parser takes "veggie" for the verb's
+    subject, put after it; it is what was gone into, and the verb shares its head's
+    subject."""
+    for word in doc[1:]:
+        verb = word.head
+        if word.dep_ == "nsubj" and word.i == verb.i + 1 and verb.dep_ == "conj" \
+                and word.lower_ in lex.states_of_life:
+            word.dep_ = "acomp"
 
 
 SEASONS = frozenset({"winter", "summer", "spring", "autumn", "fall", "winters", "summers",

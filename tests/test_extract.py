@@ -709,3 +709,12 @@ def test_being_at_a_shop_now_is_being_there(extractor):
 ])
 def test_a_name_set_off_after_the_day_is_the_name_of_what_was_got(extractor, text, fact):
     assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I went veggie in january", ("Mel", "is_a", "veggie")),
+    ("I don't eat meat anymore, went veggie in January", ("Mel", "is_a", "veggie")),
+])
+def test_going_veggie_is_being_veggie_even_with_its_i_dropped(extractor, text, fact):
+    got = triples(extractor, text)
+    assert fact in got and not any(s == "veggie" for s, _, _ in got)
