@@ -187,11 +187,19 @@ _PLURALS = {"children": "child", "kids": "kid", "parents": "parent", "sons": "so
 def asked_as(query: str) -> frozenset[str]:
     """The words the claims answering ``query`` hold where the query has others.
 
-    >>> sorted(asked_as("How old is my son?"))
-    ['age']
+    >>> sorted(asked_as("How old is my son?")), sorted(asked_as("What does Lucy do?"))
+    (['age'], ['job', 'work'])
     """
     words = {w.lower() for w in _WORD.findall(query)}
-    return frozenset().union(*(content_words(ASKED_AS[w]) for w in words if w in ASKED_AS))
+    job = content_words("job " + ASKED_AS["job"]) if _WHAT_ONE_DOES.search(query) \
+        else frozenset()  # (what one is, is_a's "job"; where one works, "work")
+    return job.union(*(content_words(ASKED_AS[w]) for w in words if w in ASKED_AS))
+
+
+# "What does Lucy do?", "what do you do for a living": asked as a job (not "what did
+# Lucy do at the weekend")
+_WHAT_ONE_DOES = re.compile(r"(?i)\bwhat (?:does|do) [\w' ]+? do(?: for (?:a )?(?:living|"
+                            r"work))?\W*$")
 
 
 def relations_asked(query: str) -> list[tuple[str, str]]:

@@ -442,3 +442,13 @@ def test_a_fact_the_walk_reaches_far_from_whom_was_asked_still_matches(mem):
     approve(mem, "Germany", "anthem", "Das Lied der Deutschen")
     far = mem.context("Priya anthem", hops=4)
     assert "Das Lied der Deutschen" in [c.object for c in far.claims] and far.matched
+
+
+def test_what_someone_does_is_asked_as_their_job(mem):
+    """"What does Lucy do?" put her pets and her home before her job."""
+    approve(mem, "Lucy", "is from", "Cardiff", object_kind=ObjectKind.entity)
+    approve(mem, "Lucy", "has pet", "Mango", object_kind=ObjectKind.entity)
+    approve(mem, "Lucy", "is a", "primary school teacher")
+    assert mem.context("What does Lucy do?").claims[0].object == "primary school teacher"
+    assert mem.context("what does Lucy do for a living").claims[0].object == (
+        "primary school teacher")
