@@ -1307,10 +1307,16 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     # the tagger took for a common noun; questions read their people here too)
     things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
     things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
-    if before is not None:  # "jess is my new flatmate, she's a vet": the name the parser
-        people += [(name_span(t), "") for t in sent.doc[sent.start:end]  # made a subject
-                   if t.dep_ == "nsubj" and t.pos_ == "PROPN" and t.ent_type_ in ("", "PERSON")
-                   and name_span(t) not in things]
+    people += [(name_span(t), "") for t in sent.doc[sent.start:end]  # "jess is my new
+               if t.pos_ == "PROPN" and t.dep_ == "nsubj" and t.ent_type_ in ("", "PERSON")
+               and name_span(t) not in things and _a_name(t)]
+    # flatmate, she's a vet", "Jon is great. His daughter ...": the name the parser made a
+    # subject; "I called Priya" / "her son ...": whom one calls or meets is someone, even
+    # when the tagger took the name for a product
+    people += [(name_span(t), "") for t in sent.doc[sent.start:end]
+               if t.pos_ == "PROPN" and t.dep_ in ("dobj", "oprd")
+               and t.head.lemma_ in lex.meeting_verbs and t.ent_type_ in ("", "PERSON", "PRODUCT")
+               and _a_name(t)]
     tagged = {e.text for e in sent.ents if is_person_entity(e)}
     people += [(d.subject, "") for d in drafts if d.subject not in things
                and "'s " not in d.subject and d.subject != turn.speaker
@@ -1549,6 +1555,14 @@ def is_person_entity(ent: Any) -> bool:
         ent.text) and not (after is not None and after.is_lower and (
             after.lower_ in lex.venues or after.lower_ in lex.landforms))  # ("Yeh. Last shift
     # is ...": a yes, no one; "Hebden bridge": a town)
+
+
+def _a_name(token: Any) -> bool:
+    """Whether a proper noun can name someone by itself: not "Gran" or "Mum", whom the
+    relative's own reading makes the speaker's, nor a number or a team."""
+    lex = lexicon()
+    return token.lower_ not in lex.kin and token.lower_ not in lex.pets \
+        and could_be_person(name_span(token))
 
 
 def is_person_name(text: str) -> bool:

@@ -67,6 +67,11 @@ class Conversation:
     names: set[str] = field(default_factory=set)
     # (turn, name) of the people sentences were about: their subjects
     leads: set[tuple[int, str]] = field(default_factory=set)
+    # (turn, name) of the people a sentence named only as whose relative another named
+    # one is ("toms brother cal": Tom), who a pronoun next means only when no other fits,
+    # and of the named relatives ("my friend Sam and his brother Carl": both)
+    owners: set[tuple[int, str]] = field(default_factory=set)
+    relatives: set[tuple[int, str]] = field(default_factory=set)
 
     # per sentence that named places or organisations: (turn, (name, label) ...)
     places: list[tuple[int, tuple[tuple[str, str], ...]]] = field(default_factory=list)
@@ -303,6 +308,12 @@ class Conversation:
         self.people = [(when, tuple(dict.fromkeys(
             (name, g) if seen == described else (seen, g) for seen, g in names)))
             for when, names in self.people]
+        owner = described.split("'s ")[0]
+        if owner != described and owner != name:
+            self.owners = {(when, seen) for when, seen in self.owners
+                           if self.turn - when <= RECENT_TURNS} | {(self.turn, owner)}
+            self.relatives = {(when, seen) for when, seen in self.relatives
+                              if self.turn - when <= RECENT_TURNS} | {(self.turn, name)}
 
     def full_name(self, name: str) -> str:
         """The full name a first name stands for when the last few turns named exactly one
@@ -380,6 +391,10 @@ class Conversation:
                and name.split("'s ")[0] in fits}
         lead = {name for name in fits if (last_seen, name) in self.leads}
         passing: set[str] = set()  # named beside the one the sentence was about
+        owners = {name for name in fits if (last_seen, name) in self.owners
+                  and (last_seen, name) not in self.relatives}
+        if len(fits - owners) == 1 and owners:  # "toms brother cal is best man" / "hes a
+            fits, passing = fits - owners, owners  # firefighter": Cal, not Tom
         if len(fits) == 2 and len(kin) == 1:  # "Priya's brother fixed my bike" / "he ...":
             fits, passing = kin, fits - kin  # the brother, a he by his word, before Priya,
             # who may be anyone

@@ -1076,3 +1076,24 @@ def test_an_answer_to_having_something_else_or_a_no_has_nothing(extractor, quest
 ])
 def test_what_this_rounds_rules_must_not_read(extractor, lines, wrong):
     assert wrong not in talk(extractor, *lines)[-1]
+
+
+def test_he_after_toms_brother_cal_is_cal_not_the_owner_named_in_passing(extractor):
+    got = talk(extractor, "the others are my sister ellie and toms sister nia, and toms "
+               "brother cal is best man", "hes a firefighter in hereford")
+    assert ("Cal", "is_a", "firefighter") in got[1]
+    # the owner named as someone too is a rival still: no one is chosen
+    got = talk(extractor, "My friend Sam and his brother Carl came.", "He is a baker.")
+    assert not any(p == "is_a" for _, p, _ in got[1])
+
+
+def test_whom_one_called_or_saw_is_whom_her_or_his_means_next(extractor):
+    got = talk(extractor, "I called Priya. Her son lives in Rome.")
+    assert ("Priya's son", "lives_in", "Rome") in got[0]
+    got = talk(extractor, "I saw Jon yesterday.", "His daughter is a vet.")
+    assert ("Jon's daughter", "is_a", "vet") in got[1]
+    got = talk(extractor, "Jon is great. His daughter Lily is a vet.")
+    assert ("Jon", "daughter", "Lily") in got[0]
+    # a place visited or a firm called is no one
+    got = talk(extractor, "I visited Paris. Her son lives in Rome.")
+    assert not any("son" in s for s, _, _ in got[0])
