@@ -444,6 +444,7 @@ FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full 
 
 
 _ARTICLE_BEFORE = re.compile(r"(?i)\b(?:a|an|the)\s+$")
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)$")
 # a question put back after a comma: "i am a nurse, how about you?", "I have two dogs, do
 # you have any pets?"; the comma before it ends the statement, so the question is its own
 # sentence (same length: the folded text keeps its offsets)
@@ -621,6 +622,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             # (after an article, a noun, never a phrase: "the atm" is a cash machine, "a
             # yr" a year)
             replacement = lex.chat[low]  # "U" and "R" upper case are letters
+        elif low in lex.chat and len(low) > 2 and word == low.capitalize() \
+                and _SENTENCE_START.search(text, 0, i):
+            replacement = lex.chat[low][:1].upper() + lex.chat[low][1:]  # "Gonna volunteer
+            # at shelters next month": a sentence's first word, capitalised as such
         else:
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (

@@ -8,6 +8,7 @@ from extract import SpacyExtractor, Turn
 from extract.model import load_pipeline
 from kg import ModelNotInstalled
 from kg.models import ClaimKind
+from tests.conftest import talk
 
 
 @pytest.fixture(scope="module")
@@ -718,3 +719,33 @@ def test_a_name_set_off_after_the_day_is_the_name_of_what_was_got(extractor, tex
 def test_going_veggie_is_being_veggie_even_with_its_i_dropped(extractor, text, fact):
     got = triples(extractor, text)
     assert fact in got and not any(s == "veggie" for s, _, _ in got)
+
+
+def test_a_relative_named_before_a_possessive_s_is_named(extractor):
+    # the parser may make "daughter" and "Lucía's" each the idea's
+    got = triples(extractor, "It was all my daughter Lucía's idea, and I ride it to the "
+                  "office every day now.")
+    assert ("Mel", "daughter", "Lucía") in got
+    assert not any(p == "daughter" and o != "Lucía" for _, p, o in got)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("Gonna volunteer at shelters next month.", ("Mel", "plans_to", "volunteer at shelters")),
+    ("dont like mushrooms", ("Mel", "dislikes", "mushrooms")),
+    ("don't eat meat anymore", ("Mel", "does_not_eat", "meat")),
+    ("I was promoted to head chef.", ("Mel", "role", "head chef")),
+])
+def test_a_capitalised_chat_word_a_dropped_i_before_dont_and_a_promotion_to_a_post(
+        extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["dont forget the milk", "I said Gonna.",
+                                  "dont like it when people are late lol"])
+def test_a_request_or_a_word_said_is_no_fact_of_the_speakers(extractor, text):
+    assert not any(p in ("dislikes", "plans_to") for _, p, _ in triples(extractor, text))
+
+
+def test_her_before_what_is_loved_is_whose_it_is_not_whom_one_loves(extractor):
+    got = talk(extractor, "I met Ana.", "I love her lentil stew.")[1]
+    assert ("Lena", "likes", "lentil stew") in got and ("Lena", "likes", "Ana") not in got

@@ -529,6 +529,9 @@ def role_change(clause: Clause) -> list[RawFact]:
     if lemma == "promote":
         to = prep_of(root, "to")
         role = child(to, "pobj") if to is not None else None
+        if to is None and root.i + 1 < len(root.doc) and root.nbor().lower_ == "to":
+            role = child(root, "dobj")  # "I was promoted to head chef", the parser taking
+            # "to head" for a verb's
     elif lemma in ("become", "make") and (lemma == "become" or any(
             c.dep_ in ("auxpass",) for c in root.children)):
         role = child(root, "attr", "oprd", "dobj") if lemma == "become" else child(
@@ -547,7 +550,7 @@ def role_change(clause: Clause) -> list[RawFact]:
             or role.tag_ == "NNS":
         return []  # "we became friends", "I became a dad": no role
     span = value_span(role)
-    text = object_text(span)
+    text = object_text(span).removeprefix("to ")  # ("to head chef", parsed as above)
     if text and " of " not in text:
         text += _of_what(role)  # "made head of sales": the post whole
     who = who_of(clause)

@@ -354,6 +354,11 @@ def given_name(noun: Any) -> Any | None:
                 "nsubj", "nsubjpass") else None
     if _relative_named(noun):
         return noun.head  # "my cousin Ines", parsed as a name with a compound before it
+    after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+    if noun.dep_ == "nmod" and noun.lower_ in LEX.kin and after is not None \
+            and after.dep_ == "poss" and after.head.i == noun.head.i and is_name(after):
+        return after  # "my daughter Lucía's idea", the relative and the name each
+        # parsed as the idea's
     return next((c for c in noun.children if c.dep_ in ("appos", "npadvmod") and c.i > noun.i
                  and is_name(c) and c.ent_type_ not in TIME_LABELS), None)
 
@@ -1051,6 +1056,12 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         or dobj is not None and dobj.lower_ in ("that", "which"))
     if gap:  # "these figurines I bought", "the book that I read": the noun is the object
         dobj = verb.head
+    owned = next((c for c in verb.children if c.dep_ == "oprd" and dobj is not None
+                  and dobj.lower_ == "her" and of_liking(verb.lemma_.lower())
+                  and c.i > dobj.i and not any(
+                      t.is_punct for t in verb.doc[dobj.i:c.i])), None)
+    if owned is not None:  # "I love her lentil stew", the parser making "her" the object
+        dobj = owned  # and the stew what she was made: the stew is what is loved
     if dobj is not None and any(c.dep_ == "quantmod" and c.lower_ == "between"
                                 for c in dobj.children):
         dobj = None  # "i only eat between 12 and 8": when, read as what
