@@ -749,3 +749,10 @@ def test_a_request_or_a_word_said_is_no_fact_of_the_speakers(extractor, text):
 def test_her_before_what_is_loved_is_whose_it_is_not_whom_one_loves(extractor):
     got = talk(extractor, "I met Ana.", "I love her lentil stew.")[1]
     assert ("Lena", "likes", "lentil stew") in got and ("Lena", "likes", "Ana") not in got
+
+
+def test_a_plan_that_names_nothing_but_it_or_them_is_no_plan(extractor):
+    assert not any(p == "plans_to" for _, p, _ in triples(
+        extractor, "Tough tournament. But that's okay, I'll get 'em next time!"))
+    assert not any(p == "plans_to" for _, p, _ in triples(extractor, "gonna do it tmrw"))
+    assert ("Mel", "plans_to", "retire") in triples(extractor, "I'm going to retire next year.")

@@ -1210,7 +1210,8 @@ def plan_phrase(verb: Any) -> str:
                 or time_like and c.dep_ in ("prep", "advmod", "npadvmod")
                 or c.dep_ == "advmod" and (c.lower_ in LEX.time_adverbs or c.i < verb.i
                                            and c.lower_ in LEX.asides)  # "also hosting"
-                or c.dep_ == "prep" and c.lower_ == "since"):  # "since the pandemic"
+                or c.dep_ == "prep" and c.lower_ == "since"  # "since the pandemic"
+                or c.dep_ == "ccomp" and c.i < verb.i):  # "but that's okay, I'll ..."
             drop.update(t.i for t in c.subtree)
     for prep in verb.subtree:  # "get back to running by the autumn": by when, deeper down
         when = child(prep, "pobj") if prep.dep_ == "prep" and prep.lower_ in (
@@ -1227,6 +1228,9 @@ def plan_phrase(verb: Any) -> str:
         # "adopting a second cat next month actually", "with rice instead of"
         dangling = {t.i for t in kept[-1].subtree}
         kept = [t for t in kept if t.i not in dangling]
+    if any(t.pos_ == "PRON" for t in kept) and all(
+            t.i == verb.i or t.pos_ == "PRON" or t.dep_ == "prt" for t in kept):
+        return ""  # "I'll get 'em next time", "gonna do it": what, it does not say
     return spaced(kept)
 
 
