@@ -756,3 +756,14 @@ def test_a_plan_that_names_nothing_but_it_or_them_is_no_plan(extractor):
         extractor, "Tough tournament. But that's okay, I'll get 'em next time!"))
     assert not any(p == "plans_to" for _, p, _ in triples(extractor, "gonna do it tmrw"))
     assert ("Mel", "plans_to", "retire") in triples(extractor, "I'm going to retire next year.")
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I'm starting as a nurse at St Mary's next month.", ("Mel", "plans_to", "start as a nurse")),
+    ("then im starting as a teacher in soweto",
+     ("Mel", "plans_to", "start as a teacher in Soweto")),
+    ("im wfh on fridays", ("Mel", "works_from", "home")),
+])
+def test_starting_as_a_post_is_a_plan_and_wfh_is_working_from_home(extractor, text, fact):
+    assert fact in triples(extractor, text)
+    assert not any(p == "is_a" for _, p, _ in triples(extractor, text))

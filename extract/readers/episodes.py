@@ -551,7 +551,9 @@ def activity(clause: Clause) -> list[RawFact]:
         span = clause.doc[price.i + 1:price.right_edge.i + 1]
         return [make_fact(clause, w, "costs", object_text(span), ObjectKind.money, "price", 0.7,
                       update=True) for w in who_of(clause)]
-    if tense == "doing" and future_time(root) and lemma not in LEX.trip_verbs:
+    if tense == "doing" and (future_time(root) or lemma in ("start", "begin") and prep_of(
+            root, "as") is not None) and lemma not in LEX.trip_verbs:
+        # ("shes starting as a teacher in soweto": a post ahead, a plan)
         # "I'm adopting a second cat next month": a plan (to adopt), not something under
         # way; "I'm flying to Oslo next week" stays a trip under way
         phrase = _bare(root, plan_phrase(root))

@@ -1205,11 +1205,15 @@ def plan_phrase(verb: Any) -> str:
     for c in verb.children:
         time_like = c.ent_type_ in TIME_LABELS or any(t.ent_type_ in TIME_LABELS
                                                      for t in c.subtree)
+        if time_like and c.dep_ == "prep" and c.ent_type_ not in TIME_LABELS:
+            c = _holding_the_time(c)  # "as a nurse at St Mary's next month": the time's
+            # own phrase goes, the post stays
         if (c.dep_ in ("aux", "npadvmod", "advcl", "punct", "cc", "conj", "mark", "nsubj",
                        "intj")
                 or time_like and c.dep_ in ("prep", "advmod", "npadvmod")
                 or c.dep_ == "advmod" and (c.lower_ in LEX.time_adverbs or c.i < verb.i
-                                           and c.lower_ in LEX.asides)  # "also hosting"
+                                           and c.lower_ in LEX.asides | {"then"})
+                # ("also hosting", "then starting as a teacher")
                 or c.dep_ == "prep" and c.lower_ == "since"  # "since the pandemic"
                 or c.dep_ == "ccomp" and c.i < verb.i):  # "but that's okay, I'll ..."
             drop.update(t.i for t in c.subtree)
@@ -1232,6 +1236,17 @@ def plan_phrase(verb: Any) -> str:
             t.i == verb.i or t.pos_ == "PRON" or t.dep_ == "prt" for t in kept):
         return ""  # "I'll get 'em next time", "gonna do it": what, it does not say
     return spaced(kept)
+
+
+def _holding_the_time(prep: Any) -> Any:
+    """The innermost preposition under ``prep`` whose phrase holds its first time word
+    ("at St Mary's next month" in "as a nurse at St Mary's next month"); ``prep`` when the
+    time is its own object."""
+    time = next(t for t in prep.subtree if t.ent_type_ in TIME_LABELS)
+    inner = time
+    while inner.i != prep.i and inner.dep_ != "prep":
+        inner = inner.head
+    return inner
 
 
 def spaced(tokens: list[Any]) -> str:
