@@ -672,7 +672,7 @@ class Memory:
         ranked = ctx.walk(start, neighbours, check_hops(hops), now, weights,
                           self._possessions(names), width=ctx.walk_width(budget))
         reached = {r.claim.id for r in ranked}  # what the walk from whom was asked finds
-        near: set[str] = set()
+        near = nowhere_near
         if as_of is None:  # claims holding the query's words, whoever they are about
             worded = most_specific(self.store.holding(self.scope, wanted, 2 * budget,
                                                       ctx.static_rank), self.registry)
@@ -681,7 +681,7 @@ class Memory:
             # has no meaning to match
             meant, near = self._by_meaning(query, 2 * budget, unreached,
                                            [names.get(e, e) for e in linked]) \
-                if wanted or not linked else ([], set())
+                if wanted or not linked else ([], nowhere_near)
             ranked = ctx.fuse(ranked, ctx.by_words(worded, weights, now, 2 * budget,
                                                    unreached), meant)
         if ctx.asks_when(query):
@@ -727,7 +727,7 @@ class Memory:
                     past.append(c)
         # whether what is returned is about what was asked, or only the nearest there is
         matched = as_of is not None or not wanted or any(
-            (held_by(r.claim) & wanted or r.claim.id in near or asked and any(
+            (held_by(r.claim) & wanted or near(r.claim.id) or asked and any(
                 a.holds(r.claim.valid_from) for a in asked))
             and (not linked or r.claim.id in reached or r.claim.subject in start)
             for r in kept) or any(  # (about whom was asked: not Jess's dogs for "Does Sam
@@ -757,15 +757,15 @@ class Memory:
                 if not wanted or r.claim.predicate in wanted]
 
     def _by_meaning(self, query: str, limit: int, hops: int, named: list[str]
-                    ) -> tuple[list[ctx.Ranked], set[str]]:
+                    ) -> tuple[list[ctx.Ranked], Callable[[str], bool]]:
         """The current claims nearest the query in meaning (kg.meaning), best first, and
-        those of them near enough to be about what was asked: nearer the query than the
-        names it links (``named``) alone by ``NEAR_MARGIN``, since a name the question
-        and a claim share makes any claim about that one look near; with no name, by
-        ``NEAR_SIMILARITY``. None when the sentence model is not installed (the words
-        and the walk still serve)."""
+        whether one of them (by id) is near enough to be about what was asked: nearer
+        the query than the names it links (``named``) alone by ``NEAR_MARGIN``, since a
+        name the question and a claim share makes any claim about that one look near;
+        with no name, by ``NEAR_SIMILARITY``. None when the sentence model is not
+        installed (the words and the walk still serve)."""
         if not meaning.available():
-            return [], set()
+            return [], nowhere_near
         band = self.store.current_band()
         standing = (band.version, self._rules_seen, self.scope)
         if self._meaning_of is None or self._meaning_of[0] != standing:
@@ -777,14 +777,24 @@ class Memory:
             self._meaning_of = (standing if len(held) == len(claims) else None, held, matrix)
         _, claims, matrix = self._meaning_of
         if not claims:
-            return [], set()
-        vectors = [meaning.model().embed([query])[0], *map(meaning.name_vector, named)]
+            return [], nowhere_near
         # (unit vectors: dots are cosines)
-        top = [(i, s) for i, s in meaning.cosine_top(vectors[0], matrix, limit)
+        top = [(i, s) for i, s in meaning.cosine_top(meaning.model().embed([query])[0],
+                                                     matrix, limit)
                if s >= meaning.MIN_SIMILARITY]
-        near = {claims[i].id for i, s in top if (
-            s - max(float(matrix[i] @ v) for v in vectors[1:]) >= meaning.NEAR_MARGIN
-            if named else s >= meaning.NEAR_SIMILARITY)}
+        found = {claims[i].id: (i, s) for i, s in top}
+
+        def near(claim_id: str) -> bool:
+            # asked of the few claims a context returns only, when their words do not
+            # already say they match: not of every candidate (a dot per name each)
+            if claim_id not in found:
+                return False
+            i, s = found[claim_id]
+            if not named:
+                return s >= meaning.NEAR_SIMILARITY
+            return s - max(float(matrix[i] @ meaning.name_vector(n))
+                           for n in named) >= meaning.NEAR_MARGIN
+
         return [ctx.Ranked(claim=claims[i], hops=hops, score=s) for i, s in top], near
 
     def meaning_backlog(self) -> int:
@@ -997,6 +1007,11 @@ def in_speaking_order(drafts: list[ClaimDraft], said_at: datetime) -> list[Claim
                 for d in drafts]
     return [d.model_copy(update={"valid_from": (d.valid_from or said_at) + timedelta(
         microseconds=order[d.provenance.source_text])}) for d in drafts]
+
+
+def nowhere_near(_claim_id: str) -> bool:
+    """No claim is near in meaning (no meaning candidates were sought)."""
+    return False
 
 
 def most_specific(claims: list[Claim], registry: PredicateRegistry) -> list[Claim]:
