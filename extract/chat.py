@@ -289,6 +289,33 @@ def _past_without_i(low: str, after: str, is_word: Callable[[str], bool] | None,
     return low.endswith("ed") and len(low) > 4 and (is_word(low[:-2]) or is_word(low[:-1]))
 
 
+_HERE_INTRO = re.compile(
+    r"(?i)((?:[a-z][a-z'-]*|\d+)\s+){0,4}?([a-z][a-z'-]*)\s+here\b(?=\s*(?:$|[,.!;:(]|too\b"
+    r"|as well\b|and\b|lol\b|haha\b|no shame\b|wbu\b|hbu\b|what\b|how\b|[^\w\s]))")
+_NOT_IN_AN_INTRO = {"a", "an", "the", "same", "me", "you", "it", "its", "i", "im", "all",
+                    "everyone", "nobody", "no", "not", "just", "still", "so", "over", "right",
+                    "out", "from", "in", "be", "hi", "hello", "hey", "yo", "here", "there",
+                    "things", "life", "nothing", "something", "everything", "we", "us",
+                    "my", "our", "your", "this", "that", "is", "was", "are", "been"}
+
+
+def _introduced_here(text: str, i: int, lex: Any) -> int | None:
+    """Where "here" stands when a message opens by introducing its speaker so ("pharmacist
+    here 👋", "proud mum of 2 here", "kpop stan here no shame"): whom the last word before
+    it names is a person, by its suffix or the lexicon; None otherwise ("same here",
+    "sunny here", "winter here", "pizza here is great")."""
+    match = _HERE_INTRO.match(text, i)
+    if match is None:
+        return None
+    words = text[i:match.end(2)].lower().split()
+    head = words[-1]
+    if any(w in _NOT_IN_AN_INTRO for w in words) or head in lex.not_introduced_here or \
+            head in places() or not (head in lex.introduced_here or len(head) > 4 and (
+                head.endswith(("ist", "er", "or", "ian")) and not head.endswith("ier"))):
+        return None
+    return match.end(2) + len(text[match.end(2):]) - len(text[match.end(2):].lstrip())
+
+
 def _present_without_i(low: str, text: str, end: int, lex: Any) -> bool:
     """A message that opens with a present, its "I" dropped, known by the word after it:
     "work as a chef", "live w my nan", "own a food truck"; not "work at 6 tmrw", "live in
@@ -517,6 +544,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
     named_at = -1  # where in ``said`` the last name this folding capitalised stands
     pairs: list[tuple[str, int]] = []  # (character of the folded text, original offset)
     i, n = 0, len(text)
+    here_at = -1  # where the "here" of "pharmacist here" stands, which goes
     while i < n:
         ch = text[i]
         match = _WORD.match(text, i) if ch.isalpha() and (
@@ -538,7 +566,15 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         word, end = match.group(), match.end()
         low = word.lower()
         slashed = _slashed(text, i)
-        if slashed:
+        if i == here_at:
+            replacement = ""  # "pharmacist here": I'm a pharmacist (here, where one writes)
+            while pairs and pairs[-1][0].isspace():
+                pairs.pop()
+        elif not said and (here := _introduced_here(text, i, lex)) is not None:
+            here_at = here
+            replacement = ("I'm " if low in ("a", "an") else "I'm an " if low[:1] in "aeiou"
+                           else "I'm a ") + low
+        elif slashed:
             replacement, end = lex.chat[slashed], i + len(slashed)  # "w/" -> "with"
         elif end < n and (text[end].isalnum() or text[end] in "_@/"):
             replacement = word  # part of a longer token: "i18n", "im@x.io", "w/e"

@@ -767,3 +767,32 @@ def test_a_plan_that_names_nothing_but_it_or_them_is_no_plan(extractor):
 def test_starting_as_a_post_is_a_plan_and_wfh_is_working_from_home(extractor, text, fact):
     assert fact in triples(extractor, text)
     assert not any(p == "is_a" for _, p, _ in triples(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("pharmacist here 👋 what about u", ("Mel", "is_a", "pharmacist")),
+    ("Nurse here, 20 years on the wards.", ("Mel", "is_a", "nurse")),
+    ("bubble tea addict here 🧋", ("Mel", "likes", "bubble tea")),
+    ("im a total coffee addict", ("Mel", "likes", "coffee")),
+    ("Friends is definitely my favorite show, no contest.", ("Mel", "favorite_show", "Friends")),
+    ("I paint in my spare time.", ("Mel", "does", "painting")),
+    ("i dropped out of college after my first year", ("Mel", "did_drop_out_of", "college")),
+])
+def test_an_introduction_by_here_an_addict_a_titled_favourite_a_pastime_and_out_of(
+        extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "same here", "sunny here!", "winter here lol", "pizza here is great", "Manchester here",
+    "everyone here is nice", "I'm cooking for fun tonight.",
+    "my friends are my favourite people"])
+def test_no_introduction_liking_or_pastime_is_read_into(extractor, text):
+    assert not any(p in ("is_a", "likes", "does", "favorite_people")
+                   for _, p, _ in triples(extractor, text))
+
+
+def test_an_addict_of_a_drug_is_one_and_likes_nothing(extractor):
+    got = triples(extractor, "my brother is a drug addict")
+    assert ("Mel's brother", "is_a", "drug addict") in got
+    assert not any(p == "likes" for _, p, _ in got | triples(extractor, "im a heroin addict"))

@@ -378,7 +378,9 @@ def copular(clause: Clause) -> list[RawFact]:
         # "Harry Potter is my favourite book", "Ravi is our CTO": my favourite book is ...
         named = given_name(comp) or (comp if is_name(comp) and any(
             c.dep_ == "compound" and is_kin(c) for c in comp.children) else None)
-        kin = is_kin(subj) and not any(c.dep_ == "compound" for c in subj.children)
+        kin = is_kin(subj) and not any(c.dep_ == "compound" for c in subj.children) and not (
+            subj.tag_ == "NNS" and root.lower_ in ("is", "was", "'s"))  # ("Friends is my
+        # favourite show": a plural with "is" names one thing, a title, not people)
         if named is not None and not is_name(subj) and not kin and child(
                 subj, "poss") is not None:
             # "My business partner is my cousin Lucia": Lucia is the partner, too (the
@@ -548,7 +550,7 @@ def copular(clause: Clause) -> list[RawFact]:
                                        ObjectKind.string, "identity", 0.75, is_negated,
                                        update=any(c.lower_ == "new" for c in obj.children)))
             facts += _workplace(clause, who, obj, is_negated) + post_of
-        elif obj.lemma_.lower() in LEX.fans:
+        elif obj.lemma_.lower() in LEX.fans and not _harmful_addiction(obj):
             facts += _fan_of(clause, who, obj, is_negated)
             break  # its conjuncts were read as more things liked
         elif (who in (SPEAKER, ORG) or who.startswith(THIRD) or person or is_name(subj)) and (
@@ -1119,6 +1121,12 @@ def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:
                   negated(clause.root))] if owner and value else []
 
 
+def _harmful_addiction(fan: Any) -> bool:
+    """"a heroin addict", "a drug addict": what one is (an illness), never a liking."""
+    return fan.lemma_.lower() == "addict" and any(
+        t.lower_ in LEX.addictions for t in fan.doc[fan.left_edge.i:fan.i])
+
+
 def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFact]:
     """"I'm a big fan of pottery" -> likes pottery, "a sucker for romcoms", "a history
     nerd", "a huge football fan" too (not an addict: "a heroin addict" likes nothing, nor
@@ -1128,6 +1136,8 @@ def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFac
         return []  # "kind of a sucker for any superhero": a hedge
     if any(c.lower_ in ("former", "ex", "recovering", "reformed") for c in fan.children):
         return []  # "a former football fan": no longer
+    if _harmful_addiction(fan):
+        return []  # "a heroin addict": an illness, no liking
     of = prep_of(fan, "of", "for")  # ("a sucker for romcoms")
     pobj = child(of, "pobj", "pcomp") if of is not None else None
     named = [c for c in fan.children if c.dep_ == "compound" and (
@@ -1136,6 +1146,9 @@ def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFac
         return []
     if pobj is None:  # "I'm a huge Taylor Swift fan": the name before "fan"
         first = named[0]
+        while first.i > 0 and fan.doc[first.i - 1].dep_ == "compound" and fan.doc[
+                first.i - 1].head.i == fan.i and fan.doc[first.i - 1].pos_ in ("NOUN", "PROPN"):
+            first = fan.doc[first.i - 1]  # "a bubble tea addict", both words the addict's
         value = fan.doc[first.left_edge.i:fan.i].text
         return [make_fact(clause, who, "dislikes" if is_negated else "likes", value,
                           ObjectKind.entity, "preference", 0.8)]

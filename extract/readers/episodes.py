@@ -121,18 +121,31 @@ def _taken_up(verb: Any, tense: str) -> bool:
     lately", "I'm knitting again these days"; not "I'm cooking" (now), "I ran to the bus",
     "I swim every morning" (its habit is read with its time)."""
     if any(c.dep_ in ("dobj", "prep", "xcomp", "ccomp", "attr", "acomp") and not (
-            c.dep_ == "dobj" and c.lemma_.lower() in LEX.vague_amounts)
+            c.dep_ == "dobj" and c.lemma_.lower() in LEX.vague_amounts or _leisure(c))
             or c.dep_ in ("advcl", "oprd") and c.pos_ == "ADJ"  # "runs so smooth": how it
             or c.dep_ == "nsubj" and c.ent_type_ in ("ORG", "PRODUCT")  # works ("Figma")
             for c in verb.children):
         return False
     markers = {c.lower_ for c in verb.children if c.dep_ in ("advmod", "npadvmod", "dobj")}
-    habit = bool(markers & LEX.habit_markers) or any(
+    habit = bool(markers & LEX.habit_markers) or tense == "is" and any(
+        _leisure(c) for c in verb.children) or any(
         c.dep_ == "npadvmod" and c.lower_ == "days" and any(
             d.lower_ == "these" for d in c.children) for c in verb.children)
     if tense == "doing":
         return habit
     return tense == "is" and (habit or not any(c.dep_ == "npadvmod" for c in verb.children))
+
+
+def _leisure(prep: Any) -> bool:
+    """"in my spare time", "in her free time", "for fun", "as a hobby": a pastime's
+    phrase that says it is one."""
+    if prep.dep_ != "prep":
+        return False
+    pobj = child(prep, "pobj")
+    return pobj is not None and (
+        prep.lower_ == "in" and pobj.lower_ == "time" and any(
+            c.lower_ in ("spare", "free", "own") for c in pobj.children)
+        or (prep.lower_, pobj.lower_) in (("for", "fun"), ("as", "hobby")))
 
 
 FOUNDING = ("found", "co-found", "cofound", "establish", "start", "set")

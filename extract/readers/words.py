@@ -1074,6 +1074,9 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
     for prep in [c for c in verb.children if c.dep_ in ("prep", "dative")] + via_adverb:
         word = prep.lower_
         pobj = child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
+        inner = prep_of(prep, "of") if word == "out" and pobj is None else None
+        if inner is not None:  # "dropped out of college", "moved out of London"
+            word, pobj = "out_of", child(inner, "pobj")
         if pobj is not None and pobj.dep_ == "pcomp" and pobj.pos_ == "ADV":
             pobj = None  # "a yoga studio I go to often": no object, a stranded "to"
         if pobj is None and _left_at_the_end(verb, prep):  # "the parade I went to": the noun
