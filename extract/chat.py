@@ -52,7 +52,8 @@ def _place_here(word: str, said: list[str], is_word: Callable[[str], bool]) -> b
     ("moved to vancouver", "in bath"; not "in the bath") or one no dictionary knows
     ("in walthamstow")."""
     return bool(said) and said[-1] in PLACE_PREPOSITIONS and len(word) > 2 and (
-        word in places() or not is_word(word)) and word not in STOP_WORDS
+        word in places() or not is_word(word)) and word not in STOP_WORDS \
+        and word not in lexicon().abbreviations  # ("at uni": no place's name)
 
 
 def _next_word(text: str, end: int) -> str:

@@ -106,6 +106,7 @@ class ClauseReader:
 
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
+        repair_is_read_as_possessive(doc)
         repair_distances(doc)
         repair_verbs_read_as_nouns(doc, self.lexicon, self.verb_lemmas)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
@@ -313,6 +314,15 @@ def _name_before_verb(verb: Any) -> None:
                 name.head, name.dep_ = relative, "appos"
             else:
                 name.dep_ = "nsubj"
+
+
+def repair_is_read_as_possessive(doc: Doc) -> None:
+    """"My family's from Kerala": the parser may make "'s" a possessive's particle and
+    still the sentence's root, with its subject: it is "is"."""
+    for token in doc:
+        if token.lower_ in ("'s", "’s") and token.dep_ == "ROOT" and token.pos_ == "PART" \
+                and any(c.dep_ == "nsubj" for c in token.children):
+            token.pos_, token.tag_, token.lemma_ = "AUX", "VBZ", "be"
 
 
 def repair_distances(doc: Doc) -> None:

@@ -796,3 +796,21 @@ def test_an_addict_of_a_drug_is_one_and_likes_nothing(extractor):
     got = triples(extractor, "my brother is a drug addict")
     assert ("Mel's brother", "is_a", "drug addict") in got
     assert not any(p == "likes" for _, p, _ in got | triples(extractor, "im a heroin addict"))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("My family's from Kerala.", ("Mel's family", "is_from", "Kerala")),
+    ("im in uni", ("Mel", "attends", "uni")),
+    ("I'm in college now.", ("Mel", "attends", "college")),
+    ("my sister is in med school", ("Mel's sister", "attends", "med school")),
+])
+def test_is_read_as_a_possessive_and_being_in_a_school(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["im in school right now", "She's in college today.",
+                                  "im in uni", "I'm in the school hall."])
+def test_being_in_a_school_this_minute_or_uni_is_no_place_lived_in(extractor, text):
+    got = triples(extractor, text)
+    assert not any(p == "lives_in" for _, p, _ in got)
+    assert "uni" in text or not any(p == "attends" for _, p, _ in got)

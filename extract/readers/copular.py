@@ -297,6 +297,9 @@ def copular(clause: Clause) -> list[RawFact]:
         return studying
     school = _school_attended(root) if comp is None and subj is not None and (
         subj.lower_ in LEX.third_persons or is_kin(subj) or is_name(subj)) else None
+    if school is None and comp is None and subj is not None and (
+            subj.lower_ in FIRST_SINGULAR | LEX.third_persons or is_kin(subj) or is_name(subj)):
+        school = _school_in(clause, root)
     if school is not None:
         # "my brother's at uni in leeds", "Ffion is at art school": where one studies
         # (not "I'm at school": where one is this minute)
@@ -931,6 +934,20 @@ def _school_attended(root: Any) -> Any | None:
     named = school.ent_type_ == "ORG" and any(
         w in school.lower_ for w in ("university", "college", "school", "academy"))
     return school if school.lemma_.lower() in LEX.school_stages or named else None
+
+
+def _school_in(clause: Clause, root: Any) -> Any | None:
+    """The school a present "be in" names, being enrolled there: "im in community college",
+    "she's in uni", "I'm in college"; not said of a moment ("I'm in school right now",
+    "in college today")."""
+    into = prep_of(root, "in")
+    school = child(into, "pobj") if into is not None else None
+    if school is None or root.tag_ not in ("VBZ", "VBP") or any(
+            t.ent_type_ in TIME_LABELS or t.lower_ in UNSETTLED | {"rn", "atm", "moment"}
+            or t.lower_ == "right" and t.i + 1 < len(t.doc) and t.nbor().lower_ == "now"
+            for t in clause.tokens()):
+        return None
+    return school if school.lemma_.lower() in LEX.school_stages else None
 
 
 YEAR_ORDINALS = {"first", "second", "third", "fourth", "fifth", "final", "last", "1st", "2nd",
