@@ -317,6 +317,18 @@ def _introduced_here(text: str, i: int, lex: Any) -> int | None:
     return match.end(2) + len(text[match.end(2):]) - len(text[match.end(2):].lstrip())
 
 
+_AFTER_A_STATE = re.compile(
+    r"(?i)\s*(?:$|[,.!;:(]|and\b|but\b|rn\b|now\b|atm\b|lol\b|tbh\b|since\b|for\b|[^\w\s])")
+
+
+def _state_without_im(low: str, text: str, end: int, lex: Any) -> bool:
+    """A message that opens with a state of life, its "I'm" dropped: "single and not
+    really looking", "unemployed rn 😩", "retired now lol"; not "vegan options are
+    great", nor a question ("vegetarian?")."""
+    return low in lex.states_of_life and bool(_AFTER_A_STATE.match(text, end)) and \
+        "?" not in re.split(r"[.!]", text[end:], maxsplit=1)[0]
+
+
 def _present_without_i(low: str, text: str, end: int, lex: Any) -> bool:
     """A message that opens with a present, its "I" dropped, known by the word after it:
     "work as a chef", "live w my nan", "own a food truck"; not "work at 6 tmrw", "live in
@@ -585,6 +597,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 _stretched(low) & lex.interjections
                 or low == "ya" and _yeah_before(_next_word(text, end))):
             replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
+        elif not said and word in (low, low.capitalize()) and _state_without_im(
+                low, text, end, lex):
+            replacement = "I'm " + low  # "single and not really looking", "unemployed rn"
         elif not said and word.islower() and (_past_without_i(
                 low, _next_word(text, end), is_word, lex) or low in lex.i_dropped_before
                 or _present_without_i(low, text, end, lex)) \

@@ -814,3 +814,20 @@ def test_being_in_a_school_this_minute_or_uni_is_no_place_lived_in(extractor, te
     got = triples(extractor, text)
     assert not any(p == "lives_in" for _, p, _ in got)
     assert "uni" in text or not any(p == "attends" for _, p, _ in got)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("single and not really looking tbh", ("Mel", "is_a", "single")),
+    ("unemployed rn 😩 anyone hiring lol", ("Mel", "is_a", "unemployed")),
+    ("Retired now, loving it", ("Mel", "is_a", "retired")),
+    ("I share a flat with my sister.", ("Mel", "lives_with", "sister")),
+    ("My sister and I share a flat in Leeds.", ("Mel", "lives_with", "sister")),
+])
+def test_a_state_with_its_im_dropped_and_a_home_shared(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["vegan options are great", "vegetarian?", "we share a car",
+                                  "single room please"])
+def test_a_state_word_or_a_shared_thing_that_says_neither(extractor, text):
+    assert not any(p in ("is_a", "lives_with") for _, p, _ in triples(extractor, text))

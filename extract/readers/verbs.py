@@ -215,12 +215,21 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     place = home_place(root) if lemma in ("share", "rent", "own") and (tense == "is" or (
         tense == "doing" and lemma != "own" and not future_time(root))) else None  # ("I'm
     # renting a flat in Partick": lives there; not "renting a van next week")
-    if place is not None:  # "I share a flat in Partick (with two students)": lives there
+    shared = lemma == "share" and tense == "is" and child(root, "dobj") is not None and (
+        child(root, "dobj").lemma_.lower() in LEX.homes | {"bedroom"})
+    if place is not None or shared:  # "I share a flat in Partick (with two students)":
+        # lives there; "My roommate and I share a two bedroom": with the roommate
         mates = [("lives_with", o) for _, o in objects_of(root, ("with",))] + [
             ("lives_with", o) for p in [prep_of(child(root, "dobj"), "with")] if p is not None
             for o in with_conjuncts(child(p, "pobj")) if child(p, "pobj") is not None]
-        return facts_of(clause, who_of(clause), [("lives_in", place), *mates], "verb:home",
-                        0.75, is_negated)
+        sharers = with_conjuncts(clause.subjects[0]) if clause.subjects else []
+        together = [] if mates or not any(t.lower_ in ("i", "me") for t in sharers) else [
+            ("lives_with", t) for t in sharers if t.lower_ not in ("i", "me")]
+        # ("my sister and I share a flat": the speaker lives with the sister)
+        return facts_of(clause, who_of(clause), ([("lives_in", place)] if place is not None
+                                                 else []) + mates, "verb:home", 0.75,
+                        is_negated) + facts_of(clause, [SPEAKER], together, "verb:home",
+                                               0.75, is_negated)
     table = LEX.verbs.get(f"{lemma} {particle}") or LEX.verbs.get(lemma)
     via = next((c for c in root.children if c.dep_ == "prep"
                 and f"{lemma} {c.lower_}" in LEX.verbs), None)
