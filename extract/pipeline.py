@@ -1191,6 +1191,7 @@ def dictionary_words(nlp: Any) -> Callable[[str], bool]:
     tables = nlp.get_pipe("lemmatizer").lookups
     exceptions = tables.get_table("lemma_exc") if tables.has_table("lemma_exc") else {}
     known |= frozenset(w for pos in exceptions for w in exceptions[pos])
+    known |= lexicon().unlisted_words  # "ramen", "pho": food, not names
     endings = ("s", "es", "ed", "d", "ing", "ies", "er", "est", "ly")
 
     def is_word(word: str) -> bool:
@@ -1204,7 +1205,7 @@ def nouns_only(nlp: Any) -> Callable[[str], bool]:
     ("leo", "maya", "biscuit"; not "pickle", a verb too, nor "always"): where a name
     stands ("my son leo"), such a word may be the name. None are where the pipeline has
     no such tables."""
-    nouns = lemmas_of(nlp, "noun")
+    nouns = lemmas_of(nlp, "noun") | lexicon().unlisted_words  # ("my dog mochi")
     return (nouns - lemmas_of(nlp, "verb", "adj", "adv")).__contains__
 
 

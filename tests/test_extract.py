@@ -831,3 +831,26 @@ def test_a_state_with_its_im_dropped_and_a_home_shared(extractor, text, fact):
                                   "single room please"])
 def test_a_state_word_or_a_shared_thing_that_says_neither(extractor, text):
     assert not any(p in ("is_a", "lives_with") for _, p, _ in triples(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("Dolphins are the coolest animals, don't @ me.", ("Mel", "likes", "dolphins")),
+    ("cats are the best", ("Mel", "likes", "cats")),
+    ("spiders are the worst", ("Mel", "dislikes", "spiders")),
+    ("pizza is life lol", ("Mel", "likes", "pizza")),
+    ("Honestly nothing beats a good bowl of ramen.", ("Mel", "likes", "ramen")),
+    ("fav food is ramen", ("Mel", "favorite_food", "ramen")),
+    ("my dog mochi is 3", ("Mel", "dog", "Mochi")),
+])
+def test_a_kind_judged_the_best_or_the_worst_and_food_words_no_dictionary_has(
+        extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["this pizza is the best", "my kids are the best",
+                                  "these shoes are the best", "Tom is the best",
+                                  "cats were the best", "cats are not the best",
+                                  "Nothing beat him.", "mondays are the worst"])
+def test_a_verdict_on_one_thing_or_person_is_no_liking_nor_a_value(extractor, text):
+    got = triples(extractor, text)
+    assert not any(p in ("likes", "dislikes") or o in ("best", "him") for _, p, o in got)

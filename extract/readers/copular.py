@@ -227,7 +227,7 @@ def copular(clause: Clause) -> list[RawFact]:
         return []  # "I'm a bit emotional reading that": how one feels, no thing one is
     if comp is not None and comp.text == "#":  # "is #E63946" split: the code after it
         comp = next((c for c in root.children if c.dep_ == "attr" and c.i == comp.i + 1), comp)
-    liked = _one_of_my_favourites(clause, comp)
+    liked = _one_of_my_favourites(clause, comp) or _judged_best(clause, subj, comp)
     if liked:
         return liked
     if comp is None and subj is not None and _favourite(subj):
@@ -485,8 +485,9 @@ def copular(clause: Clause) -> list[RawFact]:
         if not who:
             of = prep_of(subj, "of")
             if subj.pos_ == "NOUN" and not person and (det := child(subj, "det")) is not None \
-                    and det.lower_ in DEFINITE and not (of is not None and any(
-                        o.dep_ == "pobj" and is_name(o) for o in of.children)):
+                    and det.lower_ in DEFINITE and not _judgement(obj) and not (
+                        of is not None and any(o.dep_ == "pobj" and is_name(o)
+                                               for o in of.children)):
                 # (not "the favourite colour of Ana": hers, not a slot the talk had)
                 # "the colour is now green": whose colour, a later step finds
                 facts.append(make_fact(clause, "", predicate_words(subj), value, kind,
@@ -695,6 +696,44 @@ def _post_words(noun: Any) -> str:
 
 
 PROPORTIONS = {"half", "twice", "double", "triple", "third", "quarter", "most", "part", "all"}
+BEST, WORST = "best", "worst"
+
+
+def _judgement(obj: Any) -> bool:
+    """"the best", "the worst", "the greatest": a verdict on a thing, no value of it
+    ("this pizza is the best")."""
+    return obj.tag_ == "JJS" or obj.lower_ in (BEST, WORST) or obj.lower_ in LEX.opinions
+
+
+def _judged_best(clause: Clause, subj: Any | None, comp: Any | None) -> list[RawFact]:
+    """A kind of thing said, in general, to be the best or the worst: "cats are the best",
+    "Dolphins are the coolest animals", "mondays are the worst" -> likes / dislikes it;
+    "pizza is life" -> likes it. Only a bare plural (a kind, not "this pizza", "my
+    kids"), or a bare noun with "life"; never denied or in another tense."""
+    root = clause.root
+    if subj is None or comp is None or negated(root) or root.tag_ not in ("VBZ", "VBP") \
+            or any(c.dep_ in ("det", "poss", "nummod") for c in subj.children) \
+            or is_kin(subj) or subj.ent_type_ in ("PERSON", "ORG", "DATE") \
+            or subj.lemma_.lower() in LEX.time_nouns or subj.lower_ in LEX.days:
+        return []  # ("Sundays are the worst, I miss home": a mood of the day)
+    if comp.lower_ == "life" and comp.dep_ == "attr" and subj.tag_ == "NN" and not list(
+            comp.children):
+        judged = "likes"  # "pizza is life", "coffee is life"
+    elif subj.tag_ == "NNS" and child(comp, "det") is not None and \
+            child(comp, "det").lower_ == "the" and comp.dep_ == "attr" and (
+                comp.tag_ == "JJS" or comp.lower_ in (BEST, WORST) or any(
+                    c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in (BEST, WORST))
+                    for c in comp.children)):
+        worst = WORST in {comp.lower_, *(c.lower_ for c in comp.children)}
+        judged = "dislikes" if worst else "likes"
+    else:
+        return []
+    span = value_span(subj)
+    text = object_text(span)
+    if span[0].i == span.sent.start and span[0].pos_ == "NOUN":
+        text = text[:1].lower() + text[1:]  # a common noun, whose capital is the sentence's
+    return [make_fact(clause, SPEAKER, judged, text, ObjectKind.string, "preference", 0.7)
+            ] if text else []
 
 
 def _one_of_my_favourites(clause: Clause, comp: Any | None) -> list[RawFact]:
@@ -1369,7 +1408,8 @@ def _mine_unsaid(subj: Any, obj: Any) -> bool:
     antibiotic resistance in river sediment", "stipend is 20,780 a yr"): the speaker's,
     its "my" dropped as chat drops it; not a noun that is no one's ("weather is rubbish",
     "life is a joke"), nor a judgement."""
-    if not _bare_opening(subj) or subj.lemma_.lower() in LEX.unowned_nouns | LEX.time_nouns:
+    if not _bare_opening(subj) or subj.lemma_.lower() in LEX.unowned_nouns | LEX.time_nouns \
+            or obj.lower_ == "life":  # ("pizza is life": liked, ``_judged_best``)
         return False
     if obj.pos_ == "NUM" or obj.ent_type_ in ("MONEY", "CARDINAL", "QUANTITY"):
         return not age_of(obj) or obj.ent_type_ == "MONEY"

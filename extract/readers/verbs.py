@@ -134,6 +134,11 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     called_one = _pronoun_called(clause)
     if called_one:
         return called_one
+    beaten = child(root, "dobj") if lemma == "beat" and root.tag_ == "VBZ" and \
+        clause.subject is not None and \
+        clause.subject.lower_ == "nothing" and not negated(root) else None
+    if beaten is not None:  # "nothing beats a good bowl of ramen": liked above all
+        return facts_of(clause, [SPEAKER], [("likes", beaten)], "preference", 0.7, False)
     if lemma == "call":
         me, name = child(root, "dobj"), child(root, "oprd", "xcomp", "attr")
         if me is not None and me.lower_ == "me" and name is not None:
