@@ -695,7 +695,7 @@ class Memory:
                                                         weights, now, len(then), 0,
                                                         keep_all=True), asked)
         if not linked:
-            pinned = [c for c in self.store.band(self.scope, "current") if c.pinned]
+            pinned = self.store.pinned(self.scope)
             ranked += [ctx.Ranked(claim=c, hops=0, score=1.0) for c in pinned
                        if c.id not in {r.claim.id for r in ranked}]
         kept = ctx.cut(ranked, max_claims, max_chars)

@@ -45,6 +45,7 @@ class CurrentBand:
         self.by_predicate: dict[str, set[str]] = {}
         # (scope label, content word of a claim's predicate, object or sentence) -> claims
         self.by_word: dict[tuple[str, str], set[str]] = {}
+        self.pinned: set[str] = set()  # the pinned claims: a context naming no one adds them
         self.per_label: dict[str, int] = {}  # scope label -> claims in the band
         # per scope label: entity id -> [name, number of claims touching it]
         self.names: dict[str, dict[str, list]] = {}
@@ -73,6 +74,8 @@ class CurrentBand:
         if not in_current_band(claim):
             return
         self.claims[claim.id] = claim
+        if claim.pinned:
+            self.pinned.add(claim.id)
         self.by_slot.setdefault(_slot(claim), set()).add(claim.id)
         self.by_predicate.setdefault(claim.predicate, set()).add(claim.id)
         for word in words.held_by(claim):
@@ -90,6 +93,7 @@ class CurrentBand:
         old = self.claims.pop(claim_id, None)
         if old is None:
             return
+        self.pinned.discard(claim_id)
         self.by_slot.get(_slot(old), set()).discard(claim_id)
         self.by_predicate.get(old.predicate, set()).discard(claim_id)
         for word in words.held_by(old):
@@ -195,6 +199,10 @@ class CurrentBand:
         pool = (map(self.claims.__getitem__, self.by_predicate.get(predicate, ()))
                 if predicate else self.claims.values())
         return [c for c in pool if c.scope.label() in labels]
+
+    def pinned_in(self, labels: set[str]) -> list[Claim]:
+        """The pinned claims in these scopes (a few, read without a pass over the band)."""
+        return [c for c in map(self.claims.__getitem__, self.pinned) if c.scope.label() in labels]
 
     def waiting(self, labels: set[str]) -> tuple[int, datetime | None]:
         """How many pending claims the reader's scopes hold, and the oldest one's time."""

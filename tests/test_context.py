@@ -113,6 +113,25 @@ def test_a_query_naming_no_entity_falls_back_to_pinned_facts(mem):
     assert [c.id for c in mem.context("How should I write this email?").claims] == [cid]
 
 
+def test_a_pinned_fact_leaves_the_fallback_once_unpinned_superseded_or_forgotten(mem, clock):
+    # the band keeps its pinned claims apart (CurrentBand.pinned): each change must reach it
+    def shown() -> list[str]:
+        return [c.id for c in mem.context("How should I write this email?").claims]
+
+    cid = approve(mem, "Acme", "tone of voice", "warm and plain")
+    mem.pin(cid, by="priya")
+    mem.pin(cid, by="priya", pinned=False)
+    assert cid not in shown()
+    mem.pin(cid, by="priya")
+    clock.now = datetime(2026, 11, 20, tzinfo=UTC)
+    newer = approve(mem, "Acme", "tone of voice", "short and direct", message_id="m2")
+    assert cid not in shown()  # superseded: history now
+    mem.pin(newer, by="priya")
+    assert shown() == [newer]
+    mem.forget(newer, by="priya")
+    assert newer not in shown()
+
+
 def test_only_an_approved_claim_can_be_pinned(mem):
     import pytest
 

@@ -219,6 +219,12 @@ class CachedStore:
         return sorted_claims([c for c in claims if (not subject or c.subject == subject)
                               and (not predicate or c.predicate == predicate)])
 
+    def pinned(self, reader: Scope) -> list[Claim]:
+        """The pinned current claims the reader sees, in ``band``'s order: as
+        ``band(reader)`` filtered, without sorting the whole band for them (a context that
+        names no one asks for these each time: 5,469 claims sorted took ~100 ms)."""
+        return sorted_claims(self.current_band().pinned_in(set(readable_labels(reader))))
+
     def touching(self, reader: Scope, entity: str, band: str = "current") -> list[Claim]:
         """Approved claims of a band with ``entity`` as subject or object."""
         if band != "current":
