@@ -302,17 +302,19 @@ _NOT_IN_AN_INTRO = {"a", "an", "the", "same", "me", "you", "it", "its", "i", "im
 
 def _introduced_here(text: str, i: int, lex: Any) -> int | None:
     """Where "here" stands when a message opens by introducing its speaker so ("pharmacist
-    here 👋", "proud mum of 2 here", "kpop stan here no shame"): whom the last word before
-    it names is a person, by its suffix or the lexicon; None otherwise ("same here",
-    "sunny here", "winter here", "pizza here is great")."""
+    here 👋", "bubble tea addict here", "kpop stan here no shame"): the last word before
+    it one the lexicon's ``introduced_here`` lists, none before it chat's or an aside;
+    None otherwise ("same here", "Peter here", "Cider here", "tbh teacher here", "Heroin
+    addict here, 2 years clean")."""
     match = _HERE_INTRO.match(text, i)
     if match is None:
         return None
     words = text[i:match.end(2)].lower().split()
-    head = words[-1]
-    if any(w in _NOT_IN_AN_INTRO for w in words) or head in lex.not_introduced_here or \
-            head in places() or not (head in lex.introduced_here or len(head) > 4 and (
-                head.endswith(("ist", "er", "or", "ian")) and not head.endswith("ier"))):
+    head, before = words[-1], words[:-1]
+    if head not in lex.introduced_here or any(
+            w in _NOT_IN_AN_INTRO or "'" in w or w in lex.chat or w in lex.fillers
+            or w in lex.abbreviations or w in lex.interjections for w in before) or (
+                head == "addict" and any(w in lex.addictions for w in before)):
         return None
     return match.end(2) + len(text[match.end(2):]) - len(text[match.end(2):].lstrip())
 
@@ -335,6 +337,12 @@ def _present_without_i(low: str, text: str, end: int, lex: Any) -> bool:
     fear", "work as a team guys!", nor a question or a cry ("live in London?!")."""
     words = [w.lower() for w in _WORD.findall(text[end:end + 60])] or [""]
     rest = text[end:].lower()
+    if low in ("dont", "don't") and words[1:2] and words[1] in (
+            "to", "it", "when", "that", "this", "the", "how", "what", "being"):
+        return False  # "dont like to brag", "dont like the look of that": no liking
+    if low in ("dont", "don't") and words[0] in ("eat", "drink", "smoke") and re.search(
+            r"\b(?:anymore|any more|at all|since)\b", rest) and "!" not in rest:
+        return True  # "dont eat meat anymore" (not "don't eat the cake", an order)
     return f"{low} {words[0]}" in lex.i_dropped_pairs and not (
         re.match(r"\W*\w+\W+\d", rest) or set(words[:5]) & lex.i_dropped_not
         or "one day" in rest or "?" in rest.split(".")[0] or "!" in rest.split(".")[0])
@@ -558,6 +566,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
     pairs: list[tuple[str, int]] = []  # (character of the folded text, original offset)
     i, n = 0, len(text)
     here_at = -1  # where the "here" of "pharmacist here" stands, which goes
+    comma_at = -1  # where a comma after it stands, which ends the sentence
     while i < n:
         ch = text[i]
         match = _WORD.match(text, i) if ch.isalpha() and (
@@ -573,7 +582,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                     pairs.append((".", i))
                 pairs.append((" ", i))
             else:
-                pairs.append((ch, i))
+                pairs.append(("." if i == comma_at else ch, i))
             i += 1
             continue
         word, end = match.group(), match.end()
@@ -584,7 +593,11 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             while pairs and pairs[-1][0].isspace():
                 pairs.pop()
         elif not said and (here := _introduced_here(text, i, lex)) is not None:
-            here_at = here
+            here_at = here  # (and a comma straight after it ends the introduction:
+            # "Dentist here, floss people!" is no "dentist, floss people")
+            rest = text[here + 4:]
+            comma_at = here + 4 + len(rest) - len(rest.lstrip()) if rest.lstrip()[:1] == "," \
+                else -1
             replacement = ("I'm " if low in ("a", "an") else "I'm an " if low[:1] in "aeiou"
                            else "I'm a ") + low
         elif slashed:

@@ -301,6 +301,10 @@ def why_not_asserted(clause: Clause) -> str:
     if _hedged(head) or _on_condition(head) or head.dep_ == "conj" and _on_condition(
             head.head):
         return "hypothetical"  # "If I get the job, I'm moving to Leeds"
+    if head.tag_ in ("VBD", "VBN") and any(c.dep_ == "advmod" and c.lower_ in (
+            "almost", "nearly", "barely") for c in head.children):
+        return "hypothetical"  # "I almost moved to London", "I nearly dropped out": it
+        # did not happen
     if _for_the_sake_of(head) or head.dep_ == "conj" and _for_the_sake_of(head.head):
         return "hypothetical"  # "more ads so I can reach more people": an aim, not so yet
     if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in CAUSATIVES and any(

@@ -107,6 +107,7 @@ class ClauseReader:
     def __call__(self, doc: Doc) -> Doc:
         repair_lemmas(doc, self.past_lemma)
         repair_is_read_as_possessive(doc)
+        repair_fans_read_as_appositions(doc, self.lexicon.fans)
         repair_distances(doc)
         repair_verbs_read_as_nouns(doc, self.lexicon, self.verb_lemmas)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
@@ -323,6 +324,22 @@ def repair_is_read_as_possessive(doc: Doc) -> None:
         if token.lower_ in ("'s", "’s") and token.dep_ == "ROOT" and token.pos_ == "PART" \
                 and any(c.dep_ == "nsubj" for c in token.children):
             token.pos_, token.tag_, token.lemma_ = "AUX", "VBZ", "be"
+
+
+def repair_fans_read_as_appositions(doc: Doc, fans: frozenset[str]) -> None:
+    """"I'm a cat lover", "a huge cat lover": the parser may make "cat" the complement and
+    "lover" its apposition; the lover is the complement, the cat what is loved."""
+    for token in doc:
+        noun = doc[token.i - 1] if token.i > 0 else None
+        if noun is None or token.dep_ != "appos" or token.head.i != noun.i \
+                or token.lemma_.lower() not in fans or noun.pos_ != "NOUN":
+            continue
+        token.head = token if noun.head.i == noun.i else noun.head  # (a root stays one)
+        token.dep_ = noun.dep_
+        for c in list(noun.children):
+            if c.i != token.i:
+                c.head = token
+        noun.head, noun.dep_ = token, "compound"
 
 
 def repair_distances(doc: Doc) -> None:

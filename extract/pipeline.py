@@ -85,7 +85,7 @@ from extract.readers.words import (
 from extract.readers.words import (
     THIRD as THIRD_MARKER,
 )
-from extract.subjects import PLURAL, SOMEONE, YOU, Conversation
+from extract.subjects import PLURAL, SOMEONE, UNSURE, YOU, Conversation
 from extract.there import PLACE_LABELS, places_named, there_of, with_place
 from extract.turns import Turn
 from extract.when import episode_time
@@ -1308,16 +1308,18 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     # the tagger took for a common noun; questions read their people here too)
     things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
     things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
-    people += [(name_span(t), "") for t in sent.doc[sent.start:end]  # "jess is my new
-               if t.pos_ == "PROPN" and t.dep_ == "nsubj" and t.ent_type_ in ("", "PERSON")
-               and name_span(t) not in things and _a_name(t)]
-    # flatmate, she's a vet", "Jon is great. His daughter ...": the name the parser made a
-    # subject; "I called Priya" / "her son ...": whom one calls or meets is someone, even
-    # when the tagger took the name for a product
-    people += [(name_span(t), "") for t in sent.doc[sent.start:end]
-               if t.pos_ == "PROPN" and t.dep_ in ("dobj", "oprd")
-               and t.head.lemma_ in lex.meeting_verbs and t.ent_type_ in ("", "PERSON", "PRODUCT")
-               and _a_name(t)]
+    subjects = [name_span(t) for t in sent.doc[sent.start:end]  # "jess is my new flatmate,
+                if t.pos_ == "PROPN" and t.dep_ == "nsubj" and t.ent_type_ in ("", "PERSON")
+                and name_span(t) not in things and _a_name(t)]  # she's a vet": the name the
+    # parser made a subject; also, less surely, "Jon is great. His daughter ..." and whom
+    # one calls or meets ("I called Priya" / "her son ..."), even when the tagger took the
+    # name for a product: a pronoun means them only when no one named before fits surely
+    if before is not None:
+        people += [(name, "") for name in subjects]
+    met = ([] if before is not None else subjects) + [
+        name_span(t) for t in sent.doc[sent.start:end]
+        if t.pos_ == "PROPN" and t.dep_ in ("dobj", "oprd") and t.head.lemma_ in lex.meeting_verbs
+        and t.ent_type_ in ("", "PERSON", "PRODUCT") and _a_name(t)]
     tagged = {e.text for e in sent.ents if is_person_entity(e)}
     people += [(d.subject, "") for d in drafts if d.subject not in things
                and "'s " not in d.subject and d.subject != turn.speaker
@@ -1348,6 +1350,8 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
               or d.predicate.endswith("_tool")}
     kept = [(name, g) for name, g in people if (g or name not in known) and could_be_person(name)
             and name not in named]
+    kept += [(name, UNSURE) for name in dict.fromkeys(met) if name not in dict(kept)
+             and name not in named]
     return kept + _together(kept, drafts, sent, end)
 
 

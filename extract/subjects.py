@@ -45,6 +45,9 @@ from extract.readers.words import FIRM, GROUP, HOME, LEX, ORG, SPEAKER, THIRD, g
 RECENT_TURNS = 6  # how far back "she" may reach
 RIVAL_TURNS = 1  # how far back another person who fits makes "she" ambiguous
 PLURAL = "p"  # the "gender" of a group of people ("my parents"): only "they" means them
+# the "gender" of one named less surely as someone ("I called Priya", "Jon is great"): "he"
+# or "she" means them only when no one named before is surely of that gender
+UNSURE = "?"
 Names = tuple[tuple[str, str], ...]  # (name, gender: "f", "m", PLURAL or "" for either)
 YOU = "<you>"  # the one a question is put to: "your sister" is "<you>'s sister"
 SOMEONE = "<someone>"  # whom a question asked about, named but not known to the talk
@@ -287,7 +290,8 @@ class Conversation:
                       if self.turn - when <= RECENT_TURNS}
         if lead and any(name == lead for name, _ in names):
             self.leads.add((self.turn, lead))
-        known = {seen: g for _, named in self.people for seen, g in named if g}
+        known = {seen: g for _, named in self.people for seen, g in named
+                 if g and g != UNSURE}
         names = [(name, g or known.get(name, "")) for name, g in names]  # "my brother
         # Tariq ...", then "Tariq lives in Munich": still a he
         self.names |= {name.lower() for name, _ in names
@@ -382,6 +386,11 @@ class Conversation:
             return asked
         recent = [(when, names) for when, names in self.people
                   if self.turn - when <= RECENT_TURNS]
+        sure = gender in ("f", "m") and any(g == gender for _, names in recent for _, g in names)
+        if sure:  # "My sister is a nurse" / "I saw Jon yesterday" / "She's pregnant": the
+            # sister, surely a she, not Jon, named less surely as someone
+            recent = [(when, kept) for when, names in recent
+                      if (kept := tuple((n, g) for n, g in names if g != UNSURE))]
         if not recent:
             return None
         last_seen, last = recent[-1]
@@ -404,7 +413,8 @@ class Conversation:
         # ("And our daughter Kasia lives round the corner. She's a midwife": the one this
         # very turn just named, whoever the turn before spoke of)
         rivals = self._fitting(tuple(n for when, names in self.people
-                                     if self.turn - when <= reach for n in names),
+                                     if self.turn - when <= reach for n in names
+                                     if not (sure and n[1] == UNSURE)),
                                gender) - passing
         return fits.pop() if len(fits) == 1 and rivals <= fits else None
 
@@ -437,8 +447,8 @@ class Conversation:
         if gender == "n":
             return {name for name, g in names if g == PLURAL}
         if gender == "x":  # a dropped "he" or "she" ("hates the hoover already"): either
-            return {name for name, g in names if g in ("", "f", "m")} - self.speakers
-        return {name for name, g in names if g in ("", gender)} - self.speakers
+            return {name for name, g in names if g in ("", "f", "m", UNSURE)} - self.speakers
+        return {name for name, g in names if g in ("", gender, UNSURE)} - self.speakers
 
     def resolve(self, subject: str, *, speaker: str, organisation: str,
                 named_here: str = "") -> str | None:

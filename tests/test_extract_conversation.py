@@ -1097,3 +1097,38 @@ def test_whom_one_called_or_saw_is_whom_her_or_his_means_next(extractor):
     # a place visited or a firm called is no one
     got = talk(extractor, "I visited Paris. Her son lives in Rome.")
     assert not any("son" in s for s, _, _ in got[0])
+
+
+@pytest.mark.parametrize(("lines", "predicates"), [
+    # found by an adversarial read of this session's rules: each was proposed
+    (["Peter here, just checking in"], {"is_a"}),
+    (["Cider here 🍺"], {"is_a"}),
+    (["Player here lol"], {"is_a"}),
+    (["Thunder here 😱"], {"is_a"}),
+    (["Heroin addict here, 2 years clean"], {"likes"}),
+    (["Dentist here, floss people!"], {"likes", "does"}),
+    (["My sister is a nurse.", "I saw Jon yesterday.", "She's pregnant."], {"jon"}),
+    (["My husband is a chef.", "I saw Priya at the shop.", "He's opening a restaurant."],
+     {"priya"}),
+    (["Gonna rain tomorrow"], {"plans_to"}),
+    (["gonna snow tonight"], {"plans_to", "doing_go_to"}),
+    (["don't eat the cake"], {"does_not_eat"}),
+    (["dont smoke indoors pls"], {"does_not_smoke"}),
+    (["dont like to brag but I won"], {"dislikes"}),
+    (["dont like the look of that rash"], {"dislikes"}),
+    (["I'm starting as usual on monday"], {"plans_to"}),
+    (["I'm starting as a joke"], {"plans_to"}),
+    (["I'm starting as of monday"], {"plans_to"}),
+    (["I'm not a coffee addict"], {"dislikes", "likes"}),
+    (["I'm not a Taylor Swift stan"], {"dislikes", "likes"}),
+    (["I'm a weed addict"], {"likes"}),
+    (["My kids is my life"], {"life"}),
+    (["I ran out of milk."], {"did_run_out_of"}),
+    (["I almost moved to London."], {"lives_in"}),
+    (["I nearly dropped out of uni"], {"did_drop_out_of"}),
+    (["Can't talk, I'm in school"], {"attends"}),
+    (["I'm in school as a teacher"], {"attends"}),
+])
+def test_what_this_sessions_rules_must_not_read(extractor, lines, predicates):
+    got = talk(extractor, *lines)[-1]
+    assert not any(p in predicates or s.lower() in predicates for s, p, _ in got), got

@@ -382,8 +382,10 @@ def copular(clause: Clause) -> list[RawFact]:
         named = given_name(comp) or (comp if is_name(comp) and any(
             c.dep_ == "compound" and is_kin(c) for c in comp.children) else None)
         kin = is_kin(subj) and not any(c.dep_ == "compound" for c in subj.children) and not (
-            subj.tag_ == "NNS" and root.lower_ in ("is", "was", "'s"))  # ("Friends is my
-        # favourite show": a plural with "is" names one thing, a title, not people)
+            subj.tag_ == "NNS" and root.lower_ in ("is", "was", "'s") and not any(
+                c.dep_ in ("det", "poss") for c in subj.children))  # ("Friends is my
+        # favourite show": a bare plural with "is" names one thing, a title, not people;
+        # "my kids is my life" is chat's grammar)
         if named is not None and not is_name(subj) and not kin and child(
                 subj, "poss") is not None:
             # "My business partner is my cousin Lucia": Lucia is the partner, too (the
@@ -986,7 +988,12 @@ def _school_in(clause: Clause, root: Any) -> Any | None:
             or t.lower_ == "right" and t.i + 1 < len(t.doc) and t.nbor().lower_ == "now"
             for t in clause.tokens()):
         return None
-    return school if school.lemma_.lower() in LEX.school_stages else None
+    bare = not any(c.dep_ in ("compound", "amod") for c in school.children)
+    if school.lemma_.lower() not in LEX.school_stages or child(school, "det") is not None \
+            or bare and school.lemma_.lower() == "school" or prep_of(root, "as") is not None:
+        return None  # ("Can't talk, I'm in school": there now; "in a school", "in school
+        # as a teacher"; "med school", "high school" are a stage of one's study)
+    return school
 
 
 YEAR_ORDINALS = {"first", "second", "third", "fourth", "fifth", "final", "last", "1st", "2nd",
@@ -1178,9 +1185,11 @@ def _gerund_is_mine(clause: Clause, comp: Any) -> list[RawFact]:
 
 
 def _harmful_addiction(fan: Any) -> bool:
-    """"a heroin addict", "a drug addict": what one is (an illness), never a liking."""
-    return fan.lemma_.lower() == "addict" and any(
-        t.lower_ in LEX.addictions for t in fan.doc[fan.left_edge.i:fan.i])
+    """"a heroin addict", "a drug addict", "a recovering addict", "an addict": what one is
+    (an illness), never a liking."""
+    return fan.lemma_.lower() == "addict" and (any(
+        t.lower_ in LEX.addictions for t in fan.doc[fan.left_edge.i:fan.i]) or not any(
+            c.dep_ == "compound" for c in fan.children) and prep_of(fan, "of") is None)
 
 
 def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFact]:
@@ -1194,6 +1203,8 @@ def _fan_of(clause: Clause, who: str, fan: Any, is_negated: bool) -> list[RawFac
         return []  # "a former football fan": no longer
     if _harmful_addiction(fan):
         return []  # "a heroin addict": an illness, no liking
+    if is_negated and fan.lemma_.lower() not in ("fan", "lover"):
+        return []  # "not a fan of X" dislikes it; "not a coffee addict" says no more
     of = prep_of(fan, "of", "for")  # ("a sucker for romcoms")
     pobj = child(of, "pobj", "pcomp") if of is not None else None
     named = [c for c in fan.children if c.dep_ == "compound" and (

@@ -136,6 +136,17 @@ def _taken_up(verb: Any, tense: str) -> bool:
     return tense == "is" and (habit or not any(c.dep_ == "npadvmod" for c in verb.children))
 
 
+def _post_ahead(clause: Clause) -> bool:
+    """"shes starting as a teacher in soweto": a post one starts, "as" a or an and a noun
+    naming one; not "starting as usual", "as a joke", "as friends", "as of monday"."""
+    root = clause.root
+    as_ = prep_of(root, "as") if root.lemma_.lower() in ("start", "begin") else None
+    post = child(as_, "pobj") if as_ is not None else None
+    return post is not None and clause.subject is not None and post.pos_ == "NOUN" and any(
+        c.dep_ == "det" and c.lower_ in ("a", "an") for c in post.children) and (
+        post.lemma_.lower() not in LEX.not_posts)
+
+
 def _leisure(prep: Any) -> bool:
     """"in my spare time", "in her free time", "for fun", "as a hobby": a pastime's
     phrase that says it is one."""
@@ -564,8 +575,8 @@ def activity(clause: Clause) -> list[RawFact]:
         span = clause.doc[price.i + 1:price.right_edge.i + 1]
         return [make_fact(clause, w, "costs", object_text(span), ObjectKind.money, "price", 0.7,
                       update=True) for w in who_of(clause)]
-    if tense == "doing" and (future_time(root) or lemma in ("start", "begin") and prep_of(
-            root, "as") is not None) and lemma not in LEX.trip_verbs:
+    if tense == "doing" and (future_time(root) or _post_ahead(clause)) \
+            and lemma not in LEX.trip_verbs:
         # ("shes starting as a teacher in soweto": a post ahead, a plan)
         # "I'm adopting a second cat next month": a plan (to adopt), not something under
         # way; "I'm flying to Oslo next week" stays a trip under way

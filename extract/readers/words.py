@@ -1074,7 +1074,11 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
     for prep in [c for c in verb.children if c.dep_ in ("prep", "dative")] + via_adverb:
         word = prep.lower_
         pobj = child(prep, "pobj", "pcomp")  # "at the shelter", "on opening a studio"
-        inner = prep_of(prep, "of") if word == "out" and pobj is None else None
+        if word == "to" and pobj is not None and verb.lemma_ == "go" and child(
+                pobj, "det") is None and pobj.lemma_.lower() in LEX.weather_verbs:
+            continue  # "gonna snow tonight": the weather's, where no one goes
+        inner = prep_of(prep, "of") if word == "out" and pobj is None and (
+            verb.lemma_.lower() in LEX.leaving_out_of) else None
         if inner is not None:  # "dropped out of college", "moved out of London"
             word, pobj = "out_of", child(inner, "pobj")
         if pobj is not None and pobj.dep_ == "pcomp" and pobj.pos_ == "ADV":
@@ -1203,7 +1207,10 @@ VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
 
 def plan_phrase(verb: Any) -> str:
     """"to repaint the kitchen next spring" -> "repaint the kitchen": the verb with its
-    particles, objects and places, without "to", times and side remarks."""
+    particles, objects and places, without "to", times and side remarks; nothing for
+    what no one does ("gonna rain tomorrow")."""
+    if verb.lemma_.lower() in LEX.weather_verbs:
+        return ""
     drop: set[int] = set()
     for c in verb.children:
         time_like = c.ent_type_ in TIME_LABELS or any(t.ent_type_ in TIME_LABELS
