@@ -45,7 +45,7 @@ READERS = ("kg.readers.copular.v1", "kg.readers.origin_aside.v1", "kg.readers.ve
 # weekday" is a schedule, not the standup's being "9:30")
 FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.readers.shift.v1",
                  "kg.readers.prescribed.v1", "kg.readers.free_of.v1",
-                 "kg.readers.job_offered.v1")
+                 "kg.readers.job_offered.v1", "kg.readers.valued.v1")
 # read once a sentence, whatever its clauses' hedges (not its question or request)
 SENTENCE_READERS = ("kg.readers.apposition.v1",)
 # read only where no reader above read anything in the clause ("I start on the 31st")
@@ -63,7 +63,7 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
                        ("prescribed", readers.prescribed), ("free_of", readers.free_of),
                        ("job_ended", readers.job_ended), ("job_offered", readers.job_offered),
                        ("job_begun", readers.job_begun), ("belonging", readers.belonging),
-                       ("origin_aside", readers.origin_aside)):
+                       ("origin_aside", readers.origin_aside), ("valued", readers.valued)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):

@@ -854,3 +854,22 @@ def test_a_kind_judged_the_best_or_the_worst_and_food_words_no_dictionary_has(
 def test_a_verdict_on_one_thing_or_person_is_no_liking_nor_a_value(extractor, text):
     got = triples(extractor, text)
     assert not any(p in ("likes", "dislikes") or o in ("best", "him") for _, p, o in got)
+
+
+@pytest.mark.parametrize(("text", "liked"), [
+    ("Pottery is a huge part of my life, not just a hobby.", "pottery"),
+    ("Painting helps me explore my identity and be true to myself.", "painting"),
+    ("Painting's a fun way to express my feelings and get creative.", "painting"),
+    ("Running has been great for my mental health.", "running"),
+    ("yoga keeps me sane lol", "yoga"),
+    ("Music is my therapy.", "music"),
+])
+def test_what_a_pastime_does_for_the_speaker_says_they_do_it(extractor, text, liked):
+    assert ("Mel", "does", liked) in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["the medication helps me sleep", "my boss makes me happy",
+                                  "this painting means a lot to me",
+                                  "Running doesn't help me.", "Running might help me."])
+def test_what_no_pastime_does_for_the_speaker_says_nothing_done(extractor, text):
+    assert not any(p in ("likes", "does") for _, p, _ in triples(extractor, text))

@@ -1,0 +1,57 @@
+"""What a pastime does for the speaker, said of it: "Painting helps me relax", "Pottery is
+a huge part of my life", "Running has been great for my mental health", "yoga keeps me
+sane" -> the speaker does it (as "I paint" says).
+
+Only a pastime, a sport or an art is read so (a gerund of a pastime verb, or a word of
+the lexicon's ``pastime_nouns`` or ``sports``): "the medication helps me sleep", "my
+boss makes me happy" and "this painting means a lot to me" say nothing of the kind. A
+denied or wished sentence says nothing either.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from extract.clauses import Clause, negated
+from extract.readers.words import LEX, SPEAKER, RawFact, child, gerund, make_fact, prep_of
+from kg.models import ObjectKind
+
+# verbs that say what a pastime does to the one it is done by: "helps me", "relaxes me"
+DOES_TO_ME = {"help", "relax", "calm", "refresh", "keep", "bring", "give", "make", "ground",
+              "center", "centre", "heal", "save"}
+# what a pastime is to someone: "a fun way to", "a huge part of my life", "my therapy"
+IS_TO_ME = {"way", "part", "passion", "therapy", "escape", "outlet", "sanctuary", "love",
+            "lifeline", "happy", "release"}
+ME = {"me", "us"}
+
+
+def _pastime(token: Any) -> bool:
+    """A pastime, a sport or an art, said as a noun: "painting", "pottery", "running"."""
+    low = token.lower_
+    return token.pos_ in ("NOUN", "VERB", "PROPN") and child(token, "det") is None and (
+        low in LEX.pastime_nouns or low in LEX.sports
+        or low.endswith("ing") and any(gerund(p) == low for p in LEX.pastimes))
+
+
+def valued(clause: Clause) -> list[RawFact]:
+    """"Painting helps me explore my identity" -> does painting; see the module."""
+    root, subject = clause.root, clause.subject
+    if subject is None or not _pastime(subject) or negated(root) or any(
+            c.tag_ == "MD" for c in root.children):
+        return []
+    lemma = root.lemma_.lower()
+    said_of_me = lemma in DOES_TO_ME and any(
+        c.dep_ in ("dobj", "dative", "nsubj") and c.lower_ in ME
+        for t in (root, *root.children) for c in t.children) or lemma == "matter" and any(
+        child(p, "pobj") is not None and child(p, "pobj").lower_ in ME
+        for p in [prep_of(root, "to")] if p is not None)
+    if lemma == "be" and not said_of_me:
+        comp = child(root, "attr", "acomp")
+        said_of_me = comp is not None and (
+            comp.lemma_.lower() in IS_TO_ME
+            or any(c.lower_ in IS_TO_ME for c in comp.children if c.dep_ == "amod")
+            or comp.lower_ in ("great", "good") and (prep_of(comp, "for") is not None))
+    if not said_of_me:
+        return []
+    text = subject.text.lower() if subject.pos_ != "PROPN" else subject.text
+    return [make_fact(clause, SPEAKER, "does", text, ObjectKind.string, "activity", 0.65)]
