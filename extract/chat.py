@@ -52,8 +52,10 @@ def _place_here(word: str, said: list[str], is_word: Callable[[str], bool]) -> b
     ("moved to vancouver", "in bath"; not "in the bath") or one no dictionary knows
     ("in walthamstow")."""
     return bool(said) and said[-1] in PLACE_PREPOSITIONS and len(word) > 2 and (
-        word in places() or not is_word(word)) and word not in STOP_WORDS \
-        and word not in lexicon().abbreviations  # ("at uni": no place's name)
+        word in places() and (not is_word(word) or said[-1] in ("in", "to", "from", "near"))
+        or not is_word(word)) and word not in STOP_WORDS \
+        and word not in lexicon().abbreviations  # ("at uni": no place's name; "more into
+    # reading": a word, the town only after "in", "to", "from", "near")
 
 
 def _next_word(text: str, end: int) -> str:

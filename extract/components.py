@@ -521,9 +521,9 @@ def repair_liking_read_as_aux(doc: Doc) -> None:
         root = doing.dep_ == "ROOT"
         word.head = word if root else doing.head
         word.dep_, word.pos_ = doing.dep_, "VERB"
-        for c in list(doing.children):
-            if c.dep_ in ("nsubj", "neg", "aux") and c.i < word.i or c.dep_ == "punct" \
-                    and c.i == doing.sent.end - 1:
+        for c in list(doing.children):  # (what stands before the liking is the liking's:
+            # "And in my free time, I enjoy curling up ...")
+            if c.i < word.i or c.dep_ == "punct" and c.i == doing.sent.end - 1:
                 c.head = word
         doing.head, doing.dep_ = word, "dobj"
 

@@ -873,3 +873,16 @@ def test_what_a_pastime_does_for_the_speaker_says_they_do_it(extractor, text, li
                                   "Running doesn't help me.", "Running might help me."])
 def test_what_no_pastime_does_for_the_speaker_says_nothing_done(extractor, text):
     assert not any(p in ("likes", "does") for _, p, _ in triples(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("And in my free time, I enjoy curling up with a good book.",
+     ("Mel", "likes", "curling up with a good book")),
+    ("I'm more into reading and fantasy novels.",
+     ("Mel", "likes", "reading and fantasy novels")),
+    ("I've been reading as usual.", ("Mel", "does", "reading")),
+    ("I read a lot.", ("Mel", "does", "reading")),
+])
+def test_a_liking_keeps_to_its_doing_and_reading_is_a_pastime(extractor, text, fact):
+    assert fact in triples(extractor, text)
+    assert not any(o.startswith(("And", "Reading")) for _, _, o in triples(extractor, text))

@@ -121,14 +121,16 @@ def _taken_up(verb: Any, tense: str) -> bool:
     lately", "I'm knitting again these days"; not "I'm cooking" (now), "I ran to the bus",
     "I swim every morning" (its habit is read with its time)."""
     if any(c.dep_ in ("dobj", "prep", "xcomp", "ccomp", "attr", "acomp") and not (
-            c.dep_ == "dobj" and c.lemma_.lower() in LEX.vague_amounts or _leisure(c))
+            c.dep_ == "dobj" and c.lemma_.lower() in LEX.vague_amounts or _leisure(c)
+            or _as_usual(c))
             or c.dep_ in ("advcl", "oprd") and c.pos_ == "ADJ"  # "runs so smooth": how it
             or c.dep_ == "nsubj" and c.ent_type_ in ("ORG", "PRODUCT")  # works ("Figma")
             for c in verb.children):
         return False
     markers = {c.lower_ for c in verb.children if c.dep_ in ("advmod", "npadvmod", "dobj")}
     habit = bool(markers & LEX.habit_markers) or tense == "is" and any(
-        _leisure(c) for c in verb.children) or any(
+        _leisure(c) for c in verb.children) or any(_as_usual(c) for c in verb.children) and not any(
+            c.dep_ == "npadvmod" or c.ent_type_ in ("DATE", "TIME") for c in verb.children) or any(
         c.dep_ == "npadvmod" and c.lower_ == "days" and any(
             d.lower_ == "these" for d in c.children) for c in verb.children)
     if tense == "doing":
@@ -145,6 +147,13 @@ def _post_ahead(clause: Clause) -> bool:
     return post is not None and clause.subject is not None and post.pos_ == "NOUN" and any(
         c.dep_ == "det" and c.lower_ in ("a", "an") for c in post.children) and (
         post.lemma_.lower() not in LEX.not_posts)
+
+
+def _as_usual(prep: Any) -> bool:
+    """"I've been reading as usual": a habit, as ever (the parser may hang "usual" as the
+    preposition's modifier or its object)."""
+    return prep.dep_ == "prep" and prep.lower_ == "as" and any(
+        c.lower_ == "usual" for c in prep.children)
 
 
 def _leisure(prep: Any) -> bool:
