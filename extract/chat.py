@@ -333,6 +333,15 @@ def _state_without_im(low: str, text: str, end: int, lex: Any) -> bool:
         "?" not in re.split(r"[.!]", text[end:], maxsplit=1)[0]
 
 
+def _disposed_without_im(low: str, text: str, end: int, lex: Any) -> bool:
+    """A message that opens with a lasting disposition and its preposition, its "I'm"
+    dropped: "obsessed w otters lol", "allergic to cats"; not a question."""
+    after = _next_word(text, end)
+    return low in lex.dispositions and after in ("with", "w", "w/", "to", "about", "of",
+                                                 "in", "on") and \
+        "?" not in re.split(r"[.!]", text[end:], maxsplit=1)[0]
+
+
 def _present_without_i(low: str, text: str, end: int, lex: Any) -> bool:
     """A message that opens with a present, its "I" dropped, known by the word after it:
     "work as a chef", "live w my nan", "own a food truck"; not "work at 6 tmrw", "live in
@@ -583,6 +592,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 if rest[:1].isalnum() and pairs and pairs[-1][0].isalnum() and not joined:
                     pairs.append((".", i))
                 pairs.append((" ", i))
+            elif ch == "=" and 0 < i < n - 1 and text[i - 1] == " " and text[i + 1] == " ":
+                pairs += [("i", i), ("s", i)]  # "fave food = pho": is
             else:
                 pairs.append(("." if i == comma_at else ch, i))
             i += 1
@@ -612,9 +623,13 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 _stretched(low) & lex.interjections
                 or low == "ya" and _yeah_before(_next_word(text, end))):
             replacement = ""  # "yep got a pixel 8", "lol. ok so got ...": it hides a dropped "I"
-        elif not said and word in (low, low.capitalize()) and _state_without_im(
-                low, text, end, lex):
-            replacement = "I'm " + low  # "single and not really looking", "unemployed rn"
+        elif not said and word in (low, low.capitalize()) and (_state_without_im(
+                low, text, end, lex) or _disposed_without_im(low, text, end, lex)):
+            replacement = "I'm " + low  # "single and not really looking", "unemployed rn",
+            # "obsessed w otters"
+        elif word.islower() and low.endswith("in") and len(low) > 3 and is_word is not None \
+                and not is_word(low) and is_word(low + "g") and low + "g" not in places():
+            replacement = word + "g"  # "love goin to concerts": going
         elif not said and word.islower() and (_past_without_i(
                 low, _next_word(text, end), is_word, lex) or low in lex.i_dropped_before
                 or _present_without_i(low, text, end, lex)) \

@@ -886,3 +886,21 @@ def test_what_no_pastime_does_for_the_speaker_says_nothing_done(extractor, text)
 def test_a_liking_keeps_to_its_doing_and_reading_is_a_pastime(extractor, text, fact):
     assert fact in triples(extractor, text)
     assert not any(o.startswith(("And", "Reading")) for _, _, o in triples(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I'm big into fantasy books, anything with dragons.", ("Mel", "likes", "fantasy books")),
+    ("My favourite thing to do is go to the beach.", ("Mel", "favorite", "go to the beach")),
+    ("fave food = pho, no contest", ("Mel", "favorite_food", "pho")),
+    ("love goin to concerts, been to like 30 this yr", ("Mel", "likes", "going to concerts")),
+    ("obsessed w otters lol theyre so cute", ("Mel", "likes", "otters")),
+    ("allergic to cats", ("Mel", "allergic_to", "cats")),
+])
+def test_big_into_a_favourite_doing_an_equals_sign_a_dropped_g_and_im(extractor, text, fact):
+    assert fact in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["We're deep into the final week.", "allergic to cats?",
+                                  "x = 5"])
+def test_into_a_time_a_question_and_a_sum_say_nothing_liked(extractor, text):
+    assert not any(p in ("likes", "allergic_to", "x") for _, p, _ in triples(extractor, text))

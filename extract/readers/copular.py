@@ -236,6 +236,11 @@ def copular(clause: Clause) -> list[RawFact]:
         if title and owner:
             return [make_fact(clause, owner, predicate, title, ObjectKind.string,
                               "possessive", 0.8, negated(root))]
+        doing = child(root, "xcomp")
+        phrase = plan_phrase(doing) if doing is not None and doing.pos_ == "VERB" else ""
+        if phrase and owner:  # "my favourite thing to do is go to the beach"
+            return [make_fact(clause, owner, predicate, phrase, ObjectKind.string,
+                              "possessive", 0.75, negated(root))]
     aim = child(root, "xcomp")
     if comp is None and subj is not None and aim is not None and aim.pos_ == "VERB" \
             and subj.lemma_.lower() in LEX.aims and child(subj, "poss") is not None and any(
@@ -251,6 +256,10 @@ def copular(clause: Clause) -> list[RawFact]:
             c.dep_ == "aux" for c in named.children):
         comp = named  # "Our stack is Go and Kafka": a name the parser took for a verb
     into = prep_of(root, "into")
+    if into is None and comp is not None and comp.lower_ in LEX.degrees_into:
+        into = prep_of(comp, "into")  # "I'm big into fantasy books", the parser hanging
+        if into is not None:  # "into" on "big"
+            comp = None
     liked = child(into, "pobj", "pcomp") if into is not None else None  # "into painting"
     if comp is not None and comp.tag_ in ("JJR", "RBR") and not list(comp.children):
         comp = None  # "im more into crochet": a degree of liking, no complement
