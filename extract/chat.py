@@ -503,6 +503,10 @@ FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full 
 
 
 _ARTICLE_BEFORE = re.compile(r"(?i)\b(?:a|an|the)\s+$")
+_BEFORE_A_ROUGH_COUNT = {"for", "to", "about", "around", "of", "at", "in", "been", "took",
+                         "takes", "only", "over", "after"}  # (not "it was like a dream")
+_ROUGH_COUNT = re.compile(r"(?i)\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|"
+                          r"ten|eleven|twelve|twenty|thirty|forty|fifty|half|a few|a couple)\b)")
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)$")
 # a question put back after a comma: "i am a nurse, how about you?", "I have two dogs, do
 # you have any pets?"; the comma before it ends the statement, so the question is its own
@@ -619,6 +623,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word  # part of a longer token: "i18n", "im@x.io", "w/e"
         elif _stretched(low) & lex.fillers or _FILLER_RUN.fullmatch(word):
             replacement = ""  # "lol", "lmaooo"
+        elif low == "like" and said and said[-1] in _BEFORE_A_ROUGH_COUNT and re.match(
+                _ROUGH_COUNT, text[end:]):
+            replacement = ""  # "for like six years", "took like a week": about so many
         elif (not said or text[:i].rstrip()[-1:] in ".!?") and _next_word(text, end) and (
                 _stretched(low) & lex.interjections
                 or low == "ya" and _yeah_before(_next_word(text, end))):

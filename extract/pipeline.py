@@ -1581,8 +1581,9 @@ def could_be_person(name: str) -> bool:
     ("Nah he went back")."""
     words = name.casefold().split()
     lex = lexicon()
-    if len(words) > 1 and words[-1] in lex.venues:
-        return False  # "Shibden Mill Inn", "Calderdale Royal Hospital": a place, no "she"
+    if len(words) > 1 and (words[-1] in lex.venues or words[-1] in lex.firm_name_ends):
+        return False  # "Shibden Mill Inn", "Calderdale Royal Hospital": a place, no "she";
+        # "Helix Labs": a firm
     return not any(c.isdigit() for c in name) and not any(w in lex.teams for w in words) \
         and not (len(words) == 1 and (words[0] in lex.not_names or words[0] in lex.fillers
                                       or words[0] in lex.interjections))  # "Nah he ...", "Yeh."

@@ -1132,3 +1132,17 @@ def test_whom_one_called_or_saw_is_whom_her_or_his_means_next(extractor):
 def test_what_this_sessions_rules_must_not_read(extractor, lines, predicates):
     got = talk(extractor, *lines)[-1]
     assert not any(p in predicates or s.lower() in predicates for s, p, _ in got), got
+
+
+def test_a_firm_the_tagger_took_for_a_person_and_years_somewhere_found_by_a_new_user(
+        extractor):
+    got = talk(extractor, "Jess: are you still at Northwind?",
+               "Sam: nope, I left Northwind in september. I'm at Helix Labs now",
+               "Sam: we were in Bristol for like six years before that",
+               "Sam: it was like a dream")
+    assert ("Sam", "works_at", "Helix Labs") in got[1]
+    assert ("Sam", "did_live_in", "Bristol") in got[2]
+    assert not any(p == "did_go_to" for _, p, _ in got[2]) and got[3] == set()
+    # in passing, a firm's place is no employer
+    assert not any(p == "works_at" for _, p, _ in talk(
+        extractor, "Im at Helix Labs rn for a meeting")[0])

@@ -915,8 +915,10 @@ def _was(clause: Clause) -> list[RawFact]:
     if comp is None and town is not None and town.ent_type_ in ("GPE", "LOC") and subj is not None \
             and subj.lower_ in ("i", "we") and not negated(root) and not any(
             c.dep_ in ("mark", "aux", "acomp") for c in root.children):
-        # "I was in Chicago, it was awesome!": a visit (not "when I was in Chicago")
-        return [make_fact(clause, w, "did_go_to", name_span(town), ObjectKind.entity,
+        # "I was in Chicago, it was awesome!": a visit (not "when I was in Chicago");
+        # "we were in Bristol for like six years": lived there, as "lived in" says
+        predicate = "did_live_in" if _for_years(root) else "did_go_to"
+        return [make_fact(clause, w, predicate, name_span(town), ObjectKind.entity,
                           "episode", 0.6) for w in who_of(clause, episode=True)]
     service = _served(town) if town is not None and comp is None else ""
     if service and subj is not None and not negated(root) and not any(
@@ -1078,14 +1080,16 @@ def _employer_now(root: Any) -> Any | None:
     years = _for_years(root)
     kept = _still_or_no_longer(root)
     perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
-    if firm is None or not (firm.ent_type_ == "ORG" or is_name(firm) and firm.ent_type_ not in (
+    if firm is None or not (firm.ent_type_ == "ORG" or firm.lower_ in LEX.firm_name_ends
+                            and is_name(firm) or is_name(firm) and firm.ent_type_ not in (
             "GPE", "LOC", "PERSON", "DATE", "TIME", "EVENT") and (
             years or firm.ent_type_ != "FAC") or kept and firm.lemma_.lower() in LEX.workplaces
             and child(firm, "det") is not None and child(firm, "det").lower_ == "the"
             or years and perfect and firm.ent_type_ in ("GPE", "PERSON") and is_name(firm)
             and not is_place_name(firm.text)):
         return None  # ("still at the bank": the workplace one has; "I've been at Monzo
-        # for three years", the tagger's town or person no gazetteer lists: a firm)
+        # for three years", the tagger's town or person no gazetteer lists: a firm; "I'm
+        # at Helix Labs now", which the tagger took for a person)
     lasting = years or kept or perfect or any(c.lower_ == "now" for c in root.children)
     spans = {t.i for c in root.children if _lasted_years(c) for t in c.subtree}
     return firm if lasting and not any(t.lower_ in UNSETTLED and t.i not in spans
