@@ -21,6 +21,7 @@ from kg.models import Claim, Scope
 from kg.normalise import visible
 from kg.paths import ENV_DB, Location, as_location, default_db_path, is_server, shown
 from kg.phrasing import spoken
+from kg.registry import DONE_PREFIX
 
 app = typer.Typer(help="kg: a memory of approved, current, traceable facts.",
                   no_args_is_help=True, pretty_exceptions_enable=False)
@@ -310,6 +311,9 @@ def history_line(claim: Claim, named: bool) -> str:
     what = f"{spoken(claim.predicate)}: {claim.object}" if named else claim.object
     if claim.kind == "retract":
         return f"ENDS: {what}  {claim.valid_from.date()}  (ending, {claim.decided_by})"
+    if claim.predicate.startswith(DONE_PREFIX):  # "adopted: Pepper  on 2026-12-07": a thing that
+        # happened once, no state that holds "until now"
+        return f"{what}  on {claim.valid_from.date()}  (happened, {claim.decided_by})"
     until = claim.valid_to.date() if claim.valid_to else "now"
     return f"{what}  {claim.valid_from.date()} .. {until}  ({claim.lifecycle}, " \
         f"{claim.decided_by})"

@@ -35,6 +35,7 @@ from kg.words import WORD_VARIANTS  # spelling variants, folded word by word
 Cardinality = Literal["one", "many"]
 # Predicates of episodes (extract.readers.episodes): things done, under way, planned.
 EVENT_PREFIXES = ("did_", "doing_", "plans_")
+DONE_PREFIX = EVENT_PREFIXES[0]  # a thing that happened once: "did_adopt"
 
 
 def is_event(predicate: str) -> bool:

@@ -201,3 +201,13 @@ def test_history_of_a_subject_without_a_predicate_shows_all_of_it(tmp_path):
     assert any("lives in" in x and "Bradford" in x and "superseded" in x for x in lines)
     assert any("works at" in x and "Aldi" in x for x in lines)
     assert kg("history", "Nobody", db=db).returncode == 1
+
+
+def test_history_shows_a_thing_done_once_on_its_day_not_as_holding_until_now(tmp_path):
+    """A new user's "kg history Sam" listed "adopted: Pepper 2026-12-07 .. now (current)"."""
+    db = tmp_path / "m"
+    with Memory(db) as mem:
+        mem.approve(mem.propose(draft("Sam", "did_adopt", "Pepper")).claim_id, by="sam")
+    line = kg("history", "Sam", db=db).stdout.strip()
+    assert "adopted: Pepper" in line and " on " in line and "happened" in line
+    assert ".. now" not in line and "current" not in line
