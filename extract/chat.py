@@ -615,8 +615,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             rest = text[here + 4:]
             comma_at = here + 4 + len(rest) - len(rest.lstrip()) if rest.lstrip()[:1] == "," \
                 else -1
-            replacement = ("I'm " if low in ("a", "an") else "I'm an " if low[:1] in "aeiou"
-                           else "I'm a ") + low
+            replacement = ("I'm an " if low[:1] in "aeiou" else "I'm a ") + low  # ("a nurse
+            # here said ..." is someone else)
         elif slashed:
             replacement, end = lex.chat[slashed], i + len(slashed)  # "w/" -> "with"
         elif end < n and (text[end].isalnum() or text[end] in "_@/"):
