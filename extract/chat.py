@@ -325,12 +325,17 @@ _AFTER_A_STATE = re.compile(
     r"(?i)\s*(?:$|[,.!;:(]|and\b|but\b|rn\b|now\b|atm\b|lol\b|tbh\b|since\b|for\b|[^\w\s])")
 
 
+def _asked_before_it_ends(text: str, end: int) -> bool:
+    """Whether the thought going on after ``end`` is a question ("vegetarian?")."""
+    return "?" in re.split(r"[.!]", text[end:], maxsplit=1)[0]
+
+
 def _state_without_im(low: str, text: str, end: int, lex: Any) -> bool:
     """A message that opens with a state of life, its "I'm" dropped: "single and not
     really looking", "unemployed rn 😩", "retired now lol"; not "vegan options are
     great", nor a question ("vegetarian?")."""
     return low in lex.states_of_life and bool(_AFTER_A_STATE.match(text, end)) and \
-        "?" not in re.split(r"[.!]", text[end:], maxsplit=1)[0]
+        not _asked_before_it_ends(text, end)
 
 
 def _disposed_without_im(low: str, text: str, end: int, lex: Any) -> bool:
@@ -339,7 +344,7 @@ def _disposed_without_im(low: str, text: str, end: int, lex: Any) -> bool:
     after = _next_word(text, end)
     return low in lex.dispositions and after in ("with", "w", "w/", "to", "about", "of",
                                                  "in", "on") and \
-        "?" not in re.split(r"[.!]", text[end:], maxsplit=1)[0]
+        not _asked_before_it_ends(text, end)
 
 
 def _present_without_i(low: str, text: str, end: int, lex: Any) -> bool:
@@ -623,8 +628,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word  # part of a longer token: "i18n", "im@x.io", "w/e"
         elif _stretched(low) & lex.fillers or _FILLER_RUN.fullmatch(word):
             replacement = ""  # "lol", "lmaooo"
-        elif low == "like" and said and said[-1] in _BEFORE_A_ROUGH_COUNT and re.match(
-                _ROUGH_COUNT, text[end:]):
+        elif low == "like" and said and said[-1] in _BEFORE_A_ROUGH_COUNT and _ROUGH_COUNT.match(
+                text, end):
             replacement = ""  # "for like six years", "took like a week": about so many
         elif (not said or text[:i].rstrip()[-1:] in ".!?") and _next_word(text, end) and (
                 _stretched(low) & lex.interjections

@@ -28,7 +28,7 @@ from spacy.util import registry
 
 from extract import places, readers
 from extract import sentences as sf
-from extract.clauses import clauses, ends, why_not_asserted
+from extract.clauses import SEASONS, clauses, ends, why_not_asserted
 from extract.dated import dated_plan
 from extract.engagements import appointment, shift_work
 from extract.lexicon import lexicon
@@ -939,8 +939,8 @@ def repair_states_read_as_subjects(doc: Doc, lex: Any) -> None:
             word.dep_ = "acomp"
 
 
-SEASONS = frozenset({"winter", "summer", "spring", "autumn", "fall", "winters", "summers",
-                     "springs", "autumns"})
+# the seasons, and said of every year ("I love summers")
+LIKED_SEASONS = frozenset(SEASONS | {"winters", "summers", "springs", "autumns"})
 
 
 def repair_times_liked(doc: Doc, lex: Any) -> None:
@@ -950,7 +950,7 @@ def repair_times_liked(doc: Doc, lex: Any) -> None:
     for word in doc:
         verb = word.head
         if word.dep_ == "npadvmod" and word.i == verb.i + 1 and child(verb, "dobj") is None \
-                and word.lower_ in SEASONS | lex.weekdays and verb.pos_ == "VERB" \
+                and word.lower_ in LIKED_SEASONS | lex.weekdays and verb.pos_ == "VERB" \
                 and of_liking(verb.lemma_.lower()):
             word.dep_ = "dobj"
 

@@ -286,8 +286,7 @@ class Conversation:
         self.here = ()
         self.people = [(when, seen) for when, seen in self.people
                        if self.turn - when <= RECENT_TURNS]
-        self.leads = {(when, name) for when, name in self.leads
-                      if self.turn - when <= RECENT_TURNS}
+        self.leads = self._recent(self.leads)
         if lead and any(name == lead for name, _ in names):
             self.leads.add((self.turn, lead))
         known = {seen: g for _, named in self.people for seen, g in named
@@ -314,10 +313,12 @@ class Conversation:
             for when, names in self.people]
         owner = described.split("'s ")[0]
         if owner != described and owner != name:
-            self.owners = {(when, seen) for when, seen in self.owners
-                           if self.turn - when <= RECENT_TURNS} | {(self.turn, owner)}
-            self.relatives = {(when, seen) for when, seen in self.relatives
-                              if self.turn - when <= RECENT_TURNS} | {(self.turn, name)}
+            self.owners = self._recent(self.owners) | {(self.turn, owner)}
+            self.relatives = self._recent(self.relatives) | {(self.turn, name)}
+
+    def _recent(self, marks: set[tuple[int, str]]) -> set[tuple[int, str]]:
+        """Those of ``marks`` ((turn, name)) made within the turns a pronoun reaches."""
+        return {(when, name) for when, name in marks if self.turn - when <= RECENT_TURNS}
 
     def full_name(self, name: str) -> str:
         """The full name a first name stands for when the last few turns named exactly one

@@ -230,18 +230,17 @@ def copular(clause: Clause) -> list[RawFact]:
     liked = _one_of_my_favourites(clause, comp) or _judged_best(clause, subj, comp)
     if liked:
         return liked
+    aim = child(root, "xcomp")
     if comp is None and subj is not None and _favourite(subj):
         title = _said_after(root)  # "My favourite film is Spirited Away": a title the
         owner, predicate = owner_and_predicate(subj)  # parser split into words
         if title and owner:
             return [make_fact(clause, owner, predicate, title, ObjectKind.string,
                               "possessive", 0.8, negated(root))]
-        doing = child(root, "xcomp")
-        phrase = plan_phrase(doing) if doing is not None and doing.pos_ == "VERB" else ""
+        phrase = plan_phrase(aim) if aim is not None and aim.pos_ == "VERB" else ""
         if phrase and owner:  # "my favourite thing to do is go to the beach"
             return [make_fact(clause, owner, predicate, phrase, ObjectKind.string,
                               "possessive", 0.75, negated(root))]
-    aim = child(root, "xcomp")
     if comp is None and subj is not None and aim is not None and aim.pos_ == "VERB" \
             and subj.lemma_.lower() in LEX.aims and child(subj, "poss") is not None and any(
                 c.dep_ == "aux" and c.lower_ == "to" for c in aim.children):
@@ -710,10 +709,15 @@ PROPORTIONS = {"half", "twice", "double", "triple", "third", "quarter", "most", 
 BEST, WORST = "best", "worst"
 
 
+def _superlative(word: Any) -> bool:
+    """"best", "worst", "coolest": the most of its kind."""
+    return word.tag_ == "JJS" or word.lower_ in (BEST, WORST)
+
+
 def _judgement(obj: Any) -> bool:
     """"the best", "the worst", "the greatest": a verdict on a thing, no value of it
     ("this pizza is the best")."""
-    return obj.tag_ == "JJS" or obj.lower_ in (BEST, WORST) or obj.lower_ in LEX.opinions
+    return _superlative(obj) or obj.lower_ in LEX.opinions
 
 
 def _judged_best(clause: Clause, subj: Any | None, comp: Any | None) -> list[RawFact]:
@@ -732,9 +736,8 @@ def _judged_best(clause: Clause, subj: Any | None, comp: Any | None) -> list[Raw
         judged = "likes"  # "pizza is life", "coffee is life"
     elif subj.tag_ == "NNS" and child(comp, "det") is not None and \
             child(comp, "det").lower_ == "the" and comp.dep_ == "attr" and (
-                comp.tag_ == "JJS" or comp.lower_ in (BEST, WORST) or any(
-                    c.dep_ == "amod" and (c.tag_ == "JJS" or c.lower_ in (BEST, WORST))
-                    for c in comp.children)):
+                _superlative(comp) or any(c.dep_ == "amod" and _superlative(c)
+                                          for c in comp.children)):
         worst = WORST in {comp.lower_, *(c.lower_ for c in comp.children)}
         judged = "dislikes" if worst else "likes"
     else:
@@ -1424,7 +1427,6 @@ def _favourite_unowned(subj: Any) -> bool:
     return subj.pos_ == "NOUN" and subj.left_edge.i == subj.sent.start and any(
         c.dep_ == "amod" and c.lower_ in FAVOURITES for c in subj.children) and not any(
         c.dep_ in ("det", "poss") for c in subj.children) and prep_of(subj, "of") is None
-
 
 
 def _mine_unsaid(subj: Any, obj: Any) -> bool:

@@ -23,6 +23,8 @@ DOES_TO_ME = {"help", "relax", "calm", "refresh", "keep", "bring", "give", "make
 IS_TO_ME = {"way", "part", "passion", "therapy", "escape", "outlet", "sanctuary", "love",
             "lifeline", "happy", "release"}
 ME = {"me", "us"}
+# the pastimes' verbs as their doing is named: "painting", "running"
+DOINGS = frozenset(gerund(p) for p in LEX.pastimes)
 
 
 def _pastime(token: Any) -> bool:
@@ -30,7 +32,7 @@ def _pastime(token: Any) -> bool:
     low = token.lower_
     return token.pos_ in ("NOUN", "VERB", "PROPN") and child(token, "det") is None and (
         low in LEX.pastime_nouns or low in LEX.sports
-        or low.endswith("ing") and any(gerund(p) == low for p in LEX.pastimes))
+        or low in DOINGS)
 
 
 def valued(clause: Clause) -> list[RawFact]:
@@ -40,11 +42,12 @@ def valued(clause: Clause) -> list[RawFact]:
             c.tag_ == "MD" for c in root.children):
         return []
     lemma = root.lemma_.lower()
+    to = prep_of(root, "to")
+    whom = child(to, "pobj") if to is not None else None
     said_of_me = lemma in DOES_TO_ME and any(
         c.dep_ in ("dobj", "dative", "nsubj") and c.lower_ in ME
-        for t in (root, *root.children) for c in t.children) or lemma == "matter" and any(
-        child(p, "pobj") is not None and child(p, "pobj").lower_ in ME
-        for p in [prep_of(root, "to")] if p is not None)
+        for t in (root, *root.children) for c in t.children) or lemma == "matter" and (
+        whom is not None and whom.lower_ in ME)
     if lemma == "be" and not said_of_me:
         comp = child(root, "attr", "acomp")
         said_of_me = comp is not None and (

@@ -733,8 +733,6 @@ def is_weekday(token: Any) -> bool:
     return token.lower_ in LEX.weekdays
 
 
-
-
 def _a_time(token: Any) -> bool:
     return token.ent_type_ in TIME_LABELS or token.like_num or ":" in token.text
 
