@@ -696,8 +696,9 @@ class Memory:
                                                         keep_all=True), asked)
         if not linked:
             pinned = self.store.pinned(self.scope)
+            have = {r.claim.id for r in ranked}
             ranked += [ctx.Ranked(claim=c, hops=0, score=1.0) for c in pinned
-                       if c.id not in {r.claim.id for r in ranked}]
+                       if c.id not in have]
         kept = ctx.cut(ranked, max_claims, max_chars)
         past: list[Claim] = []
         subjects = {r.claim.subject for r in kept} | set(start)
