@@ -1146,3 +1146,14 @@ def test_a_firm_the_tagger_took_for_a_person_and_years_somewhere_found_by_a_new_
     # in passing, a firm's place is no employer
     assert not any(p == "works_at" for _, p, _ in talk(
         extractor, "Im at Helix Labs rn for a meeting")[0])
+
+
+def test_a_new_job_after_quitting_the_bank_and_chaos_found_trying_kg_as_a_new_user(
+        extractor):
+    got = talk(extractor, "Kemi: so much news lol. i quit the bank in june, im at "
+               "Fernbrook Labs now", "Kemi: a cockapoo, hes chaos")
+    assert ("Kemi", "works_at", "Fernbrook Labs") in got[0]
+    assert not any(o == "chaos" for _, _, o in got[1])
+    # leaving work for the day is no change of job
+    assert not any(p == "works_at" for _, p, _ in talk(
+        extractor, "left work early, I'm at Tesco now")[0])

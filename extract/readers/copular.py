@@ -1060,13 +1060,16 @@ def _year_of_study(clause: Clause) -> list[RawFact]:
 def _said_of_work(root: Any) -> bool:
     """Whether the message speaks of a change of job: working at or for a named place
     ("I don't work at Tesco anymore, I'm at Aldi now"), leaving or quitting one by name
-    ("I left Tesco in May"), or a new job ("new job! im at Aldi now"); not "just finished
-    work", "left work early", "my job interview"."""
+    or as "the bank", "my job" ("I left Tesco in May", "i quit the bank"), or a new job
+    ("new job! im at Aldi now"); not "just finished work", "left work early", "my job
+    interview"."""
     for t in root.doc:
         if t.lemma_.lower() == "work" and t.pos_ == "VERB" and any(
                 c.dep_ == "prep" and c.lower_ in ("at", "for") for c in t.children) \
                 or t.lemma_.lower() in ("leave", "quit") and any(
-                    c.dep_ == "dobj" and c.pos_ == "PROPN" for c in t.children) \
+                    c.dep_ == "dobj" and (c.pos_ == "PROPN" or c.lemma_.lower() in (
+                        LEX.workplaces | {"job"}) and child(c, "det", "poss") is not None)
+                    for c in t.children) \
                 or t.lower_ == "job" and any(c.lower_ == "new" for c in t.children):
             return True
     return False
