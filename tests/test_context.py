@@ -426,6 +426,17 @@ def test_a_puppy_got_answers_whether_one_has_a_pet(mem):
     assert found.matched and found.claims[0].object == "puppy"
 
 
+def test_a_puppy_named_answers_whether_one_has_a_dog(mem):
+    # found trying kg as a new user: "do I have a dog?" said no fact matched over
+    # "has pet: Pudding" and "puppy: Pudding"
+    mem.set_owner("Kemi", by="kemi")
+    approve(mem, "Kemi", "lives in", "Brighton", object_kind=ObjectKind.entity)
+    approve(mem, "Kemi", "puppy", "Pudding", object_kind=ObjectKind.entity)
+    found = mem.context("do I have a dog?")
+    assert found.matched and found.claims[0].object == "Pudding"
+    assert not mem.context("do I have a horse?").matched  # a puppy is no horse
+
+
 def test_an_ending_said_before_the_value_came_back_is_no_answer(mem, clock):
     """Found by an adversarial read: "vegan", its ending, "vegan" again: "Is Sam still
     vegan?" showed the current value and, as past, the stale ending."""
