@@ -47,6 +47,21 @@ def _names_here(said: list[str], kin: frozenset[str]) -> bool:
         "'s"))
 
 
+# what may open a message before a verb whose "I" chat dropped: "honestly dont like
+# coffee anymore", "just got a puppy", "srsly cant stand jazz"
+OPENING_ADVERBS = frozenset({"honestly", "seriously", "literally", "really", "actually",
+                             "genuinely", "totally", "also", "still", "just", "finally",
+                             "definitely", "recently", "lowkey", "highkey"})
+
+
+def _doubles_before_ing(stem: str) -> bool:
+    """Whether a stem of one syllable ends consonant, vowel, consonant, so that its "-ing"
+    doubles the last letter ("log" -> "logging"): "login" and "plugin" drop no g."""
+    vowels = "aeiou"
+    return len(stem) >= 3 and stem[-1] not in vowels + "wxy" and stem[-2] in vowels \
+        and stem[-3] not in vowels and len(re.findall(r"[aeiouy]+", stem)) == 1
+
+
 def _place_here(word: str, said: list[str], is_word: Callable[[str], bool]) -> bool:
     """Whether a word just after "in", "to", "from" ... names a place: a listed one
     ("moved to vancouver", "in bath"; not "in the bath") or one no dictionary knows
@@ -640,11 +655,12 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "I'm " + low  # "single and not really looking", "unemployed rn",
             # "obsessed w otters"
         elif word.islower() and low.endswith("in") and len(low) > 3 and is_word is not None \
-                and not is_word(low) and is_word(low + "g") and low + "g" not in places():
+                and not is_word(low) and is_word(low + "g") and low + "g" not in places() \
+                and not _doubles_before_ing(low[:-2]):
             replacement = word + "g"  # "love goin to concerts": going
-        elif not said and word.islower() and (_past_without_i(
-                low, _next_word(text, end), is_word, lex) or low in lex.i_dropped_before
-                or _present_without_i(low, text, end, lex)) \
+        elif (not said or len(said) == 1 and said[0] in OPENING_ADVERBS) and word.islower() \
+                and (_past_without_i(low, _next_word(text, end), is_word, lex)
+                     or low in lex.i_dropped_before or _present_without_i(low, text, end, lex)) \
                 and not (low in lex.days and _a_day(low, said, text, end, lex)):  # ("sat
             # 14th": a day, not "I sat")
             replacement = "I " + (lex.chat.get(low, low) if low in lex.chat else low)

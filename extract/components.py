@@ -47,7 +47,7 @@ FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.reader
                  "kg.readers.prescribed.v1", "kg.readers.free_of.v1",
                  "kg.readers.job_offered.v1", "kg.readers.valued.v1")
 # read once a sentence, whatever its clauses' hedges (not its question or request)
-SENTENCE_READERS = ("kg.readers.apposition.v1",)
+SENTENCE_READERS = ("kg.readers.apposition.v1", "kg.readers.love_for.v1")
 # read only where no reader above read anything in the clause ("I start on the 31st")
 FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.appointment.v1",
                     "kg.readers.given_up.v1", "kg.readers.greeted_from.v1",
@@ -63,7 +63,8 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
                        ("prescribed", readers.prescribed), ("free_of", readers.free_of),
                        ("job_ended", readers.job_ended), ("job_offered", readers.job_offered),
                        ("job_begun", readers.job_begun), ("belonging", readers.belonging),
-                       ("origin_aside", readers.origin_aside), ("valued", readers.valued)):
+                       ("origin_aside", readers.origin_aside), ("valued", readers.valued),
+                       ("love_for", readers.love_for)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):

@@ -1157,3 +1157,48 @@ def test_a_new_job_after_quitting_the_bank_and_chaos_found_trying_kg_as_a_new_us
     # leaving work for the day is no change of job
     assert not any(p == "works_at" for _, p, _ in talk(
         extractor, "left work early, I'm at Tesco now")[0])
+
+
+def test_what_one_cant_wait_or_is_excited_to_do_is_a_plan(extractor):
+    got = talk(extractor, "John: I can't wait to visit Japan next spring.",
+               "Jon: I'm so excited to start my new job in May.",
+               "Ana: I'm really looking forward to visiting my parents in June.",
+               'Tim: I\'m excited to watch this new show called "The Wheel of Time".')
+    assert ("John", "plans_to", "visit Japan") in got[0]
+    assert ("Jon", "plans_to", "start my new job") in got[1]
+    assert ("Ana", "plans_to", "visit my parents") in got[2]
+    assert ("Tim", "plans_to", 'watch this new show called "The Wheel of Time"') in got[3]
+    # seeing, hearing or meeting someone is no plan; nor what is done to "it" or denied
+    for line in ("I can't wait to see you!", "Can't wait to hear all about it",
+                 "I can't wait to show it to you", "I'm not excited to visit my in-laws",
+                 "I can wait to visit Japan"):
+        assert not any(p == "plans_to" for _, p, _ in talk(extractor, line)[0]), line
+
+
+def test_my_love_or_passion_for_a_thing_is_a_liking(extractor):
+    got = talk(extractor, "Gina: I wanted to blend my love for dance and fashion.",
+               "John: We connected over our shared love for basketball.",
+               "Jon: Still following my passion for dance.")
+    assert {("Gina", "likes", "dance"), ("Gina", "likes", "fashion")} <= got[0]
+    assert ("John", "likes", "basketball") in got[1]
+    assert ("Jon", "likes", "dance") in got[2] and not any(
+        p == "doing_follow" for _, p, _ in got[2])
+    # another's love, a lost love, a person loved: no liking of the speaker's
+    for line in ("Thanks for sharing your love for desserts.", "I lost my love for running.",
+                 "my love for my kids is endless", "Is my love for jazz weird?"):
+        assert not any(p == "likes" for _, p, _ in talk(extractor, line)[0]), line
+
+
+def test_chat_shortenings_before_a_dropped_i_and_words_ending_in_in(extractor):
+    got = talk(extractor, "Tyler: srsly cant stand country music",
+               "honestly dont like coffee anymore", "just got a puppy!!",
+               "Marco: pizza is def my fav food", "team 10 owns the login page now fyi",
+               "love goin to concerts")
+    assert ("Tyler", "dislikes", "country music") in got[0]
+    assert ("Tyler", "dislikes", "coffee") in got[1]
+    assert ("Tyler", "did_get", "puppy") in got[2]
+    assert got[3] == {("Marco", "favorite_food", "Pizza")}
+    assert ("Team 10", "owns", "login page") in got[4]
+    assert ("Marco", "likes", "going to concerts") in got[5]
+    # a name after the adverb is no dropped "I"
+    assert not any(s == "Tattie" for s, _, _ in talk(extractor, "honestly tattie loves the park")[0])

@@ -19,11 +19,11 @@ from extract.readers.episodes import activity
 from extract.readers.jobs import job_begun, job_ended, job_offered
 from extract.readers.prescribed import prescribed
 from extract.readers.schedules import held_routine, schedule
-from extract.readers.valued import valued
+from extract.readers.valued import love_for, valued
 from extract.readers.verbs import given_up, greeted_from, schedule_fact, verb_fact
 from extract.readers.words import RawFact
 
 __all__ = ["RawFact", "activity", "apposition", "becoming", "belonging", "copular", "free_of",
            "given_up", "greeted_from", "held_routine", "job_begun", "job_ended", "job_offered",
-           "naming_or_change", "origin_aside", "prescribed", "schedule", "schedule_fact",
-           "valued", "verb_fact"]
+           "love_for", "naming_or_change", "origin_aside", "prescribed", "schedule",
+           "schedule_fact", "valued", "verb_fact"]

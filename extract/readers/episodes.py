@@ -224,6 +224,36 @@ def _thinking_of(verb: Any) -> Any | None:
     return doing if ahead else None
 
 
+EAGER_WORDS = frozenset({"excited", "eager", "thrilled", "stoked", "pumped", "psyched",
+                         "keen"})
+
+
+def _eager_to(verb: Any) -> Any | None:
+    """What one can't wait to do, is excited (eager, thrilled ...) to do or looks forward
+    to doing: "I can't wait to visit Japan", "so excited to start my new job", "looking
+    forward to seeing the Alps". Nothing for what is no plan ("can't wait to see you") or
+    is done to a pronoun ("can't wait to show it to you")."""
+    lemma = verb.lemma_.lower()
+    doing = None
+    if lemma == "wait" and negated(verb) and any(
+            c.dep_ == "aux" and c.lemma_.lower() == "can" for c in verb.children):
+        doing = child(verb, "xcomp")
+    elif lemma == "be" and not negated(verb):
+        keen = next((c for c in verb.children if c.dep_ == "acomp"
+                     and c.lower_ in EAGER_WORDS), None)
+        doing = child(keen, "xcomp") if keen is not None else None
+    elif lemma == "look" and verb.tag_ == "VBG" and not negated(verb) and any(
+            c.lower_ == "forward" for c in verb.children):
+        to = prep_of(verb, "to")
+        doing = next((c for c in to.children if c.dep_ == "pcomp" and c.tag_ == "VBG"),
+                     None) if to is not None else None
+    if doing is None or doing.pos_ != "VERB" or doing.lemma_.lower() in LEX.not_plans | {
+            "hear", "show", "meet", "share", "catch", "read"} or any(
+            c.dep_ == "dobj" and is_pronoun(c) for c in doing.children):
+        return None
+    return doing
+
+
 CALM_WORDS = frozenset({"unwind", "relax", "de", "destress", "chill", "calm", "sane",
                         "grounded", "focused", "motivated", "balanced", "recharge", "switch"})
 
@@ -498,6 +528,11 @@ def activity(clause: Clause) -> list[RawFact]:
         phrase = plan_phrase(considered)
         if considered.text[1:].islower():  # a doing, never a name: chat's folding may
             phrase = phrase[:1].lower() + phrase[1:]  # have capitalised a word it never met
+        return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.45)
+                for w in who if phrase]
+    eager = _eager_to(root)
+    if eager is not None:  # "I can't wait to visit Japan", "excited to start my new job"
+        phrase = _bare(eager, plan_phrase(eager))  # ("looking forward to visiting": visit)
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.45)
                 for w in who if phrase]
     if dated_will(root) and lemma not in LEX.light_verbs | LEX.not_plans and planner(root):

@@ -6,6 +6,10 @@ Only a pastime, a sport or an art is read so (a gerund of a pastime verb, or a w
 the lexicon's ``pastime_nouns`` or ``sports``): "the medication helps me sleep", "my
 boss makes me happy" and "this painting means a lot to me" say nothing of the kind. A
 denied or wished sentence says nothing either.
+
+What the speaker calls "my love for" or "my passion for" is liked, wherever in the
+sentence it is said ("We connected over our shared love for basketball", "I wanted to
+blend my love for dance and fashion"): a sentence reader (``love_for``).
 """
 
 from __future__ import annotations
@@ -13,7 +17,18 @@ from __future__ import annotations
 from typing import Any
 
 from extract.clauses import Clause, negated
-from extract.readers.words import LEX, SPEAKER, RawFact, child, gerund, make_fact, prep_of
+from extract.readers.words import (
+    LEX,
+    SPEAKER,
+    RawFact,
+    child,
+    facts_of,
+    gerund,
+    is_kin,
+    make_fact,
+    prep_of,
+    with_conjuncts,
+)
 from kg.models import ObjectKind
 
 # verbs that say what a pastime does to the one it is done by: "helps me", "relaxes me"
@@ -58,3 +73,28 @@ def valued(clause: Clause) -> list[RawFact]:
         return []
     text = subject.text.lower() if subject.pos_ != "PROPN" else subject.text
     return [make_fact(clause, SPEAKER, "does", text, ObjectKind.string, "activity", 0.65)]
+
+
+# what one's liking is called: "my love for dance", "our shared passion for hiking"
+LIKINGS = {"love", "passion"}
+
+
+def love_for(clause: Clause) -> list[RawFact]:
+    """"my love for dance and fashion", "our shared love of basketball" -> the speaker
+    likes dance, fashion, basketball; nothing for a person ("my love for my kids"), a
+    pronoun or another's love ("your love for jazz")."""
+    liked = []
+    for noun in clause.sent:
+        owner = child(noun, "poss")
+        if noun.lemma_.lower() not in LIKINGS or noun.pos_ != "NOUN" or owner is None \
+                or owner.lower_ not in ("my", "our"):
+            continue
+        if noun.head.lemma_.lower() in ("lose", "lack"):
+            continue  # "I lost my love for running": no longer
+        of = prep_of(noun, "for", "of")
+        thing = child(of, "pobj", "pcomp") if of is not None else None
+        if thing is not None:
+            liked += [t for t in with_conjuncts(thing) if not is_kin(t)
+                      and t.ent_type_ not in ("PERSON", "NORP")]
+    return facts_of(clause, [SPEAKER], [("likes", t) for t in liked], "love_for", 0.6,
+                    False)

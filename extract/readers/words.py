@@ -1202,7 +1202,9 @@ def sole(who: list[str]) -> str:
 
 VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
                ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense"),
-               ("miss", "you"), ("love", "you"), ("mean", "world"), ("live", "dream")}
+               ("miss", "you"), ("love", "you"), ("mean", "world"), ("live", "dream"),
+               ("follow", "passion"), ("follow", "dream"), ("follow", "heart"),
+               ("lose", "love"), ("lose", "passion"), ("lose", "interest")}
 
 
 def plan_phrase(verb: Any) -> str:
@@ -1245,7 +1247,18 @@ def plan_phrase(verb: Any) -> str:
     if any(t.pos_ == "PRON" for t in kept) and all(
             t.i == verb.i or t.pos_ == "PRON" or t.dep_ == "prt" for t in kept):
         return ""  # "I'll get 'em next time", "gonna do it": what, it does not say
-    return spaced(kept)
+    return spaced(_quote_closed(kept))
+
+
+def _quote_closed(kept: list[Any]) -> list[Any]:
+    """``kept`` with the quote that closes one it opens: "watch a show called "The Wheel
+    of Time"" (the parser hangs the closing quote on the verb)."""
+    quotes = ('"', "\u201c", "\u201d")
+    if not kept or sum(t.text in quotes for t in kept) % 2 == 0:
+        return kept
+    after = kept[-1].i + 1
+    doc = kept[-1].doc
+    return [*kept, doc[after]] if after < len(doc) and doc[after].text in quotes else kept
 
 
 def _holding_the_time(prep: Any) -> Any:
