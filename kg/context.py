@@ -50,7 +50,7 @@ from datetime import date, datetime
 
 from rapidfuzz import fuzz, process
 
-from kg.dates import calendar_day
+from kg.dates import calendar_day, time_ahead
 from kg.models import Claim, ClaimKind, ObjectKind
 from kg.normalise import entity_id
 from kg.phrasing import spoken
@@ -598,8 +598,22 @@ def line(claim: Claim) -> str:
     text = f"- {claim.subject_name} {spoken(claim.predicate)}: {claim.object}" + (
         f" = {day.isoformat()}" if day is not None else "")
     when = claim.valid_from.date().isoformat()
+    if claim.predicate.startswith(AHEAD_PREFIXES):  # a plan, or a thing under way
+        ahead = planned_for(claim)
+        return text + (f" (said {when}, for {ahead})" if ahead else f" (said {when})")
     return text + (f" ({when})" if is_event(claim.predicate) else
                    f" (said {when})" if day is not None else f" (since {when})")
+
+
+AHEAD_PREFIXES = ("plans_", "doing_", "wants_")
+
+
+def planned_for(claim: Claim) -> str | None:
+    """When a plan or a thing under way takes place, as its sentence names it ("im going
+    to Lisbon in june", said 2026-11-20: "2027-06"); None for any other claim."""
+    if not claim.predicate.startswith(AHEAD_PREFIXES):
+        return None
+    return time_ahead(claim.provenance.source_text, claim.valid_from)
 
 
 def past_line(claim: Claim) -> str:

@@ -84,3 +84,47 @@ def calendar_day(text: str, said: date, *, ahead: bool = True) -> date | None:
             return when
         when += step
     return None
+
+
+_MONTH_WORDS = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_WEEKDAY_WORDS = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+_ORDINAL = r"\d{1,2}(?:st|nd|rd|th)?"
+_FULL_DAYS = "(?:mon|tues|wednes|thurs|fri|satur|sun)day"  # "sat", "sun" alone: a verb, a star
+# a time ahead as a plan names it: a day ("on April 12th", "sat 25th", "next Monday",
+# "tomorrow"), a month ("in june", "next month") or a count ahead ("in 3 weeks")
+_AHEAD = re.compile(
+    rf"\b(?:(?P<day>(?:(?:{_WEEKDAY_WORDS})\s+(?:the\s+)?{_ORDINAL}(?:\s+(?:of\s+)?"
+    rf"(?:{_MONTH_WORDS}))?|{_ORDINAL}\s+(?:of\s+)?(?:{_MONTH_WORDS})|(?:{_MONTH_WORDS})\s+"
+    rf"{_ORDINAL}|the\s+\d{{1,2}}(?:st|nd|rd|th)|on\s+(?:{_WEEKDAY_WORDS})|{_FULL_DAYS}))"
+    rf"(?![a-z])"
+    rf"|(?P<relative>(?:next|this)\s+(?:week|month|year|(?:{_WEEKDAY_WORDS}))|tomorrow|tmrw"
+    rf"|in\s+(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?))\b"
+    rf"|(?:in|by|from|this|until|till)\s+(?P<month>{_MONTH_WORDS})\b)", re.I)
+
+
+def time_ahead(text: str, said: datetime) -> str | None:
+    """When a plan said at ``said`` takes place, as its sentence names it: an ISO day
+    ("on April 12th", "next Monday", "tomorrow") or an ISO month ("in june": the next
+    June on or after the month it was said; "next month"); None where it names none.
+
+    >>> said = datetime(2026, 11, 20, 12, tzinfo=UTC)  # a Friday
+    >>> [time_ahead(t, said) for t in ("im going to Lisbon in june", "marathon on April 12th",
+    ...  "I start at Google next Monday", "joining KPMG in january",
+    ...  "moving in december", "back tomorrow", "I love Lisbon")]
+    ['2027-06', '2027-04-12', '2026-11-23', '2027-01', '2026-12', '2026-11-21', None]
+    """
+    found = _AHEAD.search(text)
+    if found is None or text[:found.start()].lower().rstrip().endswith("every"):
+        return None  # ("every friday": a habit)
+    if found.group("month"):
+        month = _MONTHS[found.group("month").lower()]
+        return f"{said.year + (month < said.month):04d}-{month:02d}"
+    if found.group("day"):
+        day = calendar_day(found.group("day"), said.date())
+        return day.isoformat() if day is not None else None
+    phrase = found.group("relative").lower().replace("tmrw", "tomorrow")
+    if phrase in ("next month", "this month"):
+        month = said.month % 12 + 1 if phrase == "next month" else said.month
+        return f"{said.year + (phrase == 'next month' and said.month == 12):04d}-{month:02d}"
+    when = read_when(phrase, said, prefer="future")
+    return when.date().isoformat() if when is not None else None

@@ -70,6 +70,9 @@ class ClaimView(BaseModel):
     score: float = 0.0
     ended: bool = False  # an approved ending ("I quit smoking"): the fact no longer holds
     on: date | None = None  # the day a date value names ("Tuesday 3rd": 2026-11-03)
+    # when a plan or a thing under way takes place, as its sentence names it: an ISO day
+    # or month ("im going to Lisbon in june", said 2026-11-20: "2027-06")
+    planned_for: str | None = None
 
     @classmethod
     def of(cls, claim: Claim, hops: int = 0, score: float = 0.0) -> ClaimView:
@@ -79,7 +82,8 @@ class ClaimView(BaseModel):
                    decided_by=claim.decided_by, message_id=p.message_id,
                    conversation_id=p.conversation_id, speaker=p.speaker,
                    source_sentence=p.source_text, hops=hops, score=round(score, 6),
-                   ended=claim.kind == ClaimKind.retract, on=ctx.day_named(claim))
+                   ended=claim.kind == ClaimKind.retract, on=ctx.day_named(claim),
+                   planned_for=ctx.planned_for(claim))
 
 
 class Waiting(BaseModel):

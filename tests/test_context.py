@@ -482,3 +482,24 @@ def test_what_someone_does_is_asked_as_their_job(mem):
     assert mem.context("What does Lucy do?").claims[0].object == "primary school teacher"
     assert mem.context("what does Lucy do for a living").claims[0].object == (
         "primary school teacher")
+
+
+def test_a_plan_is_dated_when_said_and_for_when_its_sentence_names(mem):
+    said = datetime(2025, 11, 20, 12, tzinfo=UTC)
+
+    def plan(predicate: str, obj: str, sentence: str) -> None:
+        r = mem.propose(draft("Jess", predicate, obj, valid_from=said).model_copy(update={
+            "provenance": Provenance(message_id=obj, speaker="Jess", source_text=sentence)}))
+        mem.approve(r.claim_id, by="jess")
+
+    plan("doing_go_to", "Lisbon", "im going to Lisbon in june with Dan")
+    plan("doing_run", "Manchester marathon", "I'm running the Manchester marathon on April 12th.")
+    plan("plans_to", "learn Welsh", "I want to learn Welsh one day")
+    plan("doing_train_for", "triathlon", "I'm training for a triathlon every Friday")
+    result = mem.context("Jess plans", max_chars=2000)
+    by_object = {c.object: c.planned_for for c in result.claims}
+    assert by_object == {"Lisbon": "2026-06", "Manchester marathon": "2026-04-12",
+                         "learn Welsh": None, "triathlon": None}
+    # a plan is no episode of the day it was said: the line says when it was said
+    assert "Lisbon (said 2025-11-20, for 2026-06)" in result.text
+    assert "learn Welsh (said 2025-11-20)" in result.text
