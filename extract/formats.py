@@ -53,7 +53,8 @@ def read_turns(text: str, source: str, *, speaker: str = "user", organisation: s
         raise ValueError("the input is empty")
     said = [_said(line) for line in lines]
     named = sum(map(bool, said))
-    if named >= 2 and (said[0] is not None or 2 * named >= len(lines)):
+    if (named >= 2 or named == 1 and _a_persons_name(next(m for m in said if m))) and (
+            said[0] is not None or 2 * named >= len(lines)):
         # "Nina: I moved to Bristol", a line a turn (a line naming no one is one more
         # message by whoever spoke before it, as chat sends one thought a line)
         if said[0] is None:
@@ -96,6 +97,16 @@ def _said(line: str) -> re.Match[str] | None:
     if m is None or not m.group(1)[:1].isupper() or m.group(1).strip().lower() in LABELS:
         return None
     return m
+
+
+def _a_persons_name(said: re.Match[str]) -> bool:
+    """Whether a lone transcript line's name is a person's, one or two words each with a
+    capital ("Tom: I live in York", "Mary Ann: ..."), so that "hello there" / "Tom: I live
+    in York" is Tom's line, not the owner's; not "Meeting notes: ..."."""
+    words = said.group(1).split()
+    return len(words) <= 2 and all(w[:1].isupper() for w in words)
+
+
 # a paragraph whose lines, but its last, are at least this long is prose wrapped by width
 WRAPPED = 50
 

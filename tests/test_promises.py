@@ -103,6 +103,14 @@ def test_a_transcript_keeps_each_speakers_words_their_own():
     assert [t.speaker for t in turns] == ["Ana", "Ana", "Ana", "Ben"]
     with pytest.raises(ValueError, match=r"line 1 names no speaker.*'Chat with Marcus'"):
         read_turns("Chat with Marcus\nZoe: hi\nMarcus: I moved to York\n", "t.txt")
+    # one named line of two is still another's words, never the owner's (found by a new
+    # user: "hello there" / "Tom: I live in York" gave "Jess lives in York")
+    with pytest.raises(ValueError, match=r"line 1 names no speaker.*'hello there'"):
+        read_turns("hello there\nTom: I live in York\n", "h.txt")
+    assert [(t.speaker, t.text) for t in read_turns("Tom: I live in York", "o.txt")] == [
+        ("Tom", "I live in York")]
+    assert {t.speaker for t in read_turns("Meeting notes: we moved the standup", "k.txt",
+                                          speaker="Dana")} == {"Dana"}
     assert {t.speaker for t in read_turns("Zoe: hi\nÉlodie: I moved to Lyon\n", "e.txt")} \
         == {"Zoe", "Élodie"}
     mail = read_turns("Subject: Moving\nTo: Ana\nFrom: Ben\n\nHi Ana, I moved.\n", "x.txt",
