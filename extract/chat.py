@@ -54,6 +54,17 @@ OPENING_ADVERBS = frozenset({"honestly", "seriously", "literally", "really", "ac
                              "definitely", "recently", "lowkey", "highkey"})
 
 
+def _opens_a_thought(text: str, i: int, lex: Any) -> bool:
+    """Whether the word at ``i`` opens a message or a sentence, or follows only an
+    adverb that does ("yeah i lived there. still work at Deloitte tho", "srsly cant
+    stand jazz"): where a verb may stand for an "I" chat dropped."""
+    before = text[:i].rstrip()
+    if not before or before[-1] in ".!?":
+        return True
+    last = re.search(r"(?:^|[.!?])\s*([a-z]+)$", before)
+    return last is not None and lex.chat.get(last.group(1), last.group(1)) in OPENING_ADVERBS
+
+
 def _doubles_before_ing(stem: str) -> bool:
     """Whether a stem of one syllable ends consonant, vowel, consonant, so that its "-ing"
     doubles the last letter ("log" -> "logging"): "login" and "plugin" drop no g."""
@@ -658,7 +669,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 and not is_word(low) and is_word(low + "g") and low + "g" not in places() \
                 and not _doubles_before_ing(low[:-2]):
             replacement = word + "g"  # "love goin to concerts": going
-        elif (not said or len(said) == 1 and said[0] in OPENING_ADVERBS) and word.islower() \
+        elif _opens_a_thought(text, i, lex) and word.islower() \
                 and (_past_without_i(low, _next_word(text, end), is_word, lex)
                      or low in lex.i_dropped_before or _present_without_i(low, text, end, lex)) \
                 and not (low in lex.days and _a_day(low, said, text, end, lex)):  # ("sat

@@ -1201,4 +1201,23 @@ def test_chat_shortenings_before_a_dropped_i_and_words_ending_in_in(extractor):
     assert ("Team 10", "owns", "login page") in got[4]
     assert ("Marco", "likes", "going to concerts") in got[5]
     # a name after the adverb is no dropped "I"
-    assert not any(s == "Tattie" for s, _, _ in talk(extractor, "honestly tattie loves the park")[0])
+    assert not any(s == "Tattie" for s, _, _ in talk(
+        extractor, "honestly tattie loves the park")[0])
+
+
+def test_what_a_new_user_found_in_a_three_person_chat(extractor):
+    got = talk(extractor,
+               "Jess: yeah i lived in manchester for 6 years. still work at Deloitte tho",
+               "Tom: I start at Google next Monday as a software engineer.",
+               "Tom: i just started climbing on weekends, its so fun",
+               "Aisha: Thai works for me.", "Tom: My son Max is the same age!",
+               "Brody: just got off work, i fix hvac systems")
+    assert ("Jess", "works_at", "Deloitte") in got[0]
+    assert ("Tom", "plans_to", "start at Google as software engineer") in got[1]
+    assert got[2] == {("Tom", "does", "climbing")}  # (was "climbs_on: weekends")
+    assert got[3] == set()  # (was "Thai works at: Aisha")
+    assert not any(p == "is_a" for _, p, _ in got[4])  # (was "Max is a: same age")
+    assert not any(p.startswith("did_get") for _, p, _ in got[5])
+    # a name after a full stop is no dropped "I"; "Priya works for me" still employs
+    assert not any(s == "Jess" for s, _, _ in talk(extractor, "Jess: ok. tom loves it")[0])
+    assert ("Priya", "works_at", "Ana") in talk(extractor, "Ana: Priya works for me.")[0]

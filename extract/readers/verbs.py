@@ -737,6 +737,12 @@ def _a_time(token: Any) -> bool:
     return token.ent_type_ in TIME_LABELS or token.like_num or ":" in token.text
 
 
+def _when(token: Any) -> bool:
+    """A time a doing is placed at: "on weekends", "in the evenings", "after work"."""
+    return _a_time(token) or is_time(token) or token.lower_ in LEX.time_nouns | {
+        "weekend", "weekends", "evenings", "mornings", "nights", "work", "school"}
+
+
 def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     """A passive read as said: "Joanna is based in Warsaw" -> based_in, "Corvane was
     founded in 2011 by two pilots" -> founded_in 2011, founded_by two pilots, "I'm
@@ -1180,10 +1186,13 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         doing = dobj if dobj is not None and dobj.tag_ == "VBG" else None
     if doing is not None and doing.pos_ == "VERB":
         inner = Clause(doing, clause.subjects, clause.sent, True, tense="is")
-        facts = [f for f in verb_fact(inner) if not f.negated]
+        only_when = doing.tag_ == "VBG" and all(  # "started climbing on weekends": when
+            c.dep_ == "prep" and _when(child(c, "pobj") or c) for c in doing.children
+            if c.dep_ in ("dobj", "xcomp", "ccomp", "prep"))
+        facts = [] if only_when else [f for f in verb_fact(inner) if not f.negated]
         if not facts and doing.tag_ == "VBG" and not negated(root) and (
                 doing.lemma_.lower() not in LEX.momentary) and not any(
-                c.dep_ in ("dobj", "xcomp", "ccomp") or c.dep_ == "prep" and not _a_time(
+                c.dep_ in ("dobj", "xcomp", "ccomp") or c.dep_ == "prep" and not _when(
                     child(c, "pobj") or c) for c in doing.children):
             # "I started running last year", "I've taken up baking": a pastime now;
             # "i've stopped running": no longer (not "I started crying": a moment)
@@ -1221,7 +1230,10 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
             return []
         if root.tag_ == "VBG" or aspect(root) == "is" or future_time(root):
             # "starting at Spotify in June", "I start at AUT in feb": not there yet
-            phrase = f"start at {name_span(place)}"
+            post = prep_of(root, "as")  # ("... as a software engineer": the post too)
+            phrase = f"start at {name_span(place)}" + (
+                f" as {object_text(value_span(child(post, 'pobj')))}"
+                if post is not None and child(post, "pobj") is not None else "")
             return [make_fact(clause, w, "plans_to", phrase, ObjectKind.string, "plan", 0.6)
                     for w in who_of(clause)]
         return facts_of(clause, who_of(clause), [("works_at", place), *_post_as(root)],
@@ -1284,4 +1296,4 @@ def _someone(subject: Any) -> bool:
         return False
     return subject.lower_ in ("i", "we", "you", "they", "he", "she") or \
         subject.ent_type_ == "PERSON" or subject.lemma_.lower() in LEX.kin or \
-        is_name(subject) and subject.ent_type_ not in TIME_LABELS | {"CARDINAL", "ORDINAL"}
+        is_name(subject) and subject.ent_type_ not in TIME_LABELS | {"CARDINAL", "ORDINAL", "NORP"}

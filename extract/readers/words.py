@@ -1204,7 +1204,8 @@ VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
                ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense"),
                ("miss", "you"), ("love", "you"), ("mean", "world"), ("live", "dream"),
                ("follow", "passion"), ("follow", "dream"), ("follow", "heart"),
-               ("lose", "love"), ("lose", "passion"), ("lose", "interest")}
+               ("lose", "love"), ("lose", "passion"), ("lose", "interest"),
+               ("get", "work"), ("get", "shift")}
 
 
 def plan_phrase(verb: Any) -> str:
