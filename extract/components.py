@@ -121,6 +121,7 @@ class ClauseReader:
         repair_namings_after_a_comma(doc)
         repair_named_subjects(doc)
         repair_names_read_as_nouns(doc, self.words)
+        repair_posts_read_as_names(doc, self.lexicon.posts)
         repair_liking_read_as_aux(doc)
         repair_objects_joined_to_verbs(doc)
         repair_things_read_as_adjectives(doc, self.adjectives)
@@ -448,6 +449,16 @@ def repair_namings_after_a_comma(doc: Doc) -> None:
                 and not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass")
                             for c in named.children):
             named.head, named.dep_ = thing, "acl"
+
+
+def repair_posts_read_as_names(doc: Doc, posts: frozenset[str]) -> None:
+    """A post written in capitals and owned ("our CTO, Nikhil, ...", "my CEO Dana"),
+    tagged a name: a common noun, so the name beside it is the one meant (its entity
+    label stays; ``is_name`` tells such a post from a name)."""
+    for t in doc:
+        if t.pos_ == "PROPN" and t.lower_ in posts and any(
+                c.dep_ == "poss" for c in t.children):
+            t.tag_, t.pos_ = "NN", "NOUN"
 
 
 def repair_names_read_as_nouns(doc: Doc, words: frozenset[str]) -> None:

@@ -863,8 +863,8 @@ class SpacyExtractor:
             if value.casefold() == subject.casefold():
                 return "self_reference"
         if value.startswith(THIRD_MARKER):  # "met her at a wedding": her, the one named
-            value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation) \
-                or ""
+            value = talk.resolve(value, speaker=turn.speaker, organisation=turn.organisation,
+                                 besides=subject) or ""  # ("Yuki reports to him": not Yuki)
             if not value or value.casefold() == subject.casefold():
                 return "unresolved"
         if value in (ORG_MARKER, FIRM_MARKER):  # "Dmitri has been with us": the

@@ -375,11 +375,13 @@ class Conversation:
     def saw_employer(self, speaker: str, organisation: str) -> None:
         self.works_at[speaker] = organisation
 
-    def person(self, gender: str) -> str | None:
+    def person(self, gender: str, besides: str = "") -> str | None:
         """The one person (or group, for "they") a pronoun can mean: the same sentence's
         first, else the latest sentence's that named people, when no other that fits
-        was named this turn or the one before; None when two fit, or none."""
-        fits = self._fitting(self.here, gender)
+        was named this turn or the one before; None when two fit, or none. ``besides``:
+        whom an object pronoun cannot mean, its own clause's subject ("Yuki reports to
+        him": not Yuki)."""
+        fits = self._fitting(self.here, gender) - {besides}
         if fits:
             return fits.pop() if len(fits) == 1 else None
         asked = self._asked_about(gender)
@@ -395,7 +397,7 @@ class Conversation:
         if not recent:
             return None
         last_seen, last = recent[-1]
-        fits = self._fitting(last, gender)
+        fits = self._fitting(last, gender) - {besides}
         said = dict(last)
         kin = {name for name in fits if "'s " in name and said.get(name) == gender
                and name.split("'s ")[0] in fits}
@@ -416,7 +418,7 @@ class Conversation:
         rivals = self._fitting(tuple(n for when, names in self.people
                                      if self.turn - when <= reach for n in names
                                      if not (sure and n[1] == UNSURE)),
-                               gender) - passing
+                               gender) - passing - {besides}
         return fits.pop() if len(fits) == 1 and rivals <= fits else None
 
     def _asked_about(self, gender: str) -> str | None:
@@ -452,8 +454,9 @@ class Conversation:
         return {name for name, g in names if g in ("", gender, UNSURE)} - self.speakers
 
     def resolve(self, subject: str, *, speaker: str, organisation: str,
-                named_here: str = "") -> str | None:
-        """The subject with its marker replaced by a name, or None when it cannot be."""
+                named_here: str = "", besides: str = "") -> str | None:
+        """The subject with its marker replaced by a name, or None when it cannot be;
+        ``besides``, for an object, the clause's own subject, which its pronoun is not."""
         for marker in (SPEAKER, ORG, GROUP, HOME, THIRD, FIRM):
             if not subject.startswith(marker):
                 continue
@@ -472,7 +475,7 @@ class Conversation:
             else:  # "<third:f>"
                 gender = subject[len(THIRD) + 1:len(THIRD) + 2]
                 marker = subject[:subject.index(">") + 1]
-                who = self.person(gender)
+                who = self.person(gender, besides)
             return None if who is None else who + subject[len(marker):]
         return subject
 

@@ -1221,3 +1221,19 @@ def test_what_a_new_user_found_in_a_three_person_chat(extractor):
     # a name after a full stop is no dropped "I"; "Priya works for me" still employs
     assert not any(s == "Jess" for s, _, _ in talk(extractor, "Jess: ok. tom loves it")[0])
     assert ("Priya", "works_at", "Ana") in talk(extractor, "Ana: Priya works for me.")[0]
+
+
+def test_plain_workplace_facts_a_fresh_probe_found_unread(extractor):
+    got = talk(extractor, "Pia: Our CEO, Dana, lives in Oslo.",
+               "Pia: Marta, our designer, works out of the Lisbon office.",
+               "Jess: My partner Sam works nights as an ER nurse.",
+               "Pia: Priya manages the data team, and Yuki reports to her.",
+               "Pia: Both the auth gateway and the rate limiter are owned by Platform Core.",
+               "Pia: I worked out of necessity.")
+    assert {("Pia", "ceo", "Dana"), ("Dana", "lives_in", "Oslo")} <= got[0]
+    assert {("Pia", "designer", "Marta"), ("Marta", "works_at", "Lisbon office")} <= got[1]
+    assert ("Sam", "role", "ER nurse") in got[2]
+    assert ("Yuki", "reports_to", "Priya") in got[3]  # "her" is not Yuki, her own subject
+    assert {("Platform Core", "owns", "auth gateway"),
+            ("Platform Core", "owns", "rate limiter")} <= got[4]
+    assert got[5] == set()

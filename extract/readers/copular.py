@@ -67,10 +67,11 @@ def apposition(clause: Clause) -> list[RawFact]:
     facts = []
     for noun in clause.sent:
         name = given_name(noun) if noun.pos_ == "NOUN" else None
-        if name is None and noun.dep_ == "appos" and (is_kin(noun) or _a_pet(noun)) \
+        if name is None and noun.dep_ == "appos" and noun.pos_ == "NOUN" \
                 and is_name(noun.head) \
                 and noun.head.i < noun.i and child(noun, "poss") is not None:
-            name = noun.head  # "that's Kofi, my younger brother": Kofi is the brother
+            name = noun.head  # "that's Kofi, my younger brother": Kofi is the brother;
+            # "Marta, our designer, ...": Marta is the designer
         owner, predicate = owner_and_predicate(noun) if name is not None else ("", "")
         if owner:
             facts.append(make_fact(clause, owner, predicate, name_span(name), ObjectKind.entity,

@@ -324,8 +324,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             predicate = "engaged_to"  # "Hannah is marrying Tom in March": a wedding ahead
         if by_agent:  # "the service is owned by Team Falcon"
             thing = _passive_object(clause)
-            # "search is looked after by Team Heron": the preposition is the verb's own
-            named = [(predicate, thing)] if thing is not None and (
+            # "search is looked after by Team Heron": the preposition is the verb's own;
+            # "both the gateway and the limiter are owned by ...": each of them
+            named = [(predicate, t) for t in with_conjuncts(thing)] if thing is not None and (
                 not preps or via is not None) else []
         else:
             hosts = [root] + [d for d in [child(root, "dobj")] if d is not None and (
@@ -388,8 +389,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             # "tennis in Paris")
         if lemma == "study" and not passive:  # "I study law at King's": where, too
             named += [("studies_at", o) for _, o in objects_of(root, ("at",))]
-        if lemma == "work":  # "I work as a nurse"
-            named += _post_as(root)
+        if lemma == "work":  # "I work as a nurse", "works nights as an ER nurse"
+            named += _post_as(root) or [p for d in [child(root, "dobj")] if d is not None and (
+                is_time(d) or d.lower_ in LEX.time_nouns) for p in _post_as(d)]
             where = prep_of(root, "from")
             if where is not None and child(where, "pobj") is not None and child(
                     where, "pobj").lower_ in LEX.homes and not any(

@@ -221,6 +221,8 @@ def is_name(token: Any) -> bool:
         return False  # "Yep, she hates the rain": a capital is not a name
     if token.lower_ in LEX.kin and child(token, "poss", "det") is not None:
         return False  # "my nan turned 90": a relative the tagger took for a name
+    if token.lower_ in LEX.posts and child(token, "poss") is not None:
+        return False  # "our CTO, Nikhil, ...": a post, its capitals no name
     if token.pos_ == "PROPN" or token.ent_type_ in NAME_LABELS:
         return True
     bare = child(token, "det", "poss") is None and token.tag_ != "NNS"  # "Headings are"
@@ -1081,6 +1083,12 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
             verb.lemma_.lower() in LEX.leaving_out_of) else None
         if inner is not None:  # "dropped out of college", "moved out of London"
             word, pobj = "out_of", child(inner, "pobj")
+        inner = prep_of(prep, "of") if word == "out" and pobj is None and (
+            verb.lemma_.lower() in LEX.working_out_of) else None
+        if inner is not None and child(inner, "pobj") is not None and (
+                child(child(inner, "pobj"), "det", "poss") is not None
+                or is_name(child(inner, "pobj"))):  # "works out of the Lisbon office":
+            word, pobj = "at", child(inner, "pobj")  # at it (not "out of necessity")
         if pobj is not None and pobj.dep_ == "pcomp" and pobj.pos_ == "ADV":
             pobj = None  # "a yoga studio I go to often": no object, a stranded "to"
         if pobj is None and _left_at_the_end(verb, prep):  # "the parade I went to": the noun
