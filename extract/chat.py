@@ -54,23 +54,57 @@ OPENING_ADVERBS = frozenset({"honestly", "seriously", "literally", "really", "ac
                              "definitely", "recently", "lowkey", "highkey"})
 
 
+# what "def" stands before when it means "definitely": "pizza is def my fav", "def not"
+DEF_BEFORE = frozenset({"my", "the", "a", "an", "not", "gonna", "going", "worth", "coming",
+                        "getting", "need", "needs", "want", "wanna", "love", "like", "recommend",
+                        "will", "would", "should", "could", "can", "is", "was", "be", "doing",
+                        "happening", "one", "better", "best", "true", "agree", "his", "her",
+                        "their", "our", "your", "ur", "dont", "don't"})
+
+
+# how a sentence that speaks as "I" opens, in chat's spelling
+FIRST_PERSON_OPENERS = frozenset({"i", "im", "i'm", "ive", "i've", "id", "i'd", "ill", "i'll"})
+# a sentence of only these says nothing of anyone: "ok. met her at a wedding"
+CHAT_REPLIES = frozenset({"ok", "okay", "yeah", "yes", "yep", "yup", "no", "nah", "nope",
+                          "lol", "haha", "omg", "wow", "nice", "cool", "true", "same", "sure",
+                          "hmm", "aw", "aww", "ugh", "thanks", "ty", "honestly", "so", "and"})
+
+
+def _names_a_doer(low: str, after: str) -> bool:
+    """Whether a word that may be a past ("rose", "drew", "won") is, before a verb of its
+    own, a name: "ok. rose moved to leeds", "yeah. won is my korean friend" (not "got
+    married", "got promoted": a "get" passive)."""
+    return low not in ("got", "get") and (after in ("is", "was", "has", "had", "does", "did")
+                                          or len(after) > 3 and after.endswith("ed"))
+
+
 def _opens_a_thought(text: str, i: int, lex: Any) -> bool:
     """Whether the word at ``i`` opens a message or a sentence, or follows only an
     adverb that does ("yeah i lived there. still work at Deloitte tho", "srsly cant
     stand jazz"): where a verb may stand for an "I" chat dropped."""
     before = text[:i].rstrip()
-    if not before or before[-1] in ".!?":
-        return True
     last = re.search(r"(?:^|[.!?])\s*([a-z]+)$", before)
-    return last is not None and lex.chat.get(last.group(1), last.group(1)) in OPENING_ADVERBS
-
-
-def _doubles_before_ing(stem: str) -> bool:
-    """Whether a stem of one syllable ends consonant, vowel, consonant, so that its "-ing"
-    doubles the last letter ("log" -> "logging"): "login" and "plugin" drop no g."""
-    vowels = "aeiou"
-    return len(stem) >= 3 and stem[-1] not in vowels + "wxy" and stem[-2] in vowels \
-        and stem[-3] not in vowels and len(re.findall(r"[aeiouy]+", stem)) == 1
+    if last is not None and lex.chat.get(last.group(1), last.group(1)) in OPENING_ADVERBS:
+        before = before[:last.start(1)].rstrip()
+    if not before:
+        return True
+    if before[-1] not in ".!?":
+        return False
+    # after a full stop, only where the sentence before spoke as "I" or said nothing of
+    # anyone ("yeah i lived there. still work at Deloitte", "ok. met her at a wedding";
+    # not "my parents are cool. live in ohio": they do)
+    previous = [w.strip(",") for w in re.split(
+        r"[.!?]+\s*", before.rstrip(".!? "))[-1].lower().split()]
+    while previous and previous[0] in lex.interjections | CHAT_REPLIES:
+        previous = previous[1:]  # ("yeah i lived there": as "i lived there")
+    if not previous or previous[0] in FIRST_PERSON_OPENERS:
+        return True
+    # "this place is great. love the pizza": a thing judged, then the speaker's own;
+    # not "my mum is great. lives in leeds", "my parents are cool": the one judged's
+    said = next((k for k, w in enumerate(previous[:5]) if w in ("is", "was", "'s")), None)
+    return said is not None and said > 0 and not any(
+        w in lex.kin or w in lex.pets or w in ("he", "she", "they", "we", "you", "his", "her",
+                                               "their") for w in previous[:said])
 
 
 def _place_here(word: str, said: list[str], is_word: Callable[[str], bool]) -> bool:
@@ -666,10 +700,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "I'm " + low  # "single and not really looking", "unemployed rn",
             # "obsessed w otters"
         elif word.islower() and low.endswith("in") and len(low) > 3 and is_word is not None \
-                and not is_word(low) and is_word(low + "g") and low + "g" not in places() \
-                and not _doubles_before_ing(low[:-2]):
+                and not is_word(low) and is_word(low + "g") and low + "g" not in places():
             replacement = word + "g"  # "love goin to concerts": going
-        elif _opens_a_thought(text, i, lex) and word.islower() \
+        elif _opens_a_thought(text, i, lex) and word.islower() and not (
+                said and _names_a_doer(low, _next_word(text, end))) \
                 and (_past_without_i(low, _next_word(text, end), is_word, lex)
                      or low in lex.i_dropped_before or _present_without_i(low, text, end, lex)) \
                 and not (low in lex.days and _a_day(low, said, text, end, lex)):  # ("sat
@@ -739,7 +773,9 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
         elif low.startswith("i'") and word[0] == "i":
             replacement = "I" + word[1:]  # "i'll", "i'm"
         elif low in lex.chat and (low == word or low in ("i", "im", "ive")) and not (
-                " " in lex.chat[low] and _ARTICLE_BEFORE.search(text, 0, i)):
+                " " in lex.chat[low] and _ARTICLE_BEFORE.search(text, 0, i)) and not (
+                low == "def" and _next_word(text, end) not in DEF_BEFORE):
+            # ("def my fav", not "def leppard", "mos def", "hi def tv")
             # (after an article, a noun, never a phrase: "the atm" is a cash machine, "a
             # yr" a year)
             replacement = lex.chat[low]  # "U" and "R" upper case are letters

@@ -1237,3 +1237,49 @@ def test_plain_workplace_facts_a_fresh_probe_found_unread(extractor):
     assert {("Platform Core", "owns", "auth gateway"),
             ("Platform Core", "owns", "rate limiter")} <= got[4]
     assert got[5] == set()
+
+
+@pytest.mark.parametrize(("line", "predicates"), [
+    # found by an adversarial read of this session's rules: each was proposed
+    ("cant wait to get home and sleep", {"plans_to"}),
+    ("cant wait to find out", {"plans_to"}),
+    ("cant wait to celebrate with you", {"plans_to"}),
+    ("cant wait to get paid", {"plans_to"}),
+    ("I was so excited to visit Rome but it got cancelled", {"plans_to"}),
+    ("my dog is so excited to go for walks", {"plans_to"}),
+    ("cant wait to go back to work on monday... not", {"plans_to"}),
+    ("im so stoked to go snowboarding in whistler", {"plans_to"}),
+    ("my love for my dog max", {"likes"}),
+    ("my love for coffee is gone", {"likes"}),
+    ("my love for football died years ago", {"likes"}),
+    ("college destroyed my passion for art", {"likes"}),
+    ("my love for math lol jk", {"likes"}),
+    ("my love for the game", {"likes"}),
+    ("my passion for helping people led me to nursing", {"likes"}),
+    ("def leppard is my fav band", {"leppard"}),
+    ("just bought a hi def tv", {"hi"}),
+    ("my parents are cool. live in ohio tho", {"lives_in"}),
+    ("the bakery on main st. opened in 2019", {"did_open_in"}),
+    ("I started working on weekends", {"does"}),
+    ("started feeling sick in the mornings", {"does"}),
+    ("i stopped working on weekends", {"does"}),
+    ("I start at Costco as a favor to my uncle", {"start at costco as favor"}),
+    ("just finished work", {"did_finish"}),
+])
+def test_what_the_eager_love_and_dropped_i_rules_must_not_read(extractor, line, predicates):
+    got = talk(extractor, "Mia: " + line)[-1]
+    assert not any(p in predicates or o.lower() in predicates for _, p, o in got), got
+
+
+def test_what_an_adversarial_read_found_the_new_rules_had_broken(extractor):
+    got = talk(extractor, "Ana: ok. drew moved to leeds", "Jo: ridin my bike to work these days",
+               "Jo: Tom is the same doctor who treated my dad", "Jo: I got work at a bakery",
+               "Sam: this place is great. love the pizza", "Jo: lovin my new job",
+               "Ana: started smoking at night")
+    assert ("Drew", "lives_in", "Leeds") in got[0]  # not "I drew"
+    assert ("Jo", "doing_ride", "bike") in got[1]  # "ridin" drops its g
+    assert ("Tom", "is_a", "same doctor") in got[2]
+    assert any(p.startswith("did_get") or p == "works_at" for _, p, _ in got[3])
+    assert ("Sam", "likes", "pizza") in got[4]
+    assert ("Jo", "likes", "new job") in got[5]
+    assert ("Ana", "does", "smoking") in got[6]

@@ -1256,8 +1256,10 @@ def _idiomatic(noun: Any) -> bool:
         return True
     if any(c.dep_ == "det" and c.lower_ in ("every", "each") for c in noun.children):
         return True  # "I'm here for you every step of the way"
-    if any(c.lower_ in ("same", "different", "opposite") for c in noun.children):
-        return True  # "Max is the same age", "we're different people": a comparison
+    if any(c.lower_ in ("same", "different", "opposite") for c in noun.children) and not any(
+            c.dep_ == "relcl" for c in noun.children):
+        return True  # "Max is the same age", "we're different people": a comparison (not
+        # "the same doctor who treated my mum": a doctor)
     return (noun.pos_ == "NOUN" and noun.tag_ == "NN" and child(noun, "det", "poss") is None
             and any(c.dep_ == "prep" and not _for_a_while(c) and not _post_at(noun, c)
                     for c in noun.children))

@@ -231,25 +231,42 @@ EAGER_WORDS = frozenset({"excited", "eager", "thrilled", "stoked", "pumped", "ps
 def _eager_to(verb: Any) -> Any | None:
     """What one can't wait to do, is excited (eager, thrilled ...) to do or looks forward
     to doing: "I can't wait to visit Japan", "so excited to start my new job", "looking
-    forward to seeing the Alps". Nothing for what is no plan ("can't wait to see you") or
-    is done to a pronoun ("can't wait to show it to you")."""
+    forward to seeing the Alps". Nothing for what was so once ("I was excited to visit
+    Rome"), for a moment's want ("can't wait to get home", "to find out", "to eat"), for
+    what is done with or to the listener or a pronoun ("to celebrate with you", "to show
+    it to you"), for a thing's or an animal's eagerness, or said in jest ("... not")."""
     lemma = verb.lemma_.lower()
     doing = None
     if lemma == "wait" and negated(verb) and any(
             c.dep_ == "aux" and c.lemma_.lower() == "can" for c in verb.children):
         doing = child(verb, "xcomp")
-    elif lemma == "be" and not negated(verb):
+    elif lemma == "be" and not negated(verb) and verb.lower_ not in ("was", "were"):
         keen = next((c for c in verb.children if c.dep_ == "acomp"
                      and c.lower_ in EAGER_WORDS), None)
         doing = child(keen, "xcomp") if keen is not None else None
     elif lemma == "look" and verb.tag_ == "VBG" and not negated(verb) and any(
-            c.lower_ == "forward" for c in verb.children):
+            c.lower_ == "forward" for c in verb.children) and not any(
+            c.dep_ == "aux" and c.lower_ in ("was", "were", "had") for c in verb.children):
         to = prep_of(verb, "to")
         doing = next((c for c in to.children if c.dep_ == "pcomp" and c.tag_ == "VBG"),
                      None) if to is not None else None
-    if doing is None or doing.pos_ != "VERB" or doing.lemma_.lower() in LEX.not_plans | {
-            "hear", "show", "meet", "share", "catch", "read"} or any(
-            c.dep_ == "dobj" and is_pronoun(c) for c in doing.children):
+    if doing is None or doing.pos_ != "VERB":
+        return None
+    done = doing.lemma_.lower()
+    joined = {t.i for c in doing.subtree if c.dep_ in ("conj", "cc") for t in c.subtree}
+    rest = {t.lower_ for t in doing.subtree if t.i != doing.i and t.i not in joined
+            and not t.is_stop} - {"'s", "s"}  # ("get home and sleep": home)
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    last = [t for t in verb.doc if not t.is_punct]  # ("... not", a sentence of its own)
+    if done in LEX.not_plans | LEX.eager_not_plans or any(
+            c.dep_ == "auxpass" for c in doing.children) or done in (
+            "go", "get", "come", "take", "leave", "head") and rest <= LEX.eager_moments \
+            or any(t.lower_ in ("you", "your", "u", "ur", "ya") or t.dep_ in ("dobj", "pobj")
+                   and is_pronoun(t) for t in doing.subtree) \
+            or subject is not None and not (subject.lower_ in ("i", "we", "he", "she", "they")
+                                            or subject.ent_type_ == "PERSON" or is_kin(subject)
+                                            or is_name(subject)) \
+            or last and last[-1].lower_ == "not":
         return None
     return doing
 
@@ -533,6 +550,9 @@ def activity(clause: Clause) -> list[RawFact]:
     eager = _eager_to(root)
     if eager is not None:  # "I can't wait to visit Japan", "excited to start my new job"
         phrase = _bare(eager, plan_phrase(eager))  # ("looking forward to visiting": visit)
+        if " " not in phrase.strip():
+            phrase = "" if eager.lemma_.lower() in ("go", "get", "come", "take") else phrase
+            # ("stoked to go snowboarding in whistler", the parse losing where: no plan)
         return [make_fact(clause, w, PLAN_PREFIX + "to", phrase, ObjectKind.string, "plan", 0.45)
                 for w in who if phrase]
     if dated_will(root) and lemma not in LEX.light_verbs | LEX.not_plans and planner(root):
@@ -640,6 +660,11 @@ def activity(clause: Clause) -> list[RawFact]:
             c.dep_ == "advmod" and c.lower_ == "away" and c.i == root.i + 1)]  # "passed away"
     prefix = EVENT_PREFIX if tense == "did" else DOING_PREFIX
     dobj = child(root, "dobj")
+    if dobj is not None and lemma in ("get", "finish", "leave") and dobj.lemma_.lower() in (
+            "work", "shift", "school") and child(dobj, "det", "poss") is None and prep_of(
+            root, "as", "at") is None and prep_of(dobj, "as", "at") is None:
+        return []  # "just got off work", "finished work": the day's end (not "got work as
+        # a welder")
     if dobj is not None and (lemma, dobj.lemma_.lower()) in VERB_IDIOMS:
         return []  # "I'm crossing my fingers"
     if tense == "did" and lemma in ("get", "land", "start", "take", "lose") and dobj is not None \

@@ -77,24 +77,51 @@ def valued(clause: Clause) -> list[RawFact]:
 
 # what one's liking is called: "my love for dance", "our shared passion for hiking"
 LIKINGS = {"love", "passion"}
+# what says a love is gone, feigned or only wished back: "my love for football died",
+# "college destroyed my passion for art", "I wish I could find my love for piano again"
+LOVE_ENDS = {"die", "fade", "go", "end", "disappear", "vanish", "lose", "lack", "destroy",
+             "kill", "ruin", "crush", "give", "pretend", "fake", "find", "regain", "rediscover",
+             "miss", "question", "doubt", "hide", "deny", "abandon"}
+# what a love is called when it is none: "my love for golf is over", "... is a lie"
+LOVE_DENIED = {"over", "gone", "fake", "lie", "zero", "nonexistent", "dead", "done", "joke"}
+
+
+def _love_denied(noun: Any) -> bool:
+    """Whether the sentence takes the love back: its verb ends, feigns or wishes it ("my
+    love for football died", "gave up my passion for dance"), calls it none ("... is a
+    lie", "is over", "is zero"), denies it, or the message jokes or ends it ("lol jk",
+    "not anymore"), or quotes the word."""
+    verb = noun.head if noun.dep_ != "pobj" else noun.head.head
+    said = {t.lower_ for t in noun.doc}
+    after = noun.doc[noun.right_edge.i + 1:noun.sent.end]  # what is said of it
+    return verb.lemma_.lower() in LOVE_ENDS or negated(verb) or bool(
+        said & {"jk", "anymore", "lie"}) or noun.dep_ in ("nsubj", "nsubjpass") and (
+        noun.sent.root.lemma_.lower() in LOVE_ENDS or any(
+            t.lemma_.lower() in LOVE_DENIED or t.lower_ in LOVE_DENIED for t in after)) or any(
+        t.text in ('"', "\u201c", "\u201d") for t in noun.sent)
 
 
 def love_for(clause: Clause) -> list[RawFact]:
     """"my love for dance and fashion", "our shared love of basketball" -> the speaker
-    likes dance, fashion, basketball; nothing for a person ("my love for my kids"), a
-    pronoun or another's love ("your love for jazz")."""
+    likes dance, fashion, basketball. Nothing for one's own people or things ("my love
+    for my kids", "for my dog Max"), a person written lower case ("my love for tom"),
+    what is no taste ("my love for life", "for the game", lexicon ``not_loved_things``),
+    another's love ("your love for jazz"), or a love taken back (``_love_denied``)."""
     liked = []
     for noun in clause.sent:
         owner = child(noun, "poss")
         if noun.lemma_.lower() not in LIKINGS or noun.pos_ != "NOUN" or owner is None \
-                or owner.lower_ not in ("my", "our"):
+                or owner.lower_ not in ("my", "our") or _love_denied(noun):
             continue
-        if noun.head.lemma_.lower() in ("lose", "lack"):
-            continue  # "I lost my love for running": no longer
         of = prep_of(noun, "for", "of")
         thing = child(of, "pobj", "pcomp") if of is not None else None
         if thing is not None:
             liked += [t for t in with_conjuncts(thing) if not is_kin(t)
-                      and t.ent_type_ not in ("PERSON", "NORP")]
+                      and not (t.ent_type_ in ("PERSON", "NORP") and t.text.islower())
+                      and child(t, "poss") is None
+                      and t.lemma_.lower() not in LEX.not_loved_things | LEX.people_served
+                      and not (t.pos_ == "PROPN" and t.text.islower())
+                      and not any(v.pos_ in ("VERB", "AUX") and v.i != t.i for v in t.subtree)]
+            # ("my passion for helping people led me to nursing": the parse's slip)
     return facts_of(clause, [SPEAKER], [("likes", t) for t in liked], "love_for", 0.6,
                     False)

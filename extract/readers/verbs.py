@@ -740,9 +740,9 @@ def _a_time(token: Any) -> bool:
 
 
 def _when(token: Any) -> bool:
-    """A time a doing is placed at: "on weekends", "in the evenings", "after work"."""
+    """A time a doing is placed at: "on weekends", "in the evenings"."""
     return _a_time(token) or is_time(token) or token.lower_ in LEX.time_nouns | {
-        "weekend", "weekends", "evenings", "mornings", "nights", "work", "school"}
+        "weekend", "weekends", "evenings", "mornings", "nights"}
 
 
 def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
@@ -1188,13 +1188,19 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         doing = dobj if dobj is not None and dobj.tag_ == "VBG" else None
     if doing is not None and doing.pos_ == "VERB":
         inner = Clause(doing, clause.subjects, clause.sent, True, tense="is")
-        only_when = doing.tag_ == "VBG" and all(  # "started climbing on weekends": when
+        only_when = doing.tag_ == "VBG" and doing.lemma_.lower() in (
+            LEX.pastimes | LEX.begun_habits) and child(doing, "prep") is not None and all(
             c.dep_ == "prep" and _when(child(c, "pobj") or c) for c in doing.children
-            if c.dep_ in ("dobj", "xcomp", "ccomp", "prep"))
+            if c.dep_ in ("dobj", "xcomp", "ccomp", "prep", "prt"))  # "started climbing on
+        # weekends": a pastime begun, and when (not "started working on weekends")
+        if only_when and stopped:
+            return []  # ("stopped running on weekends": runs still, on other days)
         facts = [] if only_when else [f for f in verb_fact(inner) if not f.negated]
         if not facts and doing.tag_ == "VBG" and not negated(root) and (
                 doing.lemma_.lower() not in LEX.momentary) and not any(
-                c.dep_ in ("dobj", "xcomp", "ccomp") or c.dep_ == "prep" and not _when(
+                c.dep_ in ("dobj", "xcomp", "ccomp") or c.dep_ == "prep" and not (
+                    _when if doing.lemma_.lower() in LEX.pastimes | LEX.begun_habits
+                    else _a_time)(
                     child(c, "pobj") or c) for c in doing.children):
             # "I started running last year", "I've taken up baking": a pastime now;
             # "i've stopped running": no longer (not "I started crying": a moment)
@@ -1233,9 +1239,11 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         if root.tag_ == "VBG" or aspect(root) == "is" or future_time(root):
             # "starting at Spotify in June", "I start at AUT in feb": not there yet
             post = prep_of(root, "as")  # ("... as a software engineer": the post too)
+            role = child(post, "pobj") if post is not None else None
             phrase = f"start at {name_span(place)}" + (
-                f" as {object_text(value_span(child(post, 'pobj')))}"
-                if post is not None and child(post, "pobj") is not None else "")
+                f" as {object_text(role.doc[role.left_edge.i:role.i + 1])}"
+                if role is not None and role.pos_ == "NOUN"
+                and role.lemma_.lower() not in LEX.not_posts | LEX.interjections else "")
             return [make_fact(clause, w, "plans_to", phrase, ObjectKind.string, "plan", 0.6)
                     for w in who_of(clause)]
         return facts_of(clause, who_of(clause), [("works_at", place), *_post_as(root)],

@@ -1212,8 +1212,7 @@ VERB_IDIOMS = {("cross", "finger"), ("keep", "finger"), ("hold", "breath"),
                ("do", "share"), ("pull", "leg"), ("break", "leg"), ("make", "sense"),
                ("miss", "you"), ("love", "you"), ("mean", "world"), ("live", "dream"),
                ("follow", "passion"), ("follow", "dream"), ("follow", "heart"),
-               ("lose", "love"), ("lose", "passion"), ("lose", "interest"),
-               ("get", "work"), ("get", "shift")}
+               ("lose", "love"), ("lose", "passion"), ("lose", "interest")}
 
 
 def plan_phrase(verb: Any) -> str:
