@@ -1283,3 +1283,12 @@ def test_what_an_adversarial_read_found_the_new_rules_had_broken(extractor):
     assert ("Sam", "likes", "pizza") in got[4]
     assert ("Jo", "likes", "new job") in got[5]
     assert ("Ana", "does", "smoking") in got[6]
+
+
+def test_a_lasting_state_said_with_have_been_holds_still(extractor):
+    got = talk(extractor, "Sam: I've been obsessed with Fleetwood Mac since high school.",
+               "Sam: I've been diagnosed with asthma.", "Sam: I've been invited to a wedding.",
+               "Sam: I had been obsessed with chess.")
+    assert got[0] == {("Sam", "likes", "Fleetwood Mac")}  # (no "obsessed_since")
+    assert ("Sam", "diagnosed_with", "asthma") in got[1]
+    assert got[2] == set() and got[3] == set()  # an episode; a state that held before

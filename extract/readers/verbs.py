@@ -249,6 +249,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                                         else root).children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
     agent = child(root, "agent")
+    if passive and not tense and agent is None and root.lower_ in LEX.lasting_states and any(
+            c.dep_ == "auxpass" and c.lower_ == "been" for c in root.children) and any(
+            c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ != "VBD" for c in root.children) \
+            and not any(c.tag_ == "MD" for c in root.children):
+        tense = "is"  # "I've been obsessed with Fleetwood Mac since high school", "she's
+        # been based in Leeds for years": a state that holds still (not "I'd been", "had")
     if passive and agent is not None:
         auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
         got = got_aux(root)
@@ -771,7 +777,9 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
     for prep in (c for c in root.children if c.dep_ in ("prep", "agent")):
         pobj = child(prep, "pobj", "pcomp")
         if pobj is None or pobj.lower_ in LEX.prep_idioms or unresolved(pobj) or (
-                prep.lower_ == "as" and pobj.lemma_.lower() in LEX.life_stages):
+                prep.lower_ == "as" and pobj.lemma_.lower() in LEX.life_stages) or (
+                prep.lower_ in ("since", "until", "till") or how_long(prep)):
+            # ("obsessed with it since high school": since when, no thing)
             continue  # "diagnosed with asthma as a kid": when, not as what
         predicate = "_".join(w for w in (root.lower_, particle, prep.lower_) if w)
         for obj in with_conjuncts(pobj):
