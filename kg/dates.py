@@ -97,7 +97,7 @@ _AHEAD = re.compile(
     rf"(?:{_MONTH_WORDS}))?|{_ORDINAL}\s+(?:of\s+)?(?:{_MONTH_WORDS})|(?:{_MONTH_WORDS})\s+"
     rf"{_ORDINAL}|the\s+\d{{1,2}}(?:st|nd|rd|th)|on\s+(?:{_WEEKDAY_WORDS})|{_FULL_DAYS}))"
     rf"(?![a-z])"
-    rf"|(?P<relative>(?:next|this)\s+(?:week|month|year|(?:{_WEEKDAY_WORDS}))|tomorrow|tmrw"
+    rf"|(?P<relative>(?:next|this)\s+(?:weekend|week|month|year|(?:{_WEEKDAY_WORDS}))|tomorrow|tmrw"
     rf"|in\s+(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?))\b"
     rf"|(?:in|by|from|this|until|till)\s+(?P<month>{_MONTH_WORDS})\b)", re.I)
 
@@ -110,8 +110,8 @@ def time_ahead(text: str, said: datetime) -> str | None:
     >>> said = datetime(2026, 11, 20, 12, tzinfo=UTC)  # a Friday
     >>> [time_ahead(t, said) for t in ("im going to Lisbon in june", "marathon on April 12th",
     ...  "I start at Google next Monday", "joining KPMG in january",
-    ...  "moving in december", "back tomorrow", "I love Lisbon")]
-    ['2027-06', '2027-04-12', '2026-11-23', '2027-01', '2026-12', '2026-11-21', None]
+    ...  "moving in december", "back tomorrow", "a match this weekend", "I love Lisbon")]
+    ['2027-06', '2027-04-12', '2026-11-23', '2027-01', '2026-12', '2026-11-21', '2026-11-21', None]
     """
     found = _AHEAD.search(text)
     if found is None or text[:found.start()].lower().rstrip().endswith("every"):
@@ -123,6 +123,9 @@ def time_ahead(text: str, said: datetime) -> str | None:
         day = calendar_day(found.group("day"), said.date())
         return day.isoformat() if day is not None else None
     phrase = found.group("relative").lower().replace("tmrw", "tomorrow")
+    if phrase.endswith("weekend"):  # the Saturday coming, or the one after it
+        saturday = said.date() + timedelta(days=(5 - said.weekday()) % 7)
+        return (saturday + timedelta(days=7 * phrase.startswith("next"))).isoformat()
     if phrase in ("next month", "this month"):
         month = said.month % 12 + 1 if phrase == "next month" else said.month
         return f"{said.year + (phrase == 'next month' and said.month == 12):04d}-{month:02d}"

@@ -1292,3 +1292,12 @@ def test_a_lasting_state_said_with_have_been_holds_still(extractor):
     assert got[0] == {("Sam", "likes", "Fleetwood Mac")}  # (no "obsessed_since")
     assert ("Sam", "diagnosed_with", "asthma") in got[1]
     assert got[2] == set() and got[3] == set()  # an episode; a state that held before
+
+
+def test_an_event_one_has_ahead_is_under_way_not_owned(extractor):
+    got = talk(extractor, "Nate: I've got a gaming tournament next month.",
+               "Nate: I have a big match this weekend.", "Nate: I have a match on Sundays.",
+               "Nate: I had a race last week.")
+    assert got[0] == {("Nate", "doing_have", "gaming tournament")}
+    assert got[1] == {("Nate", "doing_have", "big match")}
+    assert not any(p == "doing_have" for _, p, _ in got[2] | got[3])  # a habit; done

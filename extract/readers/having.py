@@ -4,11 +4,13 @@ have a Vespa" (has), "a dog named Rex", "a love for horses" (likes).
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
-from extract.clauses import Clause, negated
+from extract.clauses import FUTURE_WORDS, Clause, negated
 from extract.readers.diets import GONE_WITHOUT
 from extract.readers.words import (
+    DOING_PREFIX,
     LEX,
     TIME_LABELS,
     RawFact,
@@ -16,6 +18,7 @@ from extract.readers.words import (
     called,
     child,
     facts_of,
+    future_time,
     home_place,
     household,
     is_kin,
@@ -30,7 +33,10 @@ from extract.readers.words import (
     with_conjuncts,
 )
 from extract.values import object_text
+from kg.dates import time_ahead
 from kg.models import ObjectKind
+
+_ANY_DAY = datetime(2000, 1, 1, tzinfo=UTC)  # whether a sentence names a time ahead at all
 
 
 def have_fact(clause: Clause) -> list[RawFact]:
@@ -64,6 +70,13 @@ def have_fact(clause: Clause) -> list[RawFact]:
         if obj in named_items:
             continue
         head = obj.lower_
+        if obj.lemma_.lower() in LEX.events_had and obj.pos_ == "NOUN" and (
+                future_time(root) or any(t.lower_ in FUTURE_WORDS for t in obj.subtree)
+                or time_ahead(clause.sent.text, _ANY_DAY) is not None):
+            # "I've got a gaming tournament next month": an event ahead, under way
+            facts += facts_of(clause, who, [(DOING_PREFIX + "have", obj)], "have:event", 0.6,
+                              False)
+            continue
         liked = prep_of(obj, "for") if head in LEX.fondness else None
         if liked is not None:  # "I've always had a love for horses": likes horses
             facts += facts_of(clause, who, [("likes", o) for o in with_conjuncts(child(
