@@ -1301,3 +1301,36 @@ def test_an_event_one_has_ahead_is_under_way_not_owned(extractor):
     assert got[0] == {("Nate", "doing_have", "gaming tournament")}
     assert got[1] == {("Nate", "doing_have", "big match")}
     assert not any(p == "doing_have" for _, p, _ in got[2] | got[3])  # a habit; done
+
+
+@pytest.mark.parametrize(("line", "unwanted"), [
+    # found by an adversarial read of the apposition, out-of, have-been and event rules
+    ("Hi Sarah, my dear.", "dear"), ("Thanks, Dan, my man.", "man"),
+    ("Mom, my rock, turns 70 today.", "rock"), ("Pizza, my one weakness, is back.", "weakness"),
+    ("I work out of the house most days.", "works_at"),
+    ("I work out of a sense of duty.", "works_at"),
+    ("I'm working out of the Paris office this week.", "works_at"),
+    ("Neither Slack nor Trello is owned by Microsoft.", "owns"),
+    ("I've been obsessed with Fleetwood Mac but not anymore.", "likes"),
+    ("I've been based in Leeds until recently.", "lives_in"),
+    ("I've been obsessed with finishing this report all day.", "likes"),
+    ("I have a presentation next week, jk, it got cancelled.", "doing_have"),
+    ("I usually have a party for my birthday next month.", "doing_have"),
+    ("I have a party to plan next week.", "doing_have"),
+    ("I work nights as a favour to my boss.", "role"),
+])
+def test_what_the_apposition_out_of_have_been_and_event_rules_must_not_read(
+        extractor, line, unwanted):
+    got = talk(extractor, "Ana: " + line)[-1]
+    assert not any(unwanted in (p, *p.split("_")) for _, p, _ in got), got
+
+
+def test_what_the_later_rules_read_in_the_same_shapes(extractor):
+    got = talk(extractor, "Eli: Nova, my car, broke down again.",
+               "Ben: i've been obsessed with bouldering for like three years now",
+               "Wes: We operate out of a warehouse in Leeds.",
+               "Yan: I have a holiday booked for next month.")
+    assert ("Eli", "car", "Nova") in got[0]
+    assert ("Ben", "likes", "bouldering") in got[1]
+    assert any(p == "operates_at" for _, p, _ in got[2])
+    assert ("Yan", "doing_have", "holiday") in got[3]

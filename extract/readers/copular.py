@@ -68,7 +68,7 @@ def apposition(clause: Clause) -> list[RawFact]:
     for noun in clause.sent:
         name = given_name(noun) if noun.pos_ == "NOUN" else None
         if name is None and noun.dep_ == "appos" and noun.pos_ == "NOUN" \
-                and is_name(noun.head) \
+                and is_name(noun.head) and _called_beside(noun) \
                 and noun.head.i < noun.i and child(noun, "poss") is not None:
             name = noun.head  # "that's Kofi, my younger brother": Kofi is the brother;
             # "Marta, our designer, ...": Marta is the designer
@@ -90,6 +90,23 @@ def apposition(clause: Clause) -> list[RawFact]:
             facts.append(make_fact(clause, name_span(called(noun)), "is_a", object_text(
                 noun.doc[noun.left_edge.i:noun.i + 1]), ObjectKind.string, "apposition", 0.7))
     return facts
+
+
+GREETINGS = {"hi", "hey", "hello", "thanks", "thank", "sorry", "goodnight", "morning",
+             "congrats", "bye", "cheers", "dear"}
+
+
+def _called_beside(noun: Any) -> bool:
+    """Whether a name set off before an owned noun is what the noun says ("Marta, our
+    designer", "Nova, my car"): the name a subject or an object, not one greeted ("Thanks,
+    Dan, my man", "Hi Sarah, my dear"), the noun no endearment ("Mom, my rock")."""
+    name = noun.head
+    low = noun.lemma_.lower()
+    if name.dep_ not in ("nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj") or any(
+            t.lower_ in GREETINGS for t in noun.doc[noun.sent.start:name.i]):
+        return False
+    return low not in LEX.endearments and not any(
+        c.lower_ in LEX.endearments for c in noun.children if c.dep_ == "amod")
 
 
 PEOPLE = {"guy", "man", "woman", "person", "lady", "bloke", "dude", "chap", "fella", "friend",

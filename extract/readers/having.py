@@ -37,6 +37,14 @@ from kg.dates import time_ahead
 from kg.models import ObjectKind
 
 _ANY_DAY = datetime(2000, 1, 1, tzinfo=UTC)  # whether a sentence names a time ahead at all
+# what says an event ahead is off, unsure or a habit: "cancelled it though", "jk", "maybe",
+# "usually"
+# what an event is had to do, which is no taking part: "a party to plan", "a graduation to
+# attend" is one's own to go to (kept)
+EVENT_CHORES = {"plan", "organise", "organize", "write", "prepare", "buy", "find", "watch",
+                "cater"}
+EVENT_OFF = {"cancel", "cancelled", "canceled", "jk", "maybe", "usually", "probably", "perhaps",
+             "might", "postpone", "postponed", "skip", "skipping"}
 
 
 def have_fact(clause: Clause) -> list[RawFact]:
@@ -73,6 +81,11 @@ def have_fact(clause: Clause) -> list[RawFact]:
         if obj.lemma_.lower() in LEX.events_had and obj.pos_ == "NOUN" and (
                 future_time(root) or any(t.lower_ in FUTURE_WORDS for t in obj.subtree)
                 or time_ahead(clause.sent.text, _ANY_DAY) is not None):
+            said = {t.lower_ for t in clause.doc} | {t.lemma_.lower() for t in clause.doc}
+            if said & EVENT_OFF or any(c.dep_ == "relcl" or c.dep_ == "acl" and (
+                    c.lemma_.lower() in EVENT_CHORES) for c in obj.children) or " not going" \
+                    in clause.doc.text.lower():
+                continue  # "a trip this weekend, cancelled it though", "a party to plan"
             # "I've got a gaming tournament next month": an event ahead, under way
             facts += facts_of(clause, who, [(DOING_PREFIX + "have", obj)], "have:event", 0.6,
                               False)

@@ -249,12 +249,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                                         else root).children):
         tense = "did"  # "I was born in Izmir", "Corvane was founded in 2011"
     agent = child(root, "agent")
-    if passive and not tense and agent is None and root.lower_ in LEX.lasting_states and any(
-            c.dep_ == "auxpass" and c.lower_ == "been" for c in root.children) and any(
-            c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ != "VBD" for c in root.children) \
-            and not any(c.tag_ == "MD" for c in root.children):
-        tense = "is"  # "I've been obsessed with Fleetwood Mac since high school", "she's
-        # been based in Leeds for years": a state that holds still (not "I'd been", "had")
+    if passive and not tense and agent is None and _holds_still(clause):
+        tense = "is"  # "I've been obsessed with Fleetwood Mac since high school": a state
+        # that holds still
     if passive and agent is not None:
         auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
         got = got_aux(root)
@@ -333,7 +330,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             # "search is looked after by Team Heron": the preposition is the verb's own;
             # "both the gateway and the limiter are owned by ...": each of them
             named = [(predicate, t) for t in with_conjuncts(thing)] if thing is not None and (
-                not preps or via is not None) else []
+                not preps or via is not None) and not any(
+                c.lower_ in ("neither", "nor") for c in thing.children) else []
+            # ("neither Slack nor Trello is owned by ...": denied)
         else:
             hosts = [root] + [d for d in [child(root, "dobj")] if d is not None and (
                 is_time(d) or d.lower_ in LEX.time_nouns)]  # "work nights at the hospital"
@@ -495,8 +494,8 @@ def _post_as(verb: Any) -> list[tuple[str, Any]]:
     with it ("as a nurse at St James's hospital")."""
     post = prep_of(verb, "as")
     role = child(post, "pobj") if post is not None else None
-    if role is None:
-        return []
+    if role is None or role.lemma_.lower() in LEX.not_posts:
+        return []  # ("work nights as a favour to my boss": why, not as what)
     # "I work as a nurse at St James's hospital": where, hung on the post
     return [("role", role)] + [("works_at", o) for _, o in objects_of(role, ("at", "for"))
                                if not _a_time(o) and not is_kin(o) and o.ent_type_ not in (
@@ -741,6 +740,30 @@ def is_weekday(token: Any) -> bool:
     return token.lower_ in LEX.weekdays
 
 
+# what says a state said with "have been" no longer holds, or held on and off: "I've been
+# obsessed with it but not anymore", "based in Leeds until recently", "diagnosed with covid
+# twice", "obsessed with this report all day"
+HELD_NO_LONGER = {"until", "till", "anymore", "twice", "lately", "over", "all", "again",
+                  "previously", "before"}
+
+
+def _holds_still(clause: Clause) -> bool:
+    """A lasting state said with "have been" (lexicon ``lasting_states``): "I've been
+    obsessed with bouldering for years", "I've been diagnosed with asthma". Not "I'd been"
+    or "had been", not one said to have ended or come and gone (``HELD_NO_LONGER``), not
+    a particle's ("hooked up to an IV"), nor a task's ("obsessed with finishing this
+    report")."""
+    root = clause.root
+    auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+    return root.lower_ in LEX.lasting_states and any(
+        a.dep_ == "auxpass" and a.lower_ == "been" for a in auxes) and any(
+        a.lemma_ == "have" and a.tag_ != "VBD" for a in auxes) and not any(
+        a.tag_ == "MD" for a in auxes) and not (
+        {t.lower_ for t in clause.sent} & HELD_NO_LONGER or child(root, "prt") is not None
+        or any(c.tag_ == "VBG" and child(c, "dobj") is not None
+               for p in root.children if p.dep_ == "prep" for c in p.children))
+
+
 def _a_time(token: Any) -> bool:
     return token.ent_type_ in TIME_LABELS or token.like_num or ":" in token.text
 
@@ -778,7 +801,8 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
         pobj = child(prep, "pobj", "pcomp")
         if pobj is None or pobj.lower_ in LEX.prep_idioms or unresolved(pobj) or (
                 prep.lower_ == "as" and pobj.lemma_.lower() in LEX.life_stages) or (
-                prep.lower_ in ("since", "until", "till") or how_long(prep)):
+                prep.lower_ in ("since", "until", "till") or how_long(prep)
+                or prep.lower_ == "for" and pobj.lower_ in ("long", "ages", "forever", "while")):
             # ("obsessed with it since high school": since when, no thing)
             continue  # "diagnosed with asthma as a kid": when, not as what
         predicate = "_".join(w for w in (root.lower_, particle, prep.lower_) if w)

@@ -1085,10 +1085,12 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
             word, pobj = "out_of", child(inner, "pobj")
         inner = prep_of(prep, "of") if word == "out" and pobj is None and (
             verb.lemma_.lower() in LEX.working_out_of) else None
-        if inner is not None and child(inner, "pobj") is not None and (
-                child(child(inner, "pobj"), "det", "poss") is not None
-                or is_name(child(inner, "pobj"))):  # "works out of the Lisbon office":
-            word, pobj = "at", child(inner, "pobj")  # at it (not "out of necessity")
+        if inner is not None and child(inner, "pobj") is not None and not {
+                t.lower_ for t in child(inner, "pobj").subtree} & LEX.not_worked_out_of \
+                and aspect(verb) != "doing":
+            # "works out of the Lisbon office": at it (not "out of necessity", "out of the
+            # house", nor "working out of the Paris office this week")
+            word, pobj = "at", child(inner, "pobj")
         if pobj is not None and pobj.dep_ == "pcomp" and pobj.pos_ == "ADV":
             pobj = None  # "a yoga studio I go to often": no object, a stranded "to"
         if pobj is None and _left_at_the_end(verb, prep):  # "the parade I went to": the noun
