@@ -1334,3 +1334,12 @@ def test_what_the_later_rules_read_in_the_same_shapes(extractor):
     assert ("Ben", "likes", "bouldering") in got[1]
     assert any(p == "operates_at" for _, p, _ in got[2])
     assert ("Yan", "doing_have", "holiday") in got[3]
+
+
+def test_a_name_spoken_to_is_no_relation_and_a_pet_named_in_passing_is(extractor):
+    got = talk(extractor, "Melanie: Yeah, Caroline, my family's been great lately.",
+               "Caroline: And yup, I do- Oscar, my guinea pig. He's been great.",
+               "Jon: I'm also excited to guide and mentor aspiring dancers.")
+    assert not any(o == "Caroline" for _, _, o in got[0])  # (was "family: Caroline")
+    assert ("Caroline", "guinea_pig", "Oscar") in got[1]
+    assert ("Jon", "plans_to", "guide and mentor aspiring dancers") in got[2]

@@ -94,6 +94,9 @@ def apposition(clause: Clause) -> list[RawFact]:
 
 GREETINGS = {"hi", "hey", "hello", "thanks", "thank", "sorry", "goodnight", "morning",
              "congrats", "bye", "cheers", "dear"}
+# what opens a reply before the name of the one spoken to: "Yeah, Caroline, ..."
+OPENERS = GREETINGS | {"yeah", "yes", "yep", "no", "nope", "ok", "okay", "sure", "well", "wow",
+                       "oh", "aw", "haha", "lol", "right", "absolutely", "totally", "great"}
 
 
 def _called_beside(noun: Any) -> bool:
@@ -102,6 +105,12 @@ def _called_beside(noun: Any) -> bool:
     Dan, my man", "Hi Sarah, my dear"), the noun no endearment ("Mom, my rock")."""
     name = noun.head
     low = noun.lemma_.lower()
+    before = noun.doc[max(noun.sent.start, name.i - 2):name.i]
+    if len(before) == 2 and before[1].text == "," and before[0].i == noun.sent.start and (
+            before[0].lower_ in OPENERS):
+        return False  # "Yeah, Caroline, my family's been great": Caroline is spoken to
+    if is_kin(noun) or _a_pet(noun):
+        return True  # "that's Kofi, my younger brother", "I do- Oscar, my guinea pig"
     if name.dep_ not in ("nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj") or any(
             t.lower_ in GREETINGS for t in noun.doc[noun.sent.start:name.i]):
         return False

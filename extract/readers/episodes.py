@@ -550,6 +550,10 @@ def activity(clause: Clause) -> list[RawFact]:
     eager = _eager_to(root)
     if eager is not None:  # "I can't wait to visit Japan", "excited to start my new job"
         phrase = _bare(eager, plan_phrase(eager))  # ("looking forward to visiting": visit)
+        also = child(eager, "conj")
+        if " " not in phrase.strip() and also is not None and child(eager, "cc") is not None:
+            # "excited to guide and mentor aspiring dancers": both, and whom
+            phrase = phrase + " " + object_text(eager.doc[eager.i + 1:also.right_edge.i + 1])
         if " " not in phrase.strip():
             phrase = "" if eager.lemma_.lower() in ("go", "get", "come", "take") else phrase
             # ("stoked to go snowboarding in whistler", the parse losing where: no plan)
