@@ -102,6 +102,20 @@ _AHEAD = re.compile(
     rf"|(?:in|by|from|this|until|till)\s+(?P<month>{_MONTH_WORDS})\b)", re.I)
 
 
+def _time_ahead_said(text: str) -> re.Match[str] | None:
+    """The first time ahead a sentence names, or None ("every friday": a habit)."""
+    found = _AHEAD.search(text)
+    if found is None or text[:found.start()].lower().rstrip().endswith("every"):
+        return None
+    return found
+
+
+def names_time_ahead(text: str) -> bool:
+    """Whether a sentence names a time ahead at all (``time_ahead`` says which), without
+    reading it against a day."""
+    return _time_ahead_said(text) is not None
+
+
 def time_ahead(text: str, said: datetime) -> str | None:
     """When a plan said at ``said`` takes place, as its sentence names it: an ISO day
     ("on April 12th", "next Monday", "tomorrow") or an ISO month ("in june": the next
@@ -113,9 +127,9 @@ def time_ahead(text: str, said: datetime) -> str | None:
     ...  "moving in december", "back tomorrow", "a match this weekend", "I love Lisbon")]
     ['2027-06', '2027-04-12', '2026-11-23', '2027-01', '2026-12', '2026-11-21', '2026-11-21', None]
     """
-    found = _AHEAD.search(text)
-    if found is None or text[:found.start()].lower().rstrip().endswith("every"):
-        return None  # ("every friday": a habit)
+    found = _time_ahead_said(text)
+    if found is None:
+        return None
     if found.group("month"):
         month = _MONTHS[found.group("month").lower()]
         return f"{said.year + (month < said.month):04d}-{month:02d}"

@@ -4,7 +4,6 @@ have a Vespa" (has), "a dog named Rex", "a love for horses" (likes).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 from extract.clauses import FUTURE_WORDS, Clause, negated
@@ -33,16 +32,15 @@ from extract.readers.words import (
     with_conjuncts,
 )
 from extract.values import object_text
-from kg.dates import time_ahead
+from kg.dates import names_time_ahead
 from kg.models import ObjectKind
 
-_ANY_DAY = datetime(2000, 1, 1, tzinfo=UTC)  # whether a sentence names a time ahead at all
-# what says an event ahead is off, unsure or a habit: "cancelled it though", "jk", "maybe",
-# "usually"
-# what an event is had to do, which is no taking part: "a party to plan", "a graduation to
-# attend" is one's own to go to (kept)
+# what an event is had to do, which is no taking part: "a party to plan" ("a graduation to
+# attend" is one's own to go to, kept)
 EVENT_CHORES = {"plan", "organise", "organize", "write", "prepare", "buy", "find", "watch",
                 "cater"}
+# what says an event ahead is off, unsure or a habit: "cancelled it though", "jk", "maybe",
+# "usually"
 EVENT_OFF = {"cancel", "cancelled", "canceled", "jk", "maybe", "usually", "probably", "perhaps",
              "might", "postpone", "postponed", "skip", "skipping"}
 
@@ -80,7 +78,7 @@ def have_fact(clause: Clause) -> list[RawFact]:
         head = obj.lower_
         if obj.lemma_.lower() in LEX.events_had and obj.pos_ == "NOUN" and (
                 future_time(root) or any(t.lower_ in FUTURE_WORDS for t in obj.subtree)
-                or time_ahead(clause.sent.text, _ANY_DAY) is not None):
+                or names_time_ahead(clause.sent.text)):
             said = {t.lower_ for t in clause.doc} | {t.lemma_.lower() for t in clause.doc}
             if said & EVENT_OFF or any(c.dep_ == "relcl" or c.dep_ == "acl" and (
                     c.lemma_.lower() in EVENT_CHORES) for c in obj.children) or " not going" \

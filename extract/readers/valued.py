@@ -19,6 +19,7 @@ from typing import Any
 from extract.clauses import Clause, negated
 from extract.readers.words import (
     LEX,
+    QUOTES,
     SPEAKER,
     RawFact,
     child,
@@ -98,7 +99,7 @@ def _love_denied(noun: Any) -> bool:
         said & {"jk", "anymore", "lie"}) or noun.dep_ in ("nsubj", "nsubjpass") and (
         noun.sent.root.lemma_.lower() in LOVE_ENDS or any(
             t.lemma_.lower() in LOVE_DENIED or t.lower_ in LOVE_DENIED for t in after)) or any(
-        t.text in ('"', "\u201c", "\u201d") for t in noun.sent)
+        t.text in QUOTES for t in noun.sent)
 
 
 def love_for(clause: Clause) -> list[RawFact]:

@@ -1220,8 +1220,8 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         doing = dobj if dobj is not None and dobj.tag_ == "VBG" else None
     if doing is not None and doing.pos_ == "VERB":
         inner = Clause(doing, clause.subjects, clause.sent, True, tense="is")
-        only_when = doing.tag_ == "VBG" and doing.lemma_.lower() in (
-            LEX.pastimes | LEX.begun_habits) and child(doing, "prep") is not None and all(
+        habitual = doing.lemma_.lower() in LEX.pastimes | LEX.begun_habits
+        only_when = doing.tag_ == "VBG" and habitual and child(doing, "prep") is not None and all(
             c.dep_ == "prep" and _when(child(c, "pobj") or c) for c in doing.children
             if c.dep_ in ("dobj", "xcomp", "ccomp", "prep", "prt"))  # "started climbing on
         # weekends": a pastime begun, and when (not "started working on weekends")
@@ -1231,8 +1231,7 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         if not facts and doing.tag_ == "VBG" and not negated(root) and (
                 doing.lemma_.lower() not in LEX.momentary) and not any(
                 c.dep_ in ("dobj", "xcomp", "ccomp") or c.dep_ == "prep" and not (
-                    _when if doing.lemma_.lower() in LEX.pastimes | LEX.begun_habits
-                    else _a_time)(
+                    _when if habitual else _a_time)(
                     child(c, "pobj") or c) for c in doing.children):
             # "I started running last year", "I've taken up baking": a pastime now;
             # "i've stopped running": no longer (not "I started crying": a moment)

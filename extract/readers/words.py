@@ -1079,18 +1079,16 @@ def objects_of(verb: Any, preps: tuple[str, ...] | None = None) -> list[tuple[st
         if word == "to" and pobj is not None and verb.lemma_ == "go" and child(
                 pobj, "det") is None and pobj.lemma_.lower() in LEX.weather_verbs:
             continue  # "gonna snow tonight": the weather's, where no one goes
-        inner = prep_of(prep, "of") if word == "out" and pobj is None and (
-            verb.lemma_.lower() in LEX.leaving_out_of) else None
-        if inner is not None:  # "dropped out of college", "moved out of London"
-            word, pobj = "out_of", child(inner, "pobj")
-        inner = prep_of(prep, "of") if word == "out" and pobj is None and (
-            verb.lemma_.lower() in LEX.working_out_of) else None
-        if inner is not None and child(inner, "pobj") is not None and not {
-                t.lower_ for t in child(inner, "pobj").subtree} & LEX.not_worked_out_of \
+        inner = prep_of(prep, "of") if word == "out" and pobj is None else None
+        left = child(inner, "pobj") if inner is not None else None
+        if inner is not None and verb.lemma_.lower() in LEX.leaving_out_of:
+            word, pobj = "out_of", left  # "dropped out of college", "moved out of London"
+        elif left is not None and verb.lemma_.lower() in LEX.working_out_of and not {
+                t.lower_ for t in left.subtree} & LEX.not_worked_out_of \
                 and aspect(verb) != "doing":
             # "works out of the Lisbon office": at it (not "out of necessity", "out of the
             # house", nor "working out of the Paris office this week")
-            word, pobj = "at", child(inner, "pobj")
+            word, pobj = "at", left
         if pobj is not None and pobj.dep_ == "pcomp" and pobj.pos_ == "ADV":
             pobj = None  # "a yoga studio I go to often": no object, a stranded "to"
         if pobj is None and _left_at_the_end(verb, prep):  # "the parade I went to": the noun
@@ -1260,15 +1258,17 @@ def plan_phrase(verb: Any) -> str:
     return spaced(_quote_closed(kept))
 
 
+QUOTES = ('"', "\u201c", "\u201d")  # the quotation marks chat and prose write
+
+
 def _quote_closed(kept: list[Any]) -> list[Any]:
     """``kept`` with the quote that closes one it opens: "watch a show called "The Wheel
     of Time"" (the parser hangs the closing quote on the verb)."""
-    quotes = ('"', "\u201c", "\u201d")
-    if not kept or sum(t.text in quotes for t in kept) % 2 == 0:
+    if not kept or sum(t.text in QUOTES for t in kept) % 2 == 0:
         return kept
     after = kept[-1].i + 1
     doc = kept[-1].doc
-    return [*kept, doc[after]] if after < len(doc) and doc[after].text in quotes else kept
+    return [*kept, doc[after]] if after < len(doc) and doc[after].text in QUOTES else kept
 
 
 def _holding_the_time(prep: Any) -> Any:
