@@ -1343,3 +1343,9 @@ def test_a_name_spoken_to_is_no_relation_and_a_pet_named_in_passing_is(extractor
     assert not any(o == "Caroline" for _, _, o in got[0])  # (was "family: Caroline")
     assert ("Caroline", "guinea_pig", "Oscar") in got[1]
     assert ("Jon", "plans_to", "guide and mentor aspiring dancers") in got[2]
+
+
+def test_a_state_held_lately_holds_still_found_trying_kg_as_a_new_user(extractor):
+    got = talk(extractor, "Rosa: also I've been obsessed with bouldering lately, my gym is "
+               "Ape Index")
+    assert ("Rosa", "likes", "bouldering") in got[0]  # ("lately": these days, not once)

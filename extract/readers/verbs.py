@@ -743,7 +743,7 @@ def is_weekday(token: Any) -> bool:
 # what says a state said with "have been" no longer holds, or held on and off: "I've been
 # obsessed with it but not anymore", "based in Leeds until recently", "diagnosed with covid
 # twice", "obsessed with this report all day"
-HELD_NO_LONGER = {"until", "till", "anymore", "twice", "lately", "over", "all", "again",
+HELD_NO_LONGER = {"until", "till", "anymore", "twice", "over", "all", "again",
                   "previously", "before"}
 
 
