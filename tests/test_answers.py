@@ -373,3 +373,19 @@ def test_two_scopes_taking_turns_keep_each_others_vectors(db_path, monkeypatch):
     for path, ids in files.values():
         with np.load(path) as data:
             assert set(data["ids"]) == ids  # all four embedded, two a question
+
+
+def test_a_post_held_somewhere_replaces_the_old_role_however_it_was_said(mem, clock):
+    # "I work as a nurse" and "I'm now a lecturer at Leeds" name one role: the second
+    # must retire the first, not stand beside it as one more kind of person
+    for n, text in enumerate(["I work as a nurse at St Mary's hospital.",
+                              "I'm now a lecturer at Leeds University."]):
+        mem.ingest([Turn(text=text, speaker="Sam", message_id=f"t{n}",
+                         timestamp=clock())])
+        for claim in mem.pending():
+            mem.approve(claim.id, by="sam")
+        clock.advance(days=30)
+    assert [c.object for c in mem.current("Sam", "role")] == ["lecturer"]
+    assert [c.object for c in mem.current("Sam", "works at")] == ["Leeds University"]
+    text = mem.context("What does Sam do for work?", max_chars=2000).text
+    assert "lecturer" in text and "nurse" not in text

@@ -248,7 +248,7 @@ def test_an_organisation_its_founding_its_size_and_its_suppliers(extractor, text
     ("I am plumber.", {("Dana", "is_a", "plumber")}),
     ("My wife is nurse.", {("Dana's wife", "is_a", "nurse")}),
     ("My husband he works in the hospital, he is radiographer at Leicester Royal.",
-     {("Dana's husband", "is_a", "radiographer"), ("Dana's husband", "works_at", "Leicester Royal"),
+     {("Dana's husband", "role", "radiographer"), ("Dana's husband", "works_at", "Leicester Royal"),
       ("Dana's husband", "works_at", "hospital")}),
     ("I'm home for the holidays.", set()),  # a bare noun and a preposition: a turn of phrase
 ])
@@ -574,7 +574,7 @@ def test_she_in_the_turn_that_named_her_is_her_whoever_the_turn_before_spoke_of(
     claims = said(extractor, "My sister Maya is coming too.",
                   "And our daughter Kasia lives round the corner. She's a midwife at the General.",
                   org="")
-    assert ("Kasia", "is_a", "midwife", "assert") in claims
+    assert ("Kasia", "role", "midwife", "assert") in claims
     assert not any(c[0] == "Maya" and c[2] == "midwife" for c in claims)
     # two named in this turn: still no one
     assert not any(c[2] == "nurse" for c in said(
@@ -701,7 +701,7 @@ def test_an_answer_to_ones_own_question_or_a_yes_states_nothing(extractor):
      {("Dana", "cat", "Pierogi"), ("Pierogi", "sleeps_on", "piano")}),
     ("I use VS Code day to day.", {("Dana", "uses", "VS Code")}),
     ("im a ux designer at a startup called kettle",
-     {("Dana", "is_a", "ux designer"), ("Dana", "works_at", "Kettle"),
+     {("Dana", "role", "ux designer"), ("Dana", "works_at", "Kettle"),
       ("Kettle", "is_a", "startup")}),
     ("We're on Django 4.2 with Celery and Redis.",
      {("Acme", "uses", "Django 4.2"), ("Acme", "uses", "Celery"), ("Acme", "uses", "Redis")}),
@@ -1041,7 +1041,7 @@ def test_replacing_people_or_things_uses_no_tool(extractor):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("I'm a pharmacist at Boots in Porto.", {("Dana", "is_a", "pharmacist"),
+    ("I'm a pharmacist at Boots in Porto.", {("Dana", "role", "pharmacist"),
                                             ("Dana", "works_at", "Boots"),
                                             ("Dana", "works_in", "Porto")}),
     ("I work for Globex in Berlin.", {("Dana", "works_at", "Globex"),
@@ -1193,7 +1193,7 @@ def test_origins_said_once_for_two_and_our_company_is_us(extractor, text, expect
      {("Dana", "works_at", "Tinta Digital")}),
     ("I went to the shop, buying milk.", {("Dana", "did_go_to", "shop")}),
     ("im a paramedic with the city ambulance service",
-     {("Dana", "is_a", "paramedic"), ("Dana", "works_at", "city ambulance service")}),
+     {("Dana", "role", "paramedic"), ("Dana", "works_at", "city ambulance service")}),
     ("I'm a nurse for the elderly.", {("Dana", "is_a", "nurse")}),
 ])
 def test_a_participle_aside_shares_the_subject_and_a_service_is_a_workplace(extractor, text,
@@ -2276,7 +2276,7 @@ def test_trying_out_and_a_doing_as_a_pasts_subject(extractor, text, expected):
     ("My sister Maya's dog is called Rex.", {("Dana", "sister", "Maya"), ("Maya", "dog", "Rex")}),
     # a clause before a verb with an object of its own is the speaker's own
     ("my flatmates brother is a pastry chef at the savoy, i could ask him for tips",
-     {("Dana's flatmate's brother", "is_a", "pastry chef"),
+     {("Dana's flatmate's brother", "role", "pastry chef"),
       ("Dana's flatmate's brother", "works_at", "savoy")}),
     ("Tom is a chef, she told me.", set()),  # what she told: reported
 ])

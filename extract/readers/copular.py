@@ -564,9 +564,11 @@ def copular(clause: Clause) -> list[RawFact]:
             if role is not None and role.pos_ == "NOUN" and not _evaluative(role):
                 span = value_span(role)  # "the design lead": the one post, a role
                 the = any(c.dep_ == "det" and c.lower_ == "the" for c in role.children)
-                facts.append(make_fact(clause, who, "role" if the else "is_a", object_text(span),
-                                       object_kind(span), "identity", 0.7, is_negated))
-                facts += _workplace(clause, who, role, is_negated)
+                workplace = _workplace(clause, who, role, is_negated)
+                held = the or any(f.predicate == "works_at" for f in workplace)
+                facts.append(make_fact(clause, who, "role" if held else "is_a", object_text(
+                    span), object_kind(span), "identity", 0.7, is_negated))
+                facts += workplace
         elif comp.dep_ == "acomp" and comp.lower_ in LEX.fortunate and child(
                 comp, "xcomp") is not None and child(comp, "xcomp").lemma_ == "have":
             # "I'm lucky to have my husband and kids": has them
@@ -615,10 +617,14 @@ def copular(clause: Clause) -> list[RawFact]:
             if post_of and obj.lemma_.lower() == "member":
                 facts += post_of  # "I'm a member of the rowing club": of what, no kind
                 continue
-            facts += [make_fact(clause, w, "is_a", value, kind, "identity", 0.7, is_negated)
+            workplace = _workplace(clause, who, obj, is_negated)
+            # "I'm now a lecturer at Leeds": a post held somewhere is the one role (a new
+            # one replaces "I work as a nurse"); "I'm a mum", a kind among many
+            held = who != ORG and any(f.predicate == "works_at" for f in workplace)
+            facts += [make_fact(clause, w, "role" if held else "is_a", value, kind,
+                                "identity", 0.7, is_negated)
                       for w in [who, *others] if w] + post_of
-            facts += _workplace(clause, who, obj, is_negated) + _based(clause, who, obj,
-                                                                       is_negated)
+            facts += workplace + _based(clause, who, obj, is_negated)
     return facts + _introduced(clause, subj, comp, is_negated)
 
 
