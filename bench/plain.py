@@ -9,7 +9,9 @@ plain words, object), or none for a non-fact (a question, a hypothetical, a requ
 reported speech, chatter, a hedge, a denial with no natural negative). A fact is named
 when a claim's object holds the fact's object words or is held by them, and its subject
 shares a word with the fact's (or, for "Ravi is our CTO" read as "<speaker> cto: Ravi",
-the claim's predicate holds the object's words and its object the subject's). Relations
+the claim's predicate holds the object's words and its object the subject's; or, for
+"Lena is sister of Elena" read as "Elena sister: Lena", the claim turned round, its
+predicate a word of the relation). Relations
 are not compared: the reader's predicate names vary. Beside it, a baseline measured in
 the same run: every noun chunk of the sentence as an object, with any subject.
 
@@ -51,10 +53,14 @@ def _near(a: set[str], b: set[str]) -> bool:
 
 def named(fact: tuple[str, str, str], claims: list[tuple[str, str, str]]) -> bool:
     """Whether some claim (subject, predicate, object) names the fact (see the module)."""
-    subject, _, value = fact
+    subject, relation, value = fact
     who, what = content(subject.replace("'s", " ")), content(value)
     return any(_near(content(o), what) and (content(s) & who or _near(content(s), who))
                or _near(content(o), who) and _near(content(p.replace("_", " ")), what)
+               # "Lena is sister of Elena" said as "Elena sister Lena": turned round, the
+               # relation's own word
+               or _near(content(o), who) and content(s.replace("'s", " ")) & what
+               and content(p.replace("_", " ")) & content(relation)
                for s, p, o in claims)
 
 

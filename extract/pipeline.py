@@ -320,7 +320,8 @@ class SpacyExtractor:
         # evidence stands in the turn as written: its drafts' span_start
         third = next((t.i for t in sent if t.lower_ in self.lexicon.third_persons), None)
         if third is not None:
-            talk.saw_people(_people(sent, talk, turn, [], before=third), here=True)
+            talk.saw_people(_people(sent, talk, turn, [], before=third, is_word=self.is_word),
+                            here=True)
         found = 0
         for clause in reading.clauses:
             if clause.reason:
@@ -332,7 +333,7 @@ class SpacyExtractor:
                 # "my flatmates are jo and priti, theyre both midwives": they, the two
                 talk.saw_people(_people(sent, talk, turn, [
                     d for d in result.drafts if d.provenance.span_start == start],
-                    before=own), here=True)
+                    before=own, is_word=self.is_word), here=True)
             for fact in clause.facts:
                 found += 1
                 draft = self._draft(turn, sent, folded, fact, recent, talk, here,
@@ -346,9 +347,9 @@ class SpacyExtractor:
         if not found:
             result.dropped["no_fact"] += 1
         talk.saw_people(_people(sent, talk, turn, [
-            d for d in result.drafts if d.provenance.span_start == start])
-            + _yours(sent, turn)[0], lead=_lead(sent))  # "ur mum must be thrilled": the
-        # listener's, a she
+            d for d in result.drafts if d.provenance.span_start == start],
+            is_word=self.is_word) + _yours(sent, turn)[0], lead=_lead(sent))
+        # ("ur mum must be thrilled": the listener's, a she)
         here = [d for d in result.drafts if d.provenance.span_start == start
                 and d.kind == ClaimKind.assert_]
         owned = {d.object for d in here if d.subject == turn.speaker and d.predicate in OWNING}
@@ -1233,11 +1234,14 @@ PLACES = {"GPE", "LOC", "FAC", "PERSON", "DATE", "TIME", "EVENT"}
 
 
 def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
-            before: int | None = None) -> list[tuple[str, str]]:
+            before: int | None = None,
+            is_word: Callable[[str], bool] | None = None) -> list[tuple[str, str]]:
     """Whom a sentence names, with the gender "she" or "he" needs ("" for either): persons
     the tagger found, relatives and pets given a name ("my sister Maya"), unnamed ones
     ("my mum"), and the named subjects of its claims. With ``before``, only those named
-    before that token ("our son Pavel is in Moscow, he's a surgeon")."""
+    before that token ("our son Pavel is in Moscow, he's a surgeon"). ``is_word`` (a
+    dictionary, see ``dictionary_words``) lets a subject the tagger called an adjective be
+    a name when it is no word ("Kemal lives upstairs from me. He has three cats")."""
     end = sent.end if before is None else before
     people = [(e.text, _titled(e)) for e in sent.ents if is_person_entity(e) and e.end <= end]
     people += [(name_span(c), "") for e in sent.ents if is_person_entity(e)  # "Aisha and
@@ -1309,7 +1313,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
     things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
     subjects = [name_span(t) for t in sent.doc[sent.start:end]  # "jess is my new flatmate,
-                if t.pos_ == "PROPN" and t.dep_ == "nsubj" and t.ent_type_ in ("", "PERSON")
+                if (t.pos_ == "PROPN" or t.pos_ == "ADJ" and is_word is not None
+                    and t.text[:1].isupper() and not is_word(t.lower_))
+                and t.dep_ == "nsubj" and t.ent_type_ in ("", "PERSON")
                 and name_span(t) not in things and _a_name(t)]  # she's a vet": the name the
     # parser made a subject; also, less surely, "Jon is great. His daughter ..." and whom
     # one calls or meets ("I called Priya" / "her son ..."), even when the tagger took the

@@ -2777,3 +2777,47 @@ def test_a_role_said_with_as_leaves_its_town_out(extractor):
     claims = one(extractor, "I work as a joiner in Bristol.", org="")
     assert ("Dana", "role", "joiner") in claims
     assert not any(o == "joiner in Bristol" for _, _, o in claims)
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("Our twins, Emir and Defne, are five.",
+     {("Dana", "twins", "Emir"), ("Dana", "twins", "Defne"), ("Emir", "age", "five"),
+      ("Defne", "age", "five")}, set()),
+    ("My kids, Sam and Ada, are great.",
+     {("Dana", "has_child", "Sam"), ("Dana", "has_child", "Ada")}, set()),
+    ("My sister Maya and Tom came over.", {("Dana", "sister", "Maya")},
+     {("Dana", "sister", "Tom")}),
+    ("My partner, Femi, and I have been living in Accra since 2019.",
+     {("Femi", "lives_in", "Accra"), ("Dana", "lives_in", "Accra")}, set()),
+    ("Tom and I are both from Leeds.",
+     {("Tom", "is_from", "Leeds"), ("Dana", "is_from", "Leeds")}, set()),
+    ("My wife and I are vegetarians.",
+     {("Dana's wife", "is_a", "vegetarian"), ("Dana", "is_a", "vegetarian")}, set()),
+    ("Maya and Tom are my neighbours.",
+     {("Dana", "neighbour", "Maya"), ("Dana", "neighbour", "Tom")}, set()),
+    ("Ana and I are friends.", {("Dana", "friend", "Ana")}, {("Ana", "is_a", "friends")}),
+    ("Jo and I are cousins.", {("Dana", "cousin", "Jo")}, set()),
+    ("Maya and Tom are married.", {("Maya", "married_to", "Tom")},
+     {("Maya", "is_a", "married")}),
+    ("Jo and Sam are engaged.", {("Jo", "engaged_to", "Sam")}, set()),
+    ("Sam and I are engineers at Google.",
+     {("Sam", "role", "engineer"), ("Dana", "role", "engineer"),
+      ("Dana", "works_at", "Google")}, set()),
+    ("I work as a data engineer at Zalando.",
+     {("Dana", "role", "data engineer"), ("Dana", "works_at", "Zalando")}, set()),
+    ("I work as a tour guide for Peru.", {("Dana", "role", "tour guide")},
+     {("Dana", "works_at", "Peru")}),
+])
+def test_what_several_subjects_are_is_said_of_each(extractor, text, expected, unwanted):
+    """Found in a fresh plain-fact probe (thirteenth session): a list of subjects, or the
+    names a plural is given, got what was said of the first one only; what two said
+    together are to each other ("Ana and I are friends") was a kind, "friends"."""
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not unwanted & got
+
+
+def test_a_name_the_tagger_called_an_adjective_is_whom_he_then_means(extractor):
+    got = one(extractor, "Kemal lives upstairs from me. He has three cats and absolutely "
+                         "hates dogs.", org="")
+    assert ("Kemal", "dislikes", "dogs") in got

@@ -25,6 +25,7 @@ from extract.readers.words import (
     age_of,
     called,
     child,
+    co_subjects,
     facts_of,
     given_name,
     habitual_time,
@@ -74,8 +75,12 @@ def apposition(clause: Clause) -> list[RawFact]:
             # "Marta, our designer, ...": Marta is the designer
         owner, predicate = owner_and_predicate(noun) if name is not None else ("", "")
         if owner:
-            facts.append(make_fact(clause, owner, predicate, name_span(name), ObjectKind.entity,
-                               "apposition", 0.85))
+            # "our twins, Emir and Defne": a plural names each one ("my sister Maya and Tom
+            # came": Tom is no sister)
+            names = [name, *(n for n in with_conjuncts(name)[1:] if is_name(n))] \
+                if noun.tag_ == "NNS" else [name]
+            facts += [make_fact(clause, owner, predicate, name_span(n), ObjectKind.entity,
+                                "apposition", 0.85) for n in names]
         elif name is not None and child(noun, "poss") is not None:
             pass  # ("your sister Ada": whose, the listener's, is no one known)
         elif name is not None:  # "the new intern, Bo, starts on Monday": Bo is the intern
@@ -210,7 +215,52 @@ def origin_aside(clause: Clause) -> list[RawFact]:
 
 def copular(clause: Clause) -> list[RawFact]:
     """"Our brand colour is X", "My name is X", "X is my favourite Y", "I am a designer",
-    "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"."""
+    "I'm from Ohio", "I'm 34", "My sister Maya is a nurse", "Ravi is our CTO"; said of
+    several ("Tom and I are both from Leeds", "our twins, Emir and Defne, are five"), of
+    each."""
+    subject = clause.subject
+    if subject is None or clause.root.lemma_ != "be" or not co_subjects(subject):
+        return _copular(clause)
+    between = _between(clause, subject)
+    if between is not None:
+        return between
+    facts = _copular(clause)
+    seen = {(f.subject, f.predicate, f.object) for f in facts}
+    for other in co_subjects(subject):
+        who = subject_of(other)
+        if not who or other.lower_ in LEX.kin and child(other, "poss") is None:
+            continue
+        for fact in _copular(Clause(clause.root, (other,), clause.sent, clause.shared_subject,
+                                    clause.tense)):
+            # (what it says of the other one, or names them: "Maya and Tom are my
+            # neighbours")
+            if who in (fact.subject, fact.object) and (
+                    fact.subject, fact.predicate, fact.object) not in seen:
+                seen.add((fact.subject, fact.predicate, fact.object))
+                facts.append(fact)
+    return facts
+
+
+def _between(clause: Clause, subject: Any) -> list[RawFact] | None:
+    """"Ana and I are friends", "Maya and Tom are married": a relation the two said
+    together hold to each other (to the speaker, when one is "I"), or None when the
+    complement is no such relation. Of more than two, nothing is said of whom."""
+    comp = child(clause.root, "attr", "acomp")
+    if comp is None or child(comp, "poss") is not None or not (
+            comp.tag_ == "NNS" and comp.lemma_.lower() in LEX.kin - LEX.children
+            or comp.lower_ in LEX.partnering):
+        return None
+    pair = [subject_of(t) for t in [subject, *co_subjects(subject)]]
+    if len(pair) != 2 or not all(pair):
+        return []
+    first, second = sorted(pair, key=lambda w: w != SPEAKER)
+    relation = f"{comp.lower_}_to" if comp.lower_ in LEX.partnering else comp.lemma_.lower()
+    return [make_fact(clause, first, relation, second, ObjectKind.entity, "identity", 0.75,
+                      negated(clause.root))]
+
+
+def _copular(clause: Clause) -> list[RawFact]:
+    """What "be" says of the clause's one (first) subject."""
     root = clause.root
     condition = _condition_owned(clause)
     if condition:
@@ -431,6 +481,9 @@ def copular(clause: Clause) -> list[RawFact]:
         if not is_name(subj) and (kin or named is not None):
             return []  # "her mother is my daughter Hélène": the name says who (apposition)
         owner, predicate = owner_and_predicate(comp)
+        if comp.tag_ == "NNS" and comp.lemma_.lower() in LEX.kin and predicate.endswith(
+                comp.lower_):  # "Maya and Tom are my neighbours": each one a neighbour
+            predicate = predicate[:-len(comp.lower_)] + comp.lemma_.lower()
         value = name_span(subj) if is_name(subj) else object_text(value_span(subj))
         return [make_fact(clause, owner, predicate, value,
                       ObjectKind.entity if is_name(subj) else ObjectKind.string,
@@ -610,7 +663,8 @@ def copular(clause: Clause) -> list[RawFact]:
                 facts.append(make_fact(clause, who, "name", name_span(named),
                                        ObjectKind.entity, "identity", 0.7, is_negated))
                 continue  # (what kind, "Waffles is_a corgi", is read of "called")
-            if others and obj.tag_ == "NNS":  # "Maya and Tom are both doctors": each one
+            if obj.tag_ == "NNS" and subj.tag_ != "NNS" and subj.lower_ not in (
+                    "we", "they", "you"):  # "Maya and Tom are both doctors": each one
                 value = object_text(value_span(obj)).rsplit(" ", 1)
                 value = " ".join([*value[:-1], obj.lemma_.lower()])
             post_of = _post_of(clause, who, obj, is_negated)

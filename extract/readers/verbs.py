@@ -497,11 +497,13 @@ def _post_as(verb: Any) -> list[tuple[str, Any]]:
     if role is None or role.lemma_.lower() in LEX.not_posts:
         return []  # ("work nights as a favour to my boss": why, not as what)
     # "I work as a nurse at St James's hospital": where, hung on the post
-    return [("role", role)] + [("works_at", o) for _, o in objects_of(role, ("at", "for"))
+    return [("role", role)] + [("works_at", o) for prep, o in objects_of(role, ("at", "for"))
                                if not _a_time(o) and not is_kin(o) and o.ent_type_ not in (
-                                   "PERSON", "GPE", "LOC") and o.lemma_.lower() not in (
-                                   LEX.children | LEX.people_served)]
-    # (not "a carer for my mum", "a tutor for kids with dyslexia": whom, not where)
+                                   "PERSON", "LOC") and o.lemma_.lower() not in (
+                                   LEX.children | LEX.people_served)
+                               and (prep == "at" or o.ent_type_ != "GPE")]
+    # (not "a carer for my mum", "a tutor for kids with dyslexia": whom, not where; "at
+    # Zalando", a firm the tagger took for a place, but not "a guide for Peru")
 
 
 def _pronoun_called(clause: Clause) -> list[RawFact]:
@@ -790,6 +792,11 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
             with_kids or not any(
             c.dep_ in ("prep", "agent") and not how_long(c) for c in root.children)):
         # "I'm retired now", "married with two kids": married, and has the kids
+        pair = sorted(who, key=lambda w: w != SPEAKER)
+        if root.lower_ in LEX.partnering and len(pair) == 2 and not with_kids:
+            # "Maya and Tom are married": to each other
+            return [make_fact(clause, pair[0], f"{root.lower_}_to", pair[1], ObjectKind.entity,
+                              "identity", 0.75, is_negated)]
         return [make_fact(clause, w, "is_a", root.lower_, ObjectKind.string, "identity", 0.7,
                           is_negated) for w in who] + facts_of(
             clause, who, [("has_child", o) for o in with_kids], "identity", 0.7, is_negated)

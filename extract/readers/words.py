@@ -365,6 +365,14 @@ def given_name(noun: Any) -> Any | None:
                  and is_name(c) and c.ent_type_ not in TIME_LABELS), None)
 
 
+def co_subjects(subject: Any) -> list[Any]:
+    """The others a subject is said together with: "Maya and Tom", and those joined to
+    the name it is given ("my partner, Femi, and I", "our twins, Emir and Defne")."""
+    named = given_name(subject) if subject.pos_ == "NOUN" else None
+    return with_conjuncts(subject)[1:] + (with_conjuncts(named)[1:] if named is not None
+                                          else [])
+
+
 def _named_before(token: Any) -> bool:
     """A name set straight after a possessed noun ("my sister Adunni")."""
     before = token.doc[token.i - 1] if token.i > 0 else None
@@ -863,7 +871,7 @@ def who_of(clause: Clause, *, episode: bool = False) -> list[str]:
         if dropped_i(clause.root) or shares_dropped_i(clause.root):
             return [SPEAKER]
         return [f"{THIRD}:x>"] if dropped_third(clause.root) else []
-    who = [subject_of(t) for s in subjects for t in with_conjuncts(s)
+    who = [subject_of(t) for s in subjects for t in [s, *co_subjects(s)]
            if not (t.ent_type_ == "NORP" and t.lower_.endswith("s"))]
     # ("Colombians can visit six months without a visa": a people in general, no one)
     if episode:
