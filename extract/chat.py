@@ -684,6 +684,10 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             # here said ..." is someone else)
         elif slashed:
             replacement, end = lex.chat[slashed], i + len(slashed)  # "w/" -> "with"
+        elif word == "w":
+            replacement = "with" if said and said[-1] not in ("a", "an", "the", "big") and \
+                _next_word(text, end)[:1].isalnum() else word  # "obsessed w minecraft",
+            # "live w my parents"; not "that was a big w", a win
         elif end < n and (text[end].isalnum() or text[end] in "_@/"):
             replacement = word  # part of a longer token: "i18n", "im@x.io", "w/e"
         elif _stretched(low) & lex.fillers or _FILLER_RUN.fullmatch(word):

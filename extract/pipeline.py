@@ -1310,12 +1310,14 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
                and not any(c.dep_ in ("det", "poss", "amod") for c in t.children)]
     # ("can walk tattie round the block", "how is biscuit": the dog the talk named, which
     # the tagger took for a common noun; questions read their people here too)
-    things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP")}
+    things = {e.text for e in sent.ents if e.label_ not in ("PERSON", "NORP") and not (
+        e.label_ == "GPE" and len(e) == 1 and not is_place_name(e.text))}  # ("Thiago", no
+    # town the gazetteer knows, may be someone)
     things |= {turn.organisation, *talk.works_at.values()}  # "we" named them: no "she"
     subjects = [name_span(t) for t in sent.doc[sent.start:end]  # "jess is my new flatmate,
                 if (t.pos_ == "PROPN" or t.pos_ == "ADJ" and is_word is not None
                     and t.text[:1].isupper() and not is_word(t.lower_))
-                and t.dep_ == "nsubj" and t.ent_type_ in ("", "PERSON")
+                and t.dep_ == "nsubj" and t.ent_type_ in ("", "PERSON", "GPE")
                 and name_span(t) not in things and _a_name(t)]  # she's a vet": the name the
     # parser made a subject; also, less surely, "Jon is great. His daughter ..." and whom
     # one calls or meets ("I called Priya" / "her son ..."), even when the tagger took the

@@ -2821,3 +2821,34 @@ def test_a_name_the_tagger_called_an_adjective_is_whom_he_then_means(extractor):
     got = one(extractor, "Kemal lives upstairs from me. He has three cats and absolutely "
                          "hates dogs.", org="")
     assert ("Kemal", "dislikes", "dogs") in got
+
+
+@pytest.mark.parametrize(("texts", "expected", "unwanted"), [
+    (["my little bro is 12 and obsessed w minecraft lol"],
+     {("Dana's brother", "age", "12"), ("Dana's brother", "likes", "minecraft")},
+     {("Dana's brother", "is_a", "obsessed")}),
+    (["Ana is a nurse and passionate about yoga."],
+     {("Ana", "is_a", "nurse"), ("Ana", "likes", "yoga")}, {("Ana", "passionates_about", "yoga")}),
+    (["ive had asthma since i was a kid"], {("Dana", "has", "asthma")},
+     {("Dana", "did_have", "asthma")}),
+    (["I quit Deloitte and now I freelance as a web developer."],
+     {("Dana", "role", "web developer")}, set()),
+    (["Thiago is a backend developer. He mostly works on the checkout API."],
+     {("Thiago", "works_on", "checkout API")}, set()),
+    (["I'm working on my essay tonight."], set(), {("Dana", "works_on", "essay")}),
+    (["im in a flatshare now w 2 girls from work"], set(), {("Dana", "is_a", "w 2 girl")}),
+])
+def test_more_of_plain_speech_from_a_fresh_probe(extractor, texts, expected, unwanted):
+    """Found in the thirteenth session's fresh plain-fact probe: an adjective coordinated
+    after "is X and" read as a kind or a verb, "have had ... since" read as a past as well
+    as a having, a post held freelance, what one works on, and "he" after a name the
+    tagger took for a town the gazetteer does not know ("Thiago")."""
+    got = {(s, p, o) for s, p, o, k in said(extractor, *texts, org="") if k == "assert"}
+    assert expected <= got
+    assert not unwanted & got
+
+
+def test_a_chat_w_is_with_but_not_a_win():
+    assert fold("my bro is obsessed w minecraft").text == "My brother is obsessed with minecraft"
+    assert fold("living w 2 girls from work").text.startswith("Living with 2")
+    assert fold("that was a big w").text == "That was a big w"

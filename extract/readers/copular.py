@@ -505,6 +505,10 @@ def _copular(clause: Clause) -> list[RawFact]:
                           "possessive", 0.8, negated(root)) for o in with_conjuncts(comp)
                 if is_name(o)]
     for obj in with_conjuncts(comp):
+        if obj is not comp and obj.lower_ in LEX.dispositions and child(obj, "prep"):
+            # "my brother is 12 and obsessed with minecraft": a liking, no kind
+            facts += disposition(clause, subject_of(subj), obj, is_negated)
+            continue
         span = quoted_span(obj) or value_span(obj)  # 'our tagline is "Build boldly"'
         value = object_text(span)
         if not value:
@@ -629,7 +633,7 @@ def _copular(clause: Clause) -> list[RawFact]:
                                       True, tense="is"))
         elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
             if obj.i == comp.i:  # (its conjuncts are read with it: "passionate about X and Y")
-                facts += _disposition(clause, who, comp, is_negated)
+                facts += disposition(clause, who, comp, is_negated)
         elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or is_time(obj) or (
                 obj.lower_ in LEX.time_nouns) or obj.pos_ == "ADJ" and not any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children) \
@@ -1426,7 +1430,7 @@ def is_nationality(adjective: Any) -> bool:
                 "VERB", "NOUN"))  # (not "Spanish speaking", "basically Spanish")
 
 
-def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
+def disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> list[RawFact]:
     """"I'm allergic to most reptiles and animals with fur" -> allergic_to reptiles,
     allergic_to animals (many-valued)."""
     if who and is_nationality(adjective) and not any(
@@ -1435,7 +1439,8 @@ def _disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> 
                           adjective.text[:1].upper() + adjective.text[1:], ObjectKind.string,
                           "identity", 0.7, is_negated)]  # "I'm Canadian", "im irish"
     if not who or adjective.lemma_.lower() not in LEX.dispositions | LEX.states_of_life \
-            and adjective.lower_ not in LEX.states_of_life:  # ("divorced", tagged a verb)
+            and adjective.lower_ not in LEX.dispositions | LEX.states_of_life:  # ("divorced",
+        # "obsessed", tagged a verb)
         return []
     facts = []
     objects = [(prep.lower_, child(prep, "pobj", "pcomp"))

@@ -636,6 +636,9 @@ def activity(clause: Clause) -> list[RawFact]:
     if lemma == "get" and root.lower_ == "got" and any(
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
         return []  # "I've got a tournament next month": having, not getting
+    if lemma == "have" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children) \
+            and any(c.lower_ == "since" and c.dep_ in ("prep", "mark") for c in root.subtree):
+        return []  # "ive had asthma since i was a kid": has it still (``have_fact``)
     price = prep_of(root, "to")
     if lemma in ("go", "rise", "drop", "fall", "increase") and price is not None and any(
             t.ent_type_ == "MONEY" for t in price.subtree):

@@ -10,7 +10,7 @@ from typing import Any
 
 from extract.clauses import Clause, ends, negated
 from extract.places import places
-from extract.readers.copular import birthday_of, copular
+from extract.readers.copular import birthday_of, copular, disposition
 from extract.readers.having import have_fact
 from extract.readers.jobs import LET_GO
 from extract.readers.words import (
@@ -134,6 +134,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     called_one = _pronoun_called(clause)
     if called_one:
         return called_one
+    if root.dep_ == "conj" and root.head.lemma_ == "be" and clause.shared_subject and (
+            root.lower_ in LEX.dispositions):  # "Ana is a nurse and passionate about
+        # yoga": the "is" the adjective shares, which the parser took for a verb
+        return [f for w in who_of(clause) for f in disposition(clause, w, root, negated(root))]
     beaten = child(root, "dobj") if lemma == "beat" and root.tag_ == "VBZ" and \
         clause.subject is not None and \
         clause.subject.lower_ == "nothing" and not negated(root) else None
@@ -397,6 +401,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma == "work":  # "I work as a nurse", "works nights as an ER nurse"
             named += _post_as(root) or [p for d in [child(root, "dobj")] if d is not None and (
                 is_time(d) or d.lower_ in LEX.time_nouns) for p in _post_as(d)]
+            if root.tag_ in ("VBZ", "VBP") and not any(p == "works_at" for p, _ in named):
+                # "Thiago works on the checkout API": what one's work is (as a habit, not
+                # "working on my essay tonight")
+                named += [("works_on", o) for _, o in objects_of(root, ("on",))
+                          if not is_pronoun(o) and not _a_time(o) and o.lemma_.lower() not in (
+                              LEX.time_nouns | LEX.teams)]
             where = prep_of(root, "from")
             if where is not None and child(where, "pobj") is not None and child(
                     where, "pobj").lower_ in LEX.homes and not any(
@@ -484,7 +494,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             named = [(p, o) for p, o in named if p == words]
         named += [(p, o) for p, o in habit_times(root, words)
                   if all(o != seen for _, seen in named)]
-        if lemma in ("serve", "act"):  # "Jane serves as our CFO"
+        if lemma in ("serve", "act", "freelance", "moonlight"):  # "Jane serves as our CFO",
+            # "I freelance as a web developer"
             named += _post_as(root)
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
 
