@@ -93,7 +93,8 @@ def subjects_of(verb: Token) -> tuple[list[Token], bool]:
         return [verb.head], False  # "my brother, who lives in Leeds"
     if own:
         return own, False
-    if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") or _participle_aside(verb):
+    if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") or _participle_aside(verb) \
+            or fronted_participle(verb):
         inherited, _ = subjects_of(verb.head)
         return inherited, bool(inherited)
     first = _listed_before(verb)
@@ -124,6 +125,17 @@ def _participle_aside(verb: Token) -> bool:
         t.text == "," for t in verb.doc[head.i + 1:verb.i]) and verb.i > head.i and (
         head.tag_ in ("VBP", "VBZ") or any(c.dep_ in ("aux", "auxpass") and c.tag_ in (
             "VBP", "VBZ") for c in head.children))
+
+
+def fronted_participle(verb: Token) -> bool:
+    """"Raised in Ohio, Ana now lives in Denver", "Having grown up in Leeds, I ...": a
+    participle opening the sentence, set off by a comma, with no subject or marker of its
+    own, is said of the main clause's subject."""
+    head = verb.head
+    return verb.dep_ == "advcl" and verb.i < head.i and verb.tag_ in ("VBN", "VBG") \
+        and verb.left_edge.i == verb.sent.start and not any(
+            c.dep_ in ("mark", "nsubj", "nsubjpass") for c in verb.children) and any(
+            t.text == "," for t in verb.doc[verb.right_edge.i + 1:head.i])
 
 
 def _present_shared(verb: Token) -> bool:

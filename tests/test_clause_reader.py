@@ -2852,3 +2852,52 @@ def test_a_chat_w_is_with_but_not_a_win():
     assert fold("my bro is obsessed w minecraft").text == "My brother is obsessed with minecraft"
     assert fold("living w 2 girls from work").text.startswith("Living with 2")
     assert fold("that was a big w").text == "That was a big w"
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("Maya and Tom are married, but not to each other.", set(),
+     {("Maya", "married_to", "Tom")}),
+    ("Ana and I are married to brothers.", set(), {("Dana", "married_to", "Ana")}),
+    ("Jo and Sam are engaged to other people.", set(), {("Jo", "engaged_to", "Sam")}),
+    ("My friend and I are both engaged.", set(), {("*", "engaged_to", "*")}),
+    ("Jo and I are parents.", set(), {("Dana", "parent", "Jo")}),
+    ("Ana and Tom are friends of mine.", set(), {("Ana", "friend", "Tom")}),
+    ("Ana and I are friends with Tom.", {("Dana", "friend", "Tom")}, {("Dana", "friend", "Ana")}),
+    ("im friends w ana", {("Dana", "friend", "ana")}, {("Dana", "is_a", "friend")}),
+    ("Jo and I are colleagues at Monzo.",
+     {("Dana", "colleague", "Jo"), ("Dana", "works_at", "Monzo"), ("Jo", "works_at", "Monzo")},
+     {("Dana", "role", "colleague")}),
+    ("I'm a vegetarian at home.", {("Dana", "is_a", "vegetarian")},
+     {("Dana", "role", "vegetarian"), ("Dana", "works_at", "home")}),
+    ("I am a patient at St Mary's.", {("Dana", "is_a", "patient")},
+     {("Dana", "role", "patient"), ("Dana", "works_at", "St Mary's")}),
+    ("Ana is here. She works on the night shift.", set(), {("*", "works_on", "night shift")}),
+    ("The app works on Android.", set(), {("*", "works_on", "Android")}),
+    ("I work on a farm.", set(), {("Dana", "works_on", "farm")}),
+    ("I work on Project Falcon.", {("Dana", "works_on", "Project Falcon")}, set()),
+    ("Tom and Jerry is my favourite cartoon.", set(), {("Dana", "favorite_cartoon", "Jerry")}),
+    ("Neither Tom nor I am a smoker.", set(),
+     {("Tom", "is_a", "smoker"), ("Dana", "is_a", "smoker")}),
+    ("Maya and Tom are both lawyers.", {("Maya", "is_a", "lawyer"), ("Tom", "is_a", "lawyer")},
+     set()),
+    ("Ana is a nurse and married with kids.", set(), {("*", "married_with", "*")}),
+    ("I've had the flu since Monday.", {("Dana", "did_have", "flu")}, set()),
+    ("I report to Dana Ruiz, the head of design.", {("Dana Ruiz", "role", "head of design")},
+     set()),
+    ("Hi Sarah, the manager here.", set(), {("Sarah", "role", "manager")}),
+    ("Raised in Ohio, Ana now lives in Denver.",
+     {("Ana", "grew_up_in", "Ohio"), ("Ana", "lives_in", "Denver")},
+     {("Dana", "grew_up_in", "Ohio")}),
+    ("Raised in Ohio, she now lives in Denver.", set(), {("Dana", "grew_up_in", "Ohio")}),
+])
+def test_what_the_co_subject_role_and_work_rules_must_not_read(extractor, text, expected,
+                                                                unwanted):
+    """An adversarial read of this session's rules (756 sentences against 31b7b26): a pair
+    married to others, plural posts read as relations, every "a X at Y" made a job, "works
+    on" a shift or a machine, one title split in two, a denial of both read as a kind;
+    and a fronted participle said of the main clause's subject, not the speaker's ("*":
+    anyone, anything)."""
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not [u for u in unwanted for g in got
+                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]

@@ -87,6 +87,15 @@ def apposition(clause: Clause) -> list[RawFact]:
             # ("the dog, Rex, bit my son": a dog, whose the sentence does not say)
             facts.append(make_fact(clause, name_span(name), "is_a", object_text(
                 noun.doc[noun.left_edge.i:noun.i + 1]), ObjectKind.string, "apposition", 0.7))
+        elif noun.dep_ == "appos" and noun.head.i < noun.i and _the_post(noun) \
+                and is_name(noun.head) and noun.head.ent_type_ not in ("ORG", "LOC") \
+                and not is_place_name(name_span(noun.head)) and noun.head.dep_ in (
+                    "nsubj", "nsubjpass", "dobj", "pobj", "conj") \
+                and not any(c.dep_ == "prep" and c.lower_ != "of" for c in noun.children) \
+                and not any(t.lower_ in GREETINGS for t in noun.doc[noun.sent.start:noun.i]):
+            # "we report to Oluwaseun, the VP of engineering": the one post she holds
+            facts.append(make_fact(clause, name_span(noun.head), "role", _post_words(noun),
+                                   ObjectKind.string, "apposition", 0.7))
         elif _described(noun):  # "Kemi Adeyemi, a freelancer": what the named one is
             span = value_span(noun)
             facts.append(make_fact(clause, name_span(noun.head), "is_a", object_text(span),
@@ -150,10 +159,12 @@ def _a_pet(noun: Any) -> bool:
 def _described(noun: Any) -> bool:
     """An indefinite noun set beside a name to say what it is: "Kemi Adeyemi, a
     freelancer", "Pennant, a bookkeeping app" (not a list's next item, not a relative,
-    not an opinion: "Leeds, a great city")."""
+    not an opinion: "Leeds, a great city"; a name the tagger took for a place is one if
+    the gazetteer knows no such place: "Kemi Adeyemi")."""
     head = noun.head
     return noun.dep_ == "appos" and noun.pos_ == "NOUN" and head.i < noun.i \
-        and head.pos_ == "PROPN" and head.ent_type_ not in ("GPE", "LOC", "DATE", "TIME") \
+        and head.pos_ == "PROPN" and head.ent_type_ not in ("LOC", "DATE", "TIME") \
+        and not (head.ent_type_ == "GPE" and is_place_name(name_span(head))) \
         and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children) \
         and not listed_apposition(noun) and not is_kin(noun) and not _evaluative(noun) \
         and not _epithet(noun) and noun.lower_ not in LEX.not_things \
@@ -219,8 +230,20 @@ def copular(clause: Clause) -> list[RawFact]:
     several ("Tom and I are both from Leeds", "our twins, Emir and Defne, are five"), of
     each."""
     subject = clause.subject
-    if subject is None or clause.root.lemma_ != "be" or not co_subjects(subject):
-        return _copular(clause)
+    if subject is not None and any(c.lower_ in ("neither", "nor") for c in subject.subtree):
+        return []  # "neither Tom nor I am a smoker": denied of each, no natural negative
+    comp = child(clause.root, "attr", "acomp") if subject is not None else None
+    with_whom = prep_of(comp, "with") if comp is not None and comp.tag_ == "NNS" and (
+        comp.lemma_.lower() in LEX.mutual) and child(comp, "det", "poss") is None else None
+    if with_whom is not None and clause.root.lemma_ == "be":
+        # "im friends w ana", "my parents are friends with Tom": each one's friend
+        return [make_fact(clause, who, comp.lemma_.lower(), name_span(other), ObjectKind.entity,
+                          "identity", 0.75, negated(clause.root))
+                for who in who_of(clause) for other in with_conjuncts(child(with_whom, "pobj"))
+                if is_name(other)] if child(with_whom, "pobj") is not None else []
+    if subject is None or clause.root.lemma_ != "be" or not co_subjects(subject) or (
+            clause.root.lower_ in ("is", "was", "'s")):
+        return _copular(clause)  # ("Tom and Jerry is my favourite cartoon": one title)
     between = _between(clause, subject)
     if between is not None:
         return between
@@ -246,17 +269,26 @@ def _between(clause: Clause, subject: Any) -> list[RawFact] | None:
     together hold to each other (to the speaker, when one is "I"), or None when the
     complement is no such relation. Of more than two, nothing is said of whom."""
     comp = child(clause.root, "attr", "acomp")
-    if comp is None or child(comp, "poss") is not None or not (
-            comp.tag_ == "NNS" and comp.lemma_.lower() in LEX.kin - LEX.children
+    if comp is None or child(comp, "poss", "det") is not None or not (
+            comp.tag_ == "NNS" and predicate_words(comp) in LEX.mutual
+            or comp.tag_ == "NNS" and comp.lemma_.lower() in LEX.mutual
             or comp.lower_ in LEX.partnering):
         return None
-    pair = [subject_of(t) for t in [subject, *co_subjects(subject)]]
-    if len(pair) != 2 or not all(pair):
+    if any(c.dep_ in ("advmod", "neg") or c.dep_ == "prep" and c.lower_ not in ("at", "for")
+           for c in comp.children) or any(
+            t.lower_ in ("both", "each", "all", "neither", "to") for t in clause.sent):
+        return []  # "friends with Tom", "married to sisters", "both married", "hardly
+        # friends": no relation between the two said
+    people = [subject, *co_subjects(subject)]
+    pair = [subject_of(t) for t in people]
+    if len(pair) != 2 or not all(is_name(t) or t.lower_ in FIRST_SINGULAR for t in people):
         return []
     first, second = sorted(pair, key=lambda w: w != SPEAKER)
-    relation = f"{comp.lower_}_to" if comp.lower_ in LEX.partnering else comp.lemma_.lower()
+    relation = f"{comp.lower_}_to" if comp.lower_ in LEX.partnering else " ".join(
+        [*(c.lower_ for c in comp.children if c.dep_ == "amod"), comp.lemma_.lower()])
     return [make_fact(clause, first, relation, second, ObjectKind.entity, "identity", 0.75,
-                      negated(clause.root))]
+                      negated(clause.root))] + [  # "Jo and I are colleagues at Monzo"
+        f for who in pair for f in _workplace(clause, who, comp, negated(clause.root))]
 
 
 def _copular(clause: Clause) -> list[RawFact]:
@@ -670,7 +702,8 @@ def _copular(clause: Clause) -> list[RawFact]:
             if obj.tag_ == "NNS" and subj.tag_ != "NNS" and subj.lower_ not in (
                     "we", "they", "you"):  # "Maya and Tom are both doctors": each one
                 value = object_text(value_span(obj)).rsplit(" ", 1)
-                value = " ".join([*value[:-1], obj.lemma_.lower()])
+                value = " ".join([*(w for w in value[:-1] if w.lower() not in (
+                    "both", "all", "each")), obj.lemma_.lower()])
             post_of = _post_of(clause, who, obj, is_negated)
             if post_of and obj.lemma_.lower() == "member":
                 facts += post_of  # "I'm a member of the rowing club": of what, no kind
@@ -678,7 +711,8 @@ def _copular(clause: Clause) -> list[RawFact]:
             workplace = _workplace(clause, who, obj, is_negated)
             # "I'm now a lecturer at Leeds": a post held somewhere is the one role (a new
             # one replaces "I work as a nurse"); "I'm a mum", a kind among many
-            held = who != ORG and any(f.predicate == "works_at" for f in workplace)
+            held = who != ORG and not is_kin(obj) and any(f.predicate == "works_at"
+                                                          for f in workplace)
             facts += [make_fact(clause, w, "role" if held else "is_a", value, kind,
                                 "identity", 0.7, is_negated)
                       for w in [who, *others] if w] + post_of
@@ -1221,6 +1255,9 @@ def _served(where: Any) -> str:
 def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[RawFact]:
     """"I'm a nurse at St Mary's": where the role is held (the "at" may hang on the verb:
     "he's a paramedic at Salford Royal")."""
+    if is_kin(role) and role.lemma_.lower() not in LEX.workmates or role.lemma_.lower() in (
+            LEX.not_jobs | LEX.states_of_life):
+        return []  # "a patient at St Mary's", "friends with Tom": no work there
     on_verb = prep_of(role.head, "at") if role.head.lemma_ == "be" else None
     # "manager for the platform group at Brightloom": at
     at = prep_of(role, "at") or on_verb or prep_of(role, "for", "with")
@@ -1229,7 +1266,8 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
         inner = prep_of(place, "at")
         place = child(inner, "pobj") if inner is not None else (
             place if is_name(place) or _named_service(place) else None)
-    thing = thing_of(place) if place is not None and place.ent_type_ not in TIME_LABELS else None
+    thing = thing_of(place) if place is not None and place.ent_type_ not in TIME_LABELS and (
+        place.lower_ not in LEX.not_workplaces) else None
     learner = role.lower_ in LEX.learners
     if thing is None:
         # "she's a GP in Rotherham", "I'm a student in Valparaíso": the town the role is in

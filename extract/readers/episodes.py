@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from extract.clauses import FUTURE_WORDS, Clause, dated_will, negated, planner
-from extract.readers.having import born
+from extract.readers.having import born, have_fact
 from extract.readers.verbs import (
     SWITCH_VERBS,
     leaving_facts,
@@ -637,8 +637,10 @@ def activity(clause: Clause) -> list[RawFact]:
             c.dep_ == "aux" and c.lemma_ == "have" for c in root.children):
         return []  # "I've got a tournament next month": having, not getting
     if lemma == "have" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children) \
-            and any(c.lower_ == "since" and c.dep_ in ("prep", "mark") for c in root.subtree):
-        return []  # "ive had asthma since i was a kid": has it still (``have_fact``)
+            and any(c.lower_ == "since" and c.dep_ in ("prep", "mark") for c in root.subtree) \
+            and have_fact(clause):
+        return []  # "ive had asthma since i was a kid": has it still (``have_fact``; not
+        # "I've had the flu since Monday", which it does not read)
     price = prep_of(root, "to")
     if lemma in ("go", "rise", "drop", "fall", "increase") and price is not None and any(
             t.ent_type_ == "MONEY" for t in price.subtree):

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from extract.clauses import Clause, ends, negated
-from extract.places import places
+from extract.clauses import Clause, ends, fronted_participle, negated
+from extract.places import is_place_name, places
 from extract.readers.copular import birthday_of, copular, disposition
 from extract.readers.having import have_fact
 from extract.readers.jobs import LET_GO
@@ -29,6 +29,7 @@ from extract.readers.words import (
     aspect,
     called,
     child,
+    co_subjects,
     dropped_i,
     facts_of,
     future_time,
@@ -135,8 +136,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
     if called_one:
         return called_one
     if root.dep_ == "conj" and root.head.lemma_ == "be" and clause.shared_subject and (
-            root.lower_ in LEX.dispositions):  # "Ana is a nurse and passionate about
-        # yoga": the "is" the adjective shares, which the parser took for a verb
+            root.lower_ in LEX.dispositions - LEX.partnering):  # "Ana is a nurse and
+        # passionate about yoga": the "is" the adjective shares, which the parser took for a
+        # verb
         return [f for w in who_of(clause) for f in disposition(clause, w, root, negated(root))]
     beaten = child(root, "dobj") if lemma == "beat" and root.tag_ == "VBZ" and \
         clause.subject is not None and \
@@ -187,6 +189,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         tense = "doing"  # "Still living in Portland": "I'm" dropped
     elif not tense and not clause.subjects and root.tag_ in ("VBN", "VBD") and dropped_i(root):
         tense = "did"  # "Switched to Linear last week": "I" dropped, a past
+    elif not tense and root.tag_ == "VBN" and fronted_participle(root):
+        tense = "did"  # "Raised in Ohio, Ana now lives in Denver": a past of hers
     if tense == "doing" and now_at_work(root):
         tense = "is"  # "he's teaching at a school in Apia now": where he works
     passive = any(c.dep_ == "auxpass" for c in root.children) or shared_passive(root)
@@ -367,6 +371,9 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         if lemma == "move":  # "we moved to a terraced house in Hastings": Hastings (not
             named = [(p, _home_place_of(o) if p == "lives_in" and prep_of(o, "near") is None
                       else o) for p, o in named]  # "our dacha near Barnaul": the dacha)
+        if predicate == "grew_up_in" and not named:  # "grew up on a farm in Tuscany"
+            named += [("grew_up_in", town) for _, o in objects_of(root, ("on", "at", "near"))
+                      for town in [town_of(o)] if town is not None]
         if lemma == "live":  # "I live in Leicester with my wife": with whom, too
             named = [(p, _home_place_of(o) if p == "lives_in" else o) for p, o in named]
             # ("in a tiny flat in Brixton": Brixton)
@@ -406,7 +413,16 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                 # "working on my essay tonight")
                 named += [("works_on", o) for _, o in objects_of(root, ("on",))
                           if not is_pronoun(o) and not _a_time(o) and o.lemma_.lower() not in (
-                              LEX.time_nouns | LEX.teams)]
+                              LEX.time_nouns | LEX.teams | LEX.not_worked_on)
+                          and o.lower_ not in LEX.not_worked_on and (
+                              child(o, "det", "poss") is not None and child(
+                                  o, "det", "poss").lower_ not in ("a", "an")
+                              or o.pos_ == "PROPN") and o.ent_type_ not in (
+                              "GPE", "LOC", "FAC") and not is_place_name(name_span(o))
+                          and all(t.lower_ in ("i", "we", "he", "she", "they") or is_name(t)
+                                  or is_kin(t) for s in clause.subjects
+                                  for t in [s, *co_subjects(s)])]
+                # (someone's: "the app works on Android" is where it runs)
             where = prep_of(root, "from")
             if where is not None and child(where, "pobj") is not None and child(
                     where, "pobj").lower_ in LEX.homes and not any(
@@ -512,7 +528,8 @@ def _post_as(verb: Any) -> list[tuple[str, Any]]:
                                if not _a_time(o) and not is_kin(o) and o.ent_type_ not in (
                                    "PERSON", "LOC") and o.lemma_.lower() not in (
                                    LEX.children | LEX.people_served)
-                               and (prep == "at" or o.ent_type_ != "GPE")]
+                               and (prep == "at" and not is_place_name(name_span(o))
+                                    or o.ent_type_ != "GPE")]
     # (not "a carer for my mum", "a tutor for kids with dyslexia": whom, not where; "at
     # Zalando", a firm the tagger took for a place, but not "a guide for Peru")
 
@@ -804,7 +821,11 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
             c.dep_ in ("prep", "agent") and not how_long(c) for c in root.children)):
         # "I'm retired now", "married with two kids": married, and has the kids
         pair = sorted(who, key=lambda w: w != SPEAKER)
-        if root.lower_ in LEX.partnering and len(pair) == 2 and not with_kids:
+        people = [t for s in clause.subjects for t in [s, *co_subjects(s)]]
+        if root.lower_ in LEX.partnering and len(pair) == 2 and not with_kids and all(
+                is_name(t) or t.lower_ in ("i", "me") for t in people) and not any(
+                t.lower_ in ("both", "each", "all", "neither", "to") for t in clause.sent):
+            # ("married to sisters", "both married": not to each other)
             # "Maya and Tom are married": to each other
             return [make_fact(clause, pair[0], f"{root.lower_}_to", pair[1], ObjectKind.entity,
                               "identity", 0.75, is_negated)]

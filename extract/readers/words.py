@@ -14,6 +14,7 @@ from typing import Any
 
 from extract.clauses import FUTURE_WORDS, SEASONS, Clause, time_modifiers
 from extract.lexicon import lexicon
+from extract.places import is_place_name
 from extract.sentences import is_past_form
 from extract.values import object_kind, object_text, title_the
 from kg.models import ObjectKind
@@ -1171,8 +1172,9 @@ def town_of(*heads: Any) -> Any | None:
     for head in heads:
         prep = prep_of(head, "in") if head is not None else None
         place = child(prep, "pobj") if prep is not None else None
-        if place is not None and place.ent_type_ in ("GPE", "LOC"):
-            return place
+        if place is not None and (place.ent_type_ in ("GPE", "LOC") or place.pos_ == "PROPN"
+                                  and is_place_name(name_span(place))):
+            return place  # (or a town the gazetteer knows, which the tagger missed)
     return None
 
 
