@@ -2889,6 +2889,11 @@ def test_a_chat_w_is_with_but_not_a_win():
      {("Ana", "grew_up_in", "Ohio"), ("Ana", "lives_in", "Denver")},
      {("Dana", "grew_up_in", "Ohio")}),
     ("Raised in Ohio, she now lives in Denver.", set(), {("Dana", "grew_up_in", "Ohio")}),
+    ("Jo and I are hardly friends.", set(), {("*", "friend", "*")}),
+    ("Jo and I are former colleagues.", set(), {("*", "colleague", "*")}),
+    ("Simon and Garfunkel are my favourite band.", set(), {("*", "*", "Garfunkel")}),
+    ("Tom is 30 and addicted to gambling.", {("Tom", "has_addiction", "gambling")},
+     {("*", "likes", "gambling"), ("*", "addicted_to", "gambling")}),
 ])
 def test_what_the_co_subject_role_and_work_rules_must_not_read(extractor, text, expected,
                                                                 unwanted):

@@ -242,8 +242,10 @@ def copular(clause: Clause) -> list[RawFact]:
                 for who in who_of(clause) for other in with_conjuncts(child(with_whom, "pobj"))
                 if is_name(other)] if child(with_whom, "pobj") is not None else []
     if subject is None or clause.root.lemma_ != "be" or not co_subjects(subject) or (
-            clause.root.lower_ in ("is", "was", "'s")):
-        return _copular(clause)  # ("Tom and Jerry is my favourite cartoon": one title)
+            clause.root.lower_ in ("is", "was", "'s")) or comp is not None and (
+            comp.tag_ in ("NN", "NNP") and child(comp, "poss") is not None):
+        return _copular(clause)  # ("Tom and Jerry is my favourite cartoon", "Simon and
+    # Garfunkel are my favourite band": one title)
     between = _between(clause, subject)
     if between is not None:
         return between
@@ -275,8 +277,10 @@ def _between(clause: Clause, subject: Any) -> list[RawFact] | None:
             or comp.lower_ in LEX.partnering):
         return None
     if any(c.dep_ in ("advmod", "neg") or c.dep_ == "prep" and c.lower_ not in ("at", "for")
+           or c.dep_ == "amod" and c.lower_ not in LEX.close_kin
            for c in comp.children) or any(
-            t.lower_ in ("both", "each", "all", "neither", "to") for t in clause.sent):
+            t.lower_ in ("both", "each", "all", "neither", "to") for t in clause.sent) or any(
+            c.dep_ == "advmod" and c.lower_ in LEX.hardly for c in clause.root.children):
         return []  # "friends with Tom", "married to sisters", "both married", "hardly
         # friends": no relation between the two said
     people = [subject, *co_subjects(subject)]
@@ -1499,9 +1503,11 @@ def disposition(clause: Clause, who: str, adjective: Any, is_negated: bool) -> l
         for obj in with_conjuncts(pobj) if pobj is not None else []:
             thing = thing_of(obj) if obj is not misread else (
                 object_text(obj.doc[obj.i:obj.right_edge.i + 1]), ObjectKind.string)
-            if thing:
-                facts.append(make_fact(clause, who, f"{adjective.lower_}_{prep}", *thing,
-                                   "disposition", 0.8, is_negated))
+            harmful = adjective.lower_ == "addicted" and obj.lemma_.lower() in LEX.addictions
+            if thing:  # ("addicted to heroin": an illness, never a liking)
+                facts.append(make_fact(clause, who, "has_addiction" if harmful else
+                                       f"{adjective.lower_}_{prep}", *thing, "disposition",
+                                       0.8, is_negated))
     if not facts and adjective.lower_ in LEX.states_of_life:  # "I'm vegan", "I'm retired"
         kind = next((c for c in adjective.children if c.dep_ in ("amod", "npadvmod", "compound")
                      and c.i == adjective.i - 1 and c.is_alpha), None)  # "lactose intolerant"
