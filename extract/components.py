@@ -1165,8 +1165,11 @@ def repair_named_relatives(doc: Doc) -> None:
         if relative.lower_ not in kin or not (relative.pos_ == "NOUN" or relative.pos_ == "PROPN"
                                               and relative.is_lower) or not (
                 name.pos_ == "PROPN" or name.ent_type_ == "PERSON") or name.ent_type_ in (
-                "DATE", "TIME") or name.ent_type_ == "ORG" and relative.ent_type_ != "ORG" \
-                or name.head == relative:  # ("my niece Ffion" taken whole for a firm: no)
+                "DATE", "TIME") or name.ent_type_ == "ORG" and relative.ent_type_ != "ORG" and (
+                    relative.lower_ not in lexicon().family or name.i + 1 < len(doc)
+                    and doc[name.i + 1].ent_type_ == "ORG") \
+                or name.head == relative:  # ("my niece Ffion" taken whole for a firm: no;
+            # "my girlfriend Deepa", one name the tagger took for a firm, is hers)
             continue
         compound = relative.dep_ in ("compound", "nsubj", "nmod", "amod") \
             and relative.head == name and name.ent_type_ not in ("GPE", "LOC")

@@ -2906,3 +2906,27 @@ def test_what_the_co_subject_role_and_work_rules_must_not_read(extractor, text, 
     assert expected <= got
     assert not [u for u in unwanted for g in got
                 if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("my gf deepa is a nurse at st marys", {("Dana", "girlfriend", "Deepa")}, set()),
+    ("My girlfriend Deepa is a nurse.", {("Dana", "girlfriend", "Deepa")}, set()),
+    ("studying law at Leeds", {("Dana", "studies", "law"), ("Dana", "studies_at", "Leeds")},
+     set()),
+    ("studying comp sci at georgia tech rn", {("Dana", "studies_at", "georgia tech")}, set()),
+    ("I study French at home.", {("Dana", "studies", "French")}, {("*", "studies_at", "*")}),
+    ("I'm in my second year of a law degree at Trinity.",
+     {("Dana", "studies", "law"), ("Dana", "studies_at", "Trinity")}, set()),
+    ("I'm in the final year of the contract.", set(), {("*", "studies", "*")}),
+    ("The guy I met, Tom, lives in Leeds.", {("Tom", "lives_in", "Leeds")},
+     {("Tom", "is_a", "*")}),
+])
+def test_relatives_studies_and_names_a_fresh_probe_missed(extractor, text, expected, unwanted):
+    """Found in the thirteenth session's fresh probe: a relative's name the tagger took for
+    a firm ("my gf deepa"), where one studies when chat drops the "I" or the parser hangs
+    "at" on the subject studied, "a law degree" as the field, and "the guy I met, Tom" no
+    kind of anything."""
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not [u for u in unwanted for g in got
+                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]

@@ -83,7 +83,8 @@ def apposition(clause: Clause) -> list[RawFact]:
                                 "apposition", 0.85) for n in names]
         elif name is not None and child(noun, "poss") is not None:
             pass  # ("your sister Ada": whose, the listener's, is no one known)
-        elif name is not None:  # "the new intern, Bo, starts on Monday": Bo is the intern
+        elif name is not None and noun.lemma_.lower() not in PEOPLE:  # "the new intern,
+            # Bo, starts on Monday": Bo is the intern (not "the guy I met, Tom": no kind)
             # ("the dog, Rex, bit my son": a dog, whose the sentence does not say)
             facts.append(make_fact(clause, name_span(name), "is_a", object_text(
                 noun.doc[noun.left_edge.i:noun.i + 1]), ObjectKind.string, "apposition", 0.7))
@@ -1169,8 +1170,15 @@ def _year_of_study(clause: Clause) -> list[RawFact]:
         return []
     of = prep_of(year, "of") if year is held else None
     subject = child(of, "pobj") if of is not None else (held if year is not held else None)
-    if subject is None or subject.ent_type_ in TIME_LABELS or child(subject, "det", "poss") \
-            is not None:  # ("the final year of the contract": no field of study)
+    course = subject is not None and subject.lemma_.lower() in LEX.courses
+    if course:  # "my second year of a law degree", "of my degree in physics": the field
+        inside = prep_of(subject, "in")
+        named = [c for c in subject.children if c.dep_ in ("compound", "amod")] if inside is None \
+            else [child(inside, "pobj")]
+        subject = named[-1] if named and named[-1] is not None else None
+    if subject is None or subject.ent_type_ in TIME_LABELS or not course and child(
+            subject, "det", "poss") is not None:  # ("the final year of the contract": no
+        # field of study)
         return []
     skip = {year.i} | {t.i for c in year.children if c.dep_ in (
         "amod", "poss", "det", "nummod") for t in c.subtree} | {

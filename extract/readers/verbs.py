@@ -404,7 +404,12 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             # "bass in Los Trasnochados": a band; "for the Yankees", "in the NFL" (not
             # "tennis in Paris")
         if lemma == "study" and not passive:  # "I study law at King's": where, too
-            named += [("studies_at", o) for _, o in objects_of(root, ("at",))]
+            studied = child(root, "dobj")  # (the "at" the parser may hang on what is studied)
+            named += [("studies_at", o) for h in [root, *([studied] if studied is not None
+                                                         and studied.pos_ != "PRON" else [])]
+                      for _, o in objects_of(h, ("at",))
+                      if not _a_time(o) and o.lower_ not in LEX.not_workplaces - {
+                          "uni", "school", "college"}]
         if lemma == "work":  # "I work as a nurse", "works nights as an ER nurse"
             named += _post_as(root) or [p for d in [child(root, "dobj")] if d is not None and (
                 is_time(d) or d.lower_ in LEX.time_nouns) for p in _post_as(d)]
