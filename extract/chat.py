@@ -417,8 +417,10 @@ def _present_without_i(low: str, text: str, end: int, lex: Any) -> bool:
             "to", "it", "when", "that", "this", "the", "how", "what", "being"):
         return False  # "dont like to brag", "dont like the look of that": no liking
     if low in ("dont", "don't") and words[0] in ("eat", "drink", "smoke") and re.search(
-            r"\b(?:anymore|any more|at all|since)\b", rest) and "!" not in rest:
-        return True  # "dont eat meat anymore" (not "don't eat the cake", an order)
+            r"\b(?:anymore|any more|at all|since|never (?:have|did|will))\b", rest) \
+            and "!" not in rest:
+        return True  # "dont eat meat anymore", "dont drink alcohol, never have" (not
+        # "don't eat the cake", an order)
     return f"{low} {words[0]}" in lex.i_dropped_pairs and not (
         re.match(r"\W*\w+\W+\d", rest) or set(words[:5]) & lex.i_dropped_not
         or "one day" in rest or "?" in rest.split(".")[0] or "!" in rest.split(".")[0])

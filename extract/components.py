@@ -123,6 +123,7 @@ class ClauseReader:
         repair_names_read_as_nouns(doc, self.words)
         repair_posts_read_as_names(doc, self.lexicon.posts)
         repair_liking_read_as_aux(doc)
+        repair_having_read_as_aux(doc)
         repair_objects_joined_to_verbs(doc)
         repair_things_read_as_adjectives(doc, self.adjectives)
         repair_second_subjects(doc)
@@ -538,6 +539,42 @@ def repair_liking_read_as_aux(doc: Doc) -> None:
             if c.i < word.i or c.dep_ == "punct" and c.i == doing.sent.end - 1:
                 c.head = word
         doing.head, doing.dep_ = word, "dobj"
+
+
+def repair_having_read_as_aux(doc: Doc) -> None:
+    """"I have type 1 diabetes": the parser makes "have" an auxiliary of the noun "type",
+    which it takes for the verb; "have" is the verb, the noun phrase its object (its head
+    the last noun: "type 1 diabetes" is diabetes of a type)."""
+    for word in doc:
+        noun = word.head
+        if word.dep_ != "aux" or word.lemma_.lower() != "have" or noun.pos_ != "NOUN" \
+                or noun.i <= word.i or noun.lower_ not in KINDS_NUMBERED or any(
+                    c.pos_ in ("VERB", "AUX") and c.i > word.i for c in noun.children):
+            continue  # (a kind numbered: the parser's slip is there)
+        head = next((c for c in noun.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), noun)
+        root = noun.dep_ == "ROOT"
+        word.head = word if root else noun.head
+        word.dep_, word.pos_ = noun.dep_, "VERB"
+        for c in list(noun.children):
+            if c.i < word.i or c.dep_ == "punct":
+                c.head = word
+        if head is not noun:  # "type" a compound of "diabetes", its object
+            head.head, head.dep_ = word, "dobj"
+            noun.head, noun.dep_ = head, "compound"
+            for c in list(noun.children):
+                if c.i > noun.i and c is not head:
+                    c.head = head
+        else:
+            noun.head, noun.dep_ = word, "dobj"
+    for kind in doc[:-2]:  # "had type 1 diabetes" read as two objects: one, of a type
+        number, noun = doc[kind.i + 1], doc[kind.i + 2]
+        if kind.dep_ == "dobj" and noun.dep_ == "dobj" and kind.head == noun.head \
+                and number.like_num and number.head == noun and kind.lower_ in KINDS_NUMBERED:
+            kind.head, kind.dep_ = noun, "compound"
+
+
+# what a number after it names one of: "type 1 diabetes", "stage 3 cancer", "grade 5 piano"
+KINDS_NUMBERED = frozenset({"type", "stage", "grade", "level", "year", "class", "category"})
 
 
 # verbs whose adjective after them is a state, not a thing ("got sick", "went quiet")

@@ -2930,3 +2930,24 @@ def test_relatives_studies_and_names_a_fresh_probe_missed(extractor, text, expec
     assert expected <= got
     assert not [u for u in unwanted for g in got
                 if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("I have type 1 diabetes.", {("Dana", "has", "type 1 diabetes")}, set()),
+    ("ive had type 1 diabetes since i was a kid so always carrying snacks lol",
+     {("Dana", "has", "type 1 diabetes")}, set()),
+    ("moss is diabetic so she has insulin twice a day", set(), {("*", "has", "insulin")}),
+    ("dont drink alcohol, never have", {("Dana", "does_not_drink", "alcohol")}, set()),
+    ("drive a beat up 2009 corolla lol", {("Dana", "drives", "beat up 2009 corolla")}, set()),
+    ("drive a bit slower pls", set(), {("*", "drives", "*")}),
+])
+def test_a_numbered_kind_and_chat_openings_a_fresh_probe_missed(extractor, text, expected,
+                                                                 unwanted):
+    """Found in the thirteenth session's fresh probe: "type 1 diabetes", which the parser
+    read as "have" helping a noun "type" (or as two objects); a chat message opening with
+    "dont drink ..., never have" or "drive a ..." whose "I" was dropped (not a request:
+    "drive a bit slower pls")."""
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not [u for u in unwanted for g in got
+                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
