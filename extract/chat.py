@@ -686,6 +686,12 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             # here said ..." is someone else)
         elif slashed:
             replacement, end = lex.chat[slashed], i + len(slashed)  # "w/" -> "with"
+        elif low == "right" and said[:2] in (["you", "know"], ["u", "know"], ["ya", "know"]) \
+                and len(said) > 3 and said[-1] not in ("a", "the", "my", "your", "ur", "all") \
+                and re.match(r"\s*\?+(?:\s|$)", text[end:]) and text[:i].rstrip()[-1:] != ",":
+            replacement = ", right"  # "u know i play bass right?": a tag after the statement
+            while pairs and pairs[-1][0].isspace():
+                pairs.pop()
         elif word == "w":
             replacement = "with" if said and said[-1] not in ("a", "an", "the", "big") and \
                 _next_word(text, end)[:1].isalnum() else word  # "obsessed w minecraft",

@@ -7,6 +7,7 @@ sentence is: a question, a request, or no words at all.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from extract.lexicon import lexicon
@@ -20,8 +21,16 @@ TAG_VERBS = ("hear", "know", "see")  # a tag question's: "..., did you hear?"
 TAG_YOU = ("you", "u", "ya")  # whom a tag question is put to: "..., u coming?"
 
 
+# "you know I play bass, right?": a statement put to be agreed with, no question
+KNOWN_RIGHT = re.compile(r"(?i)^(?:you|u|ya)\s+know\s+(?:that\s+)?(?!what\b|how\b|why\b|"
+                         r"when\b|where\b|who\b|if\b|whether\b)\w.*[, ]\s*right\s*\?+$")
+
+
 def is_question(sent: Span) -> bool:
     text = sent.text.strip()
+    if KNOWN_RIGHT.match(text) and any(t.dep_ == "ccomp" and any(
+            c.dep_ in ("nsubj", "nsubjpass") for c in t.children) for t in sent):
+        return False
     if text.endswith("?"):  # (not "my brother is moving to perth, did you hear?" nor
         # "my party is on the 20th, u coming?": a tag asks nothing of the statement)
         return not any(t.dep_ == "parataxis" and (t.lemma_.lower() in TAG_VERBS or any(

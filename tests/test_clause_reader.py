@@ -2951,3 +2951,20 @@ def test_a_numbered_kind_and_chat_openings_a_fresh_probe_missed(extractor, text,
     assert expected <= got
     assert not [u for u in unwanted for g in got
                 if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("u know i play bass right? been in a band w my roommate for 3 yrs",
+     {("Dana", "plays", "bass")}, set()),
+    ("you know Tom moved to Leeds, right?", {("Tom", "lives_in", "Leeds")}, set()),
+    ("you know what I mean, right?", set(), {("*", "*", "*")}),
+    ("you know the guy from work, right?", set(), {("*", "*", "*")}),
+    ("do you know if Tom moved to Leeds?", set(), {("*", "*", "*")}),
+])
+def test_a_statement_put_to_be_agreed_with_is_no_question(extractor, text, expected, unwanted):
+    """Found in the thirteenth session's fresh probe: "u know i play bass right?" asks
+    nothing; the speaker says it, with a tag (not "you know what I mean, right?")."""
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not [u for u in unwanted for g in got
+                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
