@@ -846,8 +846,8 @@ def repair_nouns_read_as_verbs_after_do(doc: Doc, verb_lemmas: frozenset[str]) -
             word.head, word.dep_, word.tag_, word.pos_ = do, "dobj", "NN", "NOUN"
             word.lemma_ = word.lower_
             continue
-        if thing.i != word.i + 1:
-            continue
+        if thing is None or thing.i != word.i + 1:
+            continue  # ("she doesnt zumba": denied, no object to move)
         _auxiliary_made_the_verb(do, word, thing)
 
 

@@ -2968,3 +2968,10 @@ def test_a_statement_put_to_be_agreed_with_is_no_question(extractor, text, expec
     assert expected <= got
     assert not [u for u in unwanted for g in got
                 if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+
+
+def test_a_denied_doing_the_parser_read_with_do_as_helper_does_not_crash(extractor):
+    """Found scoring a held-out probe: "cant do gluten, love Heinz" (the parser made "do"
+    help a verb "gluten" with its own "n't" and no object) raised AttributeError in the
+    parse repair, and so failed the whole batch it was ingested in."""
+    said(extractor, "cant do gluten, love Heinz")
