@@ -2975,3 +2975,20 @@ def test_a_denied_doing_the_parser_read_with_do_as_helper_does_not_crash(extract
     help a verb "gluten" with its own "n't" and no object) raised AttributeError in the
     parse repair, and so failed the whole batch it was ingested in."""
     said(extractor, "cant do gluten, love Heinz")
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("Music is very important to me.", {("Dana", "values", "music")}, set()),
+    ("Improving education and infrastructure is particularly interesting to me.",
+     {("Dana", "interested_in", "improving education and infrastructure")}, set()),
+    ("It is important to me.", set(), {("*", "*", "*")}),
+    ("Music is not important to me.", set(), {("*", "*", "*")}),
+    ("That would be important to me.", set(), {("*", "*", "*")}),
+])
+def test_what_is_dear_to_the_speaker(extractor, text, expected, unwanted):
+    """Found in LoCoMo development observations ("John is particularly interested in
+    improving education and infrastructure"): "X is important / interesting to me"."""
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not [u for u in unwanted for g in got
+                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]

@@ -296,9 +296,35 @@ def _between(clause: Clause, subject: Any) -> list[RawFact] | None:
         f for who in pair for f in _workplace(clause, who, comp, negated(clause.root))]
 
 
+def _dear_to_me(clause: Clause) -> list[RawFact]:
+    """"Music is very important to me", "improving education is particularly interesting to
+    me": what the speaker values or is interested in (not "it's important to me", whose
+    "it" the parse cannot say, nor anything denied or wished)."""
+    root = clause.root
+    comp = child(root, "acomp")
+    to = prep_of(comp, "to") if comp is not None else None
+    if to is None or comp.lower_ not in LEX.dear_to or child(to, "pobj") is None or child(
+            to, "pobj").lower_ != "me" or negated(root) or any(
+            c.tag_ == "MD" for c in root.children):
+        return []
+    thing = child(root, "csubj") or clause.subject
+    if thing is None or is_pronoun(thing) or thing.lower_ in LEX.not_things:
+        return []
+    words = clause.doc[thing.left_edge.i:thing.right_edge.i + 1] if thing.dep_ == "csubj" \
+        else value_span(thing)
+    value = object_text(words)
+    predicate = "interested_in" if comp.lower_ in LEX.interesting else "values"
+    lowered = thing.dep_ == "csubj" or words[0].i == clause.start and thing.pos_ != "PROPN"
+    return [make_fact(clause, SPEAKER, predicate, value[:1].lower() + value[1:] if lowered
+                      else value, ObjectKind.string, "identity", 0.7)] if value else []
+
+
 def _copular(clause: Clause) -> list[RawFact]:
     """What "be" says of the clause's one (first) subject."""
     root = clause.root
+    dear = _dear_to_me(clause) if root.lemma_ == "be" else []
+    if dear:
+        return dear
     condition = _condition_owned(clause)
     if condition:
         return condition
