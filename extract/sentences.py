@@ -31,6 +31,12 @@ def is_question(sent: Span) -> bool:
     if KNOWN_RIGHT.match(text) and any(t.dep_ == "ccomp" and any(
             c.dep_ in ("nsubj", "nsubjpass") for c in t.children) for t in sent):
         return False
+    last = next((t for t in reversed(sent) if not t.is_punct), None)
+    if last is not None and last.lower_ == "right" and last.pos_ == "ADV" and any(
+            c.dep_ in ("attr", "acomp", "dobj", "prep") and c.i < last.i
+            for c in last.head.children):
+        return True  # "shes vegetarian now right": asked, to be agreed with (not "turn
+        # right", "she's always right")
     if text.endswith("?"):  # (not "my brother is moving to perth, did you hear?" nor
         # "my party is on the 20th, u coming?": a tag asks nothing of the statement)
         return not any(t.dep_ == "parataxis" and (t.lemma_.lower() in TAG_VERBS or any(

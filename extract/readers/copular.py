@@ -304,14 +304,21 @@ def _dear_to_me(clause: Clause) -> list[RawFact]:
     comp = child(root, "acomp")
     to = prep_of(comp, "to") if comp is not None else None
     if to is None or comp.lower_ not in LEX.dear_to or child(to, "pobj") is None or child(
-            to, "pobj").lower_ != "me" or negated(root) or any(
-            c.tag_ == "MD" for c in root.children):
-        return []
+            to, "pobj").lower_ != "me" or negated(root) or root.tag_ not in ("VBZ", "VBP") \
+            or any(c.tag_ == "MD" for c in root.children) or any(
+                c.dep_ == "advmod" and c.lower_ in LEX.hardly | {"less", "least"}
+                for c in (*root.children, *comp.children)):
+        return []  # (not "was important to me as a kid", "hardly", "less important now")
     thing = child(root, "csubj") or clause.subject
-    if thing is None or is_pronoun(thing) or thing.lower_ in LEX.not_things:
+    if thing is None or is_pronoun(thing) or thing.lower_ in LEX.not_things | LEX.quantities \
+            or thing.dep_ != "csubj" and any(  # a thing of one's own or in general, not
+                c.dep_ == "det" or c.dep_ == "poss" and c.lower_ not in ("my", "our")
+                for c in thing.children):  # "the deadline", "your opinion"
         return []
     words = clause.doc[thing.left_edge.i:thing.right_edge.i + 1] if thing.dep_ == "csubj" \
         else value_span(thing)
+    if not len(words):
+        return []  # ("much is sacred to me": no thing said)
     value = object_text(words)
     predicate = "interested_in" if comp.lower_ in LEX.interesting else "values"
     lowered = thing.dep_ == "csubj" or words[0].i == clause.start and thing.pos_ != "PROPN"
@@ -697,6 +704,11 @@ def _copular(clause: Clause) -> list[RawFact]:
         elif comp.dep_ == "acomp" and kind != ObjectKind.colour:
             if obj.i == comp.i:  # (its conjuncts are read with it: "passionate about X and Y")
                 facts += disposition(clause, who, comp, is_negated)
+        elif comp.dep_ == "attr" and obj.i == comp.i and obj.pos_ == "ADJ" and (
+                obj.lower_ in LEX.states_of_life | LEX.dispositions):
+            # "my sister and I are both vegetarian" with no stop after it: the parser's
+            # "attr" for the adjective it reads as "acomp" with one
+            facts += disposition(clause, who, comp, is_negated)
         elif age or obj.ent_type_ in TIME_LABELS | {"MONEY"} or is_time(obj) or (
                 obj.lower_ in LEX.time_nouns) or obj.pos_ == "ADJ" and not any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children) \
@@ -1199,8 +1211,10 @@ def _year_of_study(clause: Clause) -> list[RawFact]:
     course = subject is not None and subject.lemma_.lower() in LEX.courses
     if course:  # "my second year of a law degree", "of my degree in physics": the field
         inside = prep_of(subject, "in")
-        named = [c for c in subject.children if c.dep_ in ("compound", "amod")] if inside is None \
-            else [child(inside, "pobj")]
+        named = [c for c in subject.children if c.dep_ == "compound" and c.pos_ in (
+            "NOUN", "PROPN") and c.i == subject.i - 1 and c.lemma_.lower() not in (
+            LEX.time_nouns | LEX.courses)] if inside is None else [child(inside, "pobj")]
+        # (not "a three year degree", "a degree apprenticeship")
         subject = named[-1] if named and named[-1] is not None else None
     if subject is None or subject.ent_type_ in TIME_LABELS or not course and child(
             subject, "det", "poss") is not None:  # ("the final year of the contract": no

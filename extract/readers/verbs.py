@@ -404,12 +404,15 @@ def verb_fact(clause: Clause) -> list[RawFact]:
             # "bass in Los Trasnochados": a band; "for the Yankees", "in the NFL" (not
             # "tennis in Paris")
         if lemma == "study" and not passive:  # "I study law at King's": where, too
-            studied = child(root, "dobj")  # (the "at" the parser may hang on what is studied)
-            named += [("studies_at", o) for h in [root, *([studied] if studied is not None
-                                                         and studied.pos_ != "PRON" else [])]
-                      for _, o in objects_of(h, ("at",))
+            studied = child(root, "dobj")  # (the "at" the parser may hang on what is studied:
+            # a field, said with no article, at a school or a name)
+            named += [("studies_at", o) for _, o in objects_of(root, ("at",))
                       if not _a_time(o) and o.lower_ not in LEX.not_workplaces - {
                           "uni", "school", "college"}]
+            named += [("studies_at", o) for _, o in (objects_of(studied, ("at",)) if studied
+                                                     is not None and child(studied, "det", "poss")
+                                                     is None and studied.pos_ != "PRON" else [])
+                      if is_name(o) or o.lemma_.lower() in LEX.study_places]
         if lemma == "work":  # "I work as a nurse", "works nights as an ER nurse"
             named += _post_as(root) or [p for d in [child(root, "dobj")] if d is not None and (
                 is_time(d) or d.lower_ in LEX.time_nouns) for p in _post_as(d)]

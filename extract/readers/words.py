@@ -351,9 +351,9 @@ def given_name(noun: Any) -> Any | None:
     if child(noun, "poss") is None:  # "the new intern, Bo, starts on Monday": a name
         det = child(noun, "det")  # set off by commas names the subject said with "the"
         return next((c for c in noun.children if c.dep_ == "appos" and (
-            c.i == noun.i + 2 and noun.nbor().text == "," or c.doc[c.i - 1].text == "," and any(
-                r.dep_ == "relcl" and noun.i < r.i < c.i for r in noun.children))  # ("the
-            # company I work for, Freshworks, ...")
+            c.i == noun.i + 2 and noun.nbor().text == "," or c.doc[c.i - 1].text == ","
+            and noun.lemma_.lower() in LEX.people_words and any(  # ("the guy I met, Tom,
+                r.dep_ == "relcl" and noun.i < r.i < c.i for r in noun.children))  # ...")
                      and is_name(c) and c.ent_type_ not in (
                          *TIME_LABELS, "GPE", "LOC", "NORP", "FAC", "EVENT")), None) \
             if det is not None and det.lower_ == "the" and noun.dep_ in (
