@@ -30,6 +30,13 @@ def one(extractor, text, **kw):
     return {(s, p, o) for s, p, o, k in said(extractor, text, **kw) if k == "assert"}
 
 
+def wildcard_hits(unwanted, got):
+    """The claims in ``got`` that a pattern of ``unwanted`` matches ("*": anyone,
+    anything)."""
+    return [g for u in unwanted for g in got
+            if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("Team Falcon owns the billing service.", {("Team Falcon", "owns", "billing service")}),
     ("Team 10 owns Project 10.", {("Team 10", "owns", "Project 10")}),
@@ -2905,8 +2912,7 @@ def test_what_the_co_subject_role_and_work_rules_must_not_read(extractor, text, 
     anyone, anything)."""
     got = one(extractor, text, org="")
     assert expected <= got
-    assert not [u for u in unwanted for g in got
-                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+    assert not wildcard_hits(unwanted, got)
 
 
 @pytest.mark.parametrize(("text", "expected", "unwanted"), [
@@ -2933,8 +2939,7 @@ def test_relatives_studies_and_names_a_fresh_probe_missed(extractor, text, expec
     kind of anything."""
     got = one(extractor, text, org="")
     assert expected <= got
-    assert not [u for u in unwanted for g in got
-                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+    assert not wildcard_hits(unwanted, got)
 
 
 @pytest.mark.parametrize(("text", "expected", "unwanted"), [
@@ -2956,8 +2961,7 @@ def test_a_numbered_kind_and_chat_openings_a_fresh_probe_missed(extractor, text,
     "drive a bit slower pls")."""
     got = one(extractor, text, org="")
     assert expected <= got
-    assert not [u for u in unwanted for g in got
-                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+    assert not wildcard_hits(unwanted, got)
 
 
 @pytest.mark.parametrize(("text", "expected", "unwanted"), [
@@ -2973,8 +2977,7 @@ def test_a_statement_put_to_be_agreed_with_is_no_question(extractor, text, expec
     nothing; the speaker says it, with a tag (not "you know what I mean, right?")."""
     got = one(extractor, text, org="")
     assert expected <= got
-    assert not [u for u in unwanted for g in got
-                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+    assert not wildcard_hits(unwanted, got)
 
 
 def test_a_denied_doing_the_parser_read_with_do_as_helper_does_not_crash(extractor):
@@ -3005,5 +3008,4 @@ def test_what_is_dear_to_the_speaker(extractor, text, expected, unwanted):
     improving education and infrastructure"): "X is important / interesting to me"."""
     got = one(extractor, text, org="")
     assert expected <= got
-    assert not [u for u in unwanted for g in got
-                if all(w in ("*", h) for w, h in zip(u, g, strict=True))]
+    assert not wildcard_hits(unwanted, got)
