@@ -50,6 +50,11 @@ def content(text: str) -> set[str]:
     return words - STOP_WORDS or words
 
 
+def claims_text(drafts: list) -> str:
+    """A turn's proposed claims on one line, for a miss's listing ("-" for none)."""
+    return "; ".join(f"{d.subject} {d.predicate} {d.object}" for d in drafts) or "-"
+
+
 def holds(objects: list[str], value: str) -> bool:
     """Whether some object holds the value's content words, or is held by them."""
     wanted = content(value)
@@ -92,8 +97,7 @@ def run(split: str, extractor: SpacyExtractor, show: bool, sample: int) -> None:
     if show:
         for (x, r, _), ok in zip(facts, found, strict=True):
             if not ok:
-                got = "; ".join(f"{d.subject} {d.predicate} {d.object}" for d in r.drafts)
-                print(f"MISS  {x.relation}: {x.value!r}  <- {x.text}  => {got or '-'}")
+                print(f"MISS  {x.relation}: {x.value!r}  <- {x.text}  => {claims_text(r.drafts)}")
         for x, r, _ in none:
             for d in r.drafts:
                 print(f"NONE  {d.subject} {d.predicate} {d.object}  <- {x.text}")

@@ -27,7 +27,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.persona import content, noun_chunks
+from bench.persona import claims_text, content, noun_chunks
 from extract import SpacyExtractor, Turn
 
 DATA = Path(__file__).resolve().parent / "data" / "plain"
@@ -93,8 +93,8 @@ def run(split: str, extractor: SpacyExtractor, show: bool) -> None:
         for (x, r, _), found in zip(facts, kg_named, strict=True):
             for fact, ok in zip(x.facts, found, strict=True):
                 if not ok:
-                    got = "; ".join(f"{d.subject} {d.predicate} {d.object}" for d in r.drafts)
-                    print(f"MISS  {fact}  <- {x.speaker}: {x.text}  => {got or '-'}")
+                    print(f"MISS  {fact}  <- {x.speaker}: {x.text}  => "
+                          f"{claims_text(r.drafts)}")
         for x, r, _ in none:
             for d in r.drafts:
                 print(f"NONE  {d.subject} {d.predicate} {d.object}  <- {x.speaker}: {x.text}")

@@ -42,6 +42,7 @@ from extract.readers.words import (
     owned_subject,
     owner_and_predicate,
     owner_of,
+    pair_of,
     plan_phrase,
     predicate_words,
     prep_of,
@@ -242,7 +243,8 @@ def copular(clause: Clause) -> list[RawFact]:
                           "identity", 0.75, negated(clause.root))
                 for who in who_of(clause) for other in with_conjuncts(child(with_whom, "pobj"))
                 if is_name(other)] if child(with_whom, "pobj") is not None else []
-    if subject is None or clause.root.lemma_ != "be" or not co_subjects(subject) or (
+    others = co_subjects(subject) if subject is not None else []
+    if not others or clause.root.lemma_ != "be" or (
             clause.root.lower_ in ("is", "was", "'s")) or comp is not None and (
             comp.tag_ in ("NN", "NNP") and child(comp, "poss") is not None):
         return _copular(clause)  # ("Tom and Jerry is my favourite cartoon", "Simon and
@@ -252,7 +254,7 @@ def copular(clause: Clause) -> list[RawFact]:
         return between
     facts = _copular(clause)
     seen = {(f.subject, f.predicate, f.object) for f in facts}
-    for other in co_subjects(subject):
+    for other in others:
         who = subject_of(other)
         if not who or other.lower_ in LEX.kin and child(other, "poss") is None:
             continue
@@ -277,18 +279,14 @@ def _between(clause: Clause, subject: Any) -> list[RawFact] | None:
             or comp.tag_ == "NNS" and comp.lemma_.lower() in LEX.mutual
             or comp.lower_ in LEX.partnering):
         return None
-    if any(c.dep_ in ("advmod", "neg") or c.dep_ == "prep" and c.lower_ not in ("at", "for")
-           or c.dep_ == "amod" and c.lower_ not in LEX.close_kin
-           for c in comp.children) or any(
-            t.lower_ in ("both", "each", "all", "neither", "to") for t in clause.sent) or any(
+    pair = pair_of(clause, subject)
+    if pair is None or any(c.dep_ in ("advmod", "neg") or c.dep_ == "prep" and c.lower_ not in (
+            "at", "for") or c.dep_ == "amod" and c.lower_ not in LEX.close_kin
+                           for c in comp.children) or any(
             c.dep_ == "advmod" and c.lower_ in LEX.hardly for c in clause.root.children):
         return []  # "friends with Tom", "married to sisters", "both married", "hardly
         # friends": no relation between the two said
-    people = [subject, *co_subjects(subject)]
-    pair = [subject_of(t) for t in people]
-    if len(pair) != 2 or not all(is_name(t) or t.lower_ in FIRST_SINGULAR for t in people):
-        return []
-    first, second = sorted(pair, key=lambda w: w != SPEAKER)
+    first, second = pair
     relation = f"{comp.lower_}_to" if comp.lower_ in LEX.partnering else " ".join(
         [*(c.lower_ for c in comp.children if c.dep_ == "amod"), comp.lemma_.lower()])
     return [make_fact(clause, first, relation, second, ObjectKind.entity, "identity", 0.75,

@@ -48,6 +48,7 @@ from extract.readers.words import (
     objects_of,
     owned_subject,
     owner_and_predicate,
+    pair_of,
     plan_phrase,
     predicate_words,
     prep_of,
@@ -420,16 +421,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                 # "Thiago works on the checkout API": what one's work is (as a habit, not
                 # "working on my essay tonight")
                 named += [("works_on", o) for _, o in objects_of(root, ("on",))
-                          if not is_pronoun(o) and not _a_time(o) and o.lemma_.lower() not in (
-                              LEX.time_nouns | LEX.teams | LEX.not_worked_on)
-                          and o.lower_ not in LEX.not_worked_on and (
-                              child(o, "det", "poss") is not None and child(
-                                  o, "det", "poss").lower_ not in ("a", "an")
-                              or o.pos_ == "PROPN") and o.ent_type_ not in (
-                              "GPE", "LOC", "FAC") and not is_place_name(name_span(o))
-                          and all(t.lower_ in ("i", "we", "he", "she", "they") or is_name(t)
-                                  or is_kin(t) for s in clause.subjects
-                                  for t in [s, *co_subjects(s)])]
+                          if _a_work(o)] if _someones(clause) else []
                 # (someone's: "the app works on Android" is where it runs)
             where = prep_of(root, "from")
             if where is not None and child(where, "pobj") is not None and child(
@@ -802,6 +794,25 @@ def _holds_still(clause: Clause) -> bool:
                for p in root.children if p.dep_ == "prep" for c in p.children))
 
 
+def _someones(clause: Clause) -> bool:
+    """Whether every subject of the clause is someone: a person's pronoun, a name or a
+    relative (not "the app")."""
+    return all(t.lower_ in ("i", "we", "he", "she", "they") or is_name(t) or is_kin(t)
+               for s in clause.subjects for t in [s, *co_subjects(s)])
+
+
+def _a_work(thing: Any) -> bool:
+    """What one "works on" as one's work: a definite or named thing ("the checkout API",
+    "Project Falcon"), not a pronoun, a time, a team, a place, a shift or a machine
+    (lexicon ``not_worked_on``), nor "a farm"."""
+    det = child(thing, "det", "poss")
+    return not is_pronoun(thing) and not _a_time(thing) and thing.lemma_.lower() not in (
+        LEX.time_nouns | LEX.teams | LEX.not_worked_on) and thing.lower_ not in (
+        LEX.not_worked_on) and (det is not None and det.lower_ not in ("a", "an")
+                                or thing.pos_ == "PROPN") and thing.ent_type_ not in (
+        "GPE", "LOC", "FAC") and not is_place_name(name_span(thing))
+
+
 def _a_time(token: Any) -> bool:
     return token.ent_type_ in TIME_LABELS or token.like_num or ":" in token.text
 
@@ -828,13 +839,9 @@ def _passive(clause: Clause, is_negated: bool) -> list[RawFact]:
             with_kids or not any(
             c.dep_ in ("prep", "agent") and not how_long(c) for c in root.children)):
         # "I'm retired now", "married with two kids": married, and has the kids
-        pair = sorted(who, key=lambda w: w != SPEAKER)
-        people = [t for s in clause.subjects for t in [s, *co_subjects(s)]]
-        if root.lower_ in LEX.partnering and len(pair) == 2 and not with_kids and all(
-                is_name(t) or t.lower_ in ("i", "me") for t in people) and not any(
-                t.lower_ in ("both", "each", "all", "neither", "to") for t in clause.sent):
-            # ("married to sisters", "both married": not to each other)
-            # "Maya and Tom are married": to each other
+        pair = pair_of(clause, clause.subject) if clause.subject is not None else None
+        if root.lower_ in LEX.partnering and pair is not None and not with_kids:
+            # "Maya and Tom are married": to each other (not "married to sisters")
             return [make_fact(clause, pair[0], f"{root.lower_}_to", pair[1], ObjectKind.entity,
                               "identity", 0.75, is_negated)]
         return [make_fact(clause, w, "is_a", root.lower_, ObjectKind.string, "identity", 0.7,

@@ -377,6 +377,23 @@ def co_subjects(subject: Any) -> list[Any]:
                                           else [])
 
 
+# what says two said together hold something each apart, not to each other: "both
+# married", "married to sisters", "neither ... nor"
+APART = {"both", "each", "all", "neither", "to"}
+
+
+def pair_of(clause: Clause, subject: Any) -> tuple[str, str] | None:
+    """The two a clause says something of together, each named or "I" ("Ana and I",
+    "Maya and Tom"), the speaker first; None for one or for more than two, or where the
+    sentence says they hold it apart (``APART``)."""
+    people = [subject, *co_subjects(subject)]
+    if len(people) != 2 or not all(is_name(t) or t.lower_ in FIRST_SINGULAR for t in people) \
+            or any(t.lower_ in APART for t in clause.sent):
+        return None
+    first, second = sorted((subject_of(t) for t in people), key=lambda w: w != SPEAKER)
+    return first, second
+
+
 def _named_before(token: Any) -> bool:
     """A name set straight after a possessed noun ("my sister Adunni")."""
     before = token.doc[token.i - 1] if token.i > 0 else None
