@@ -1502,8 +1502,9 @@ def _asked_about(sent: Any, talk: Conversation, turn: Turn) -> list[tuple[str, s
     for the answer's "she"); "Lola, your old flatmate?" names one person, Lola."""
     lex = lexicon()
     asked, theirs = _yours(sent, turn, asking=True)
-    named = [(re.sub(r"['’]s$", "", name_span(t)), "") for t in sent if t.dep_ in (
-        "nsubj", "attr", "dobj", "dative", "poss") and (t.pos_ == "PROPN" or _capitalised_noun(t))
+    named = [(re.sub(r"['’]s$", "", name_span(t)), "") for t in sent if (t.dep_ in (
+        "nsubj", "attr", "dobj", "dative", "poss") or t.dep_ == "ROOT" and t.pos_ == "PROPN")
+             and (t.pos_ == "PROPN" or _capitalised_noun(t))  # ("how's Sofia?": her the root)
              and (t.ent_type_ in ("", "PERSON") or t.lower_ in talk.names)
              and could_be_person(name_span(t))]  # (a name the talk gave, whatever its tag)
     asked_after = HOW_IS.match(sent.text.strip())

@@ -1349,3 +1349,16 @@ def test_a_state_held_lately_holds_still_found_trying_kg_as_a_new_user(extractor
     got = talk(extractor, "Rosa: also I've been obsessed with bouldering lately, my gym is "
                "Ape Index")
     assert ("Rosa", "likes", "bouldering") in got[0]  # ("lately": these days, not once)
+
+
+def test_what_a_new_user_told_and_was_not_read(extractor):
+    """Found trying kg as a new user (thirteenth session): "im a product manager at Lumen
+    now" stayed a kind, not the role that replaces the old one ("manager" is also a word
+    for a relative); "how's Sofia?" / "good, she's a physio ..." lost her, the parser
+    making the name the question's root."""
+    got = talk(extractor, "Tariq: my wife Sofia and I got a flat in Didsbury",
+               "Tariq: im a product manager at Lumen now",
+               "Ines: nice. how's Sofia?",
+               "Tariq: good, she's a physio at Wythenshawe hospital")
+    assert ("Tariq", "role", "product manager") in got[1]
+    assert ("Sofia", "works_at", "Wythenshawe hospital") in got[3]

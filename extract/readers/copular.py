@@ -752,8 +752,9 @@ def _copular(clause: Clause) -> list[RawFact]:
             workplace = _workplace(clause, who, obj, is_negated)
             # "I'm now a lecturer at Leeds": a post held somewhere is the one role (a new
             # one replaces "I work as a nurse"); "I'm a mum", a kind among many
-            held = who != ORG and not is_kin(obj) and any(f.predicate == "works_at"
-                                                          for f in workplace)
+            held = who != ORG and (not is_kin(obj) or obj.lemma_.lower() in LEX.posts) and any(
+                f.predicate == "works_at" for f in workplace)  # ("a product manager at
+            # Lumen" holds a post; "a colleague at Monzo" none)
             facts += [make_fact(clause, w, "role" if held else "is_a", value, kind,
                                 "identity", 0.7, is_negated)
                       for w in [who, *others] if w] + post_of
