@@ -31,6 +31,7 @@ from extract import sentences as sf
 from extract.clauses import SEASONS, clauses, ends, why_not_asserted
 from extract.dated import dated_plan
 from extract.engagements import appointment, shift_work
+from extract.failures import describe, strict
 from extract.lexicon import lexicon
 from extract.readers.words import STREETS, child, of_liking
 from kg.models import ObjectKind
@@ -69,6 +70,8 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
 
 if not Doc.has_extension("kg_reading"):
     Doc.set_extension("kg_reading", default=None)
+if not Doc.has_extension("kg_error"):  # why reading the text failed (then no reading)
+    Doc.set_extension("kg_error", default=None)
 
 
 @dataclass(frozen=True)
@@ -106,6 +109,18 @@ class ClauseReader:
         self.words = words
 
     def __call__(self, doc: Doc) -> Doc:
+        """The doc, repaired and read; a text that cannot be read gets ``kg_error`` and
+        no reading, so the texts beside it in ``nlp.pipe`` are still read."""
+        try:
+            self._repair(doc)
+            doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
+        except Exception as exc:
+            if strict():
+                raise
+            doc._.kg_reading, doc._.kg_error = None, describe(exc)
+        return doc
+
+    def _repair(self, doc: Doc) -> None:
         repair_lemmas(doc, self.past_lemma)
         repair_is_read_as_possessive(doc)
         repair_fans_read_as_appositions(doc, self.lexicon.fans)
@@ -150,8 +165,6 @@ class ClauseReader:
         repair_items_joined_to_numbers(doc)
         repair_names_read_as_infinitives(doc)
         repair_named_relatives_owning(doc, self.lexicon.kin)
-        doc._.kg_reading = [_plain(self.read(sent)) for sent in doc.sents]
-        return doc
 
     def read(self, sent: Any) -> SentenceReading:
         reason = sf.why_not_a_fact(sent)

@@ -77,7 +77,7 @@ class ParsePool:
                     send(worker.stdin, json.dumps(chunks[nxt]).encode())  # type: ignore[arg-type]
                 for doc, reading in zip(DocBin().from_bytes(blob).get_docs(vocab),
                                         json.loads(readings), strict=True):
-                    doc._.kg_reading = reading
+                    doc._.kg_reading, doc._.kg_error = reading["reading"], reading["error"]
                     yield doc
             done = True
         finally:

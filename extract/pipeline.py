@@ -42,6 +42,7 @@ from extract.chat import Folded, fold
 from extract.clauses import negated
 from extract.components import SentenceReading, lemmas_of, reading_of, with_clause_reader
 from extract.dated import calendar_words
+from extract.failures import describe, strict
 from extract.lexicon import Lexicon, lexicon
 from extract.model import load_pipeline
 from extract.parallel import ParsePool
@@ -139,6 +140,7 @@ class ExtractionResult(BaseModel):
     drafts: list[ClaimDraft] = Field(default_factory=list)
     sentences: int = 0
     dropped: Counter[str] = Field(default_factory=Counter)
+    error: str = ""  # reading the turn failed (and proposed nothing): why, and where
 
 
 class Extractor(Protocol):
@@ -191,16 +193,38 @@ class SpacyExtractor:
         results: list[ExtractionResult] = []
         for start in range(0, len(turns), NAMES_LAG):
             batch = turns[start:start + NAMES_LAG]
-            folded = [fold(_unaddressed(_unsigned(t.text, t.speaker),
-                                        self._spoken_to(t, batch[:k])),
-                           self.is_word, self.is_noun_only, self._names_of(t))
-                      for k, t in enumerate(batch)]
-            texts = [f.text for f in folded]
+            folded = [self._folded(t, batch[:k]) for k, t in enumerate(batch)]
+            texts = [f.text if isinstance(f, Folded) else "" for f in folded]
             docs = self._pool.parse(texts, self.nlp.vocab) if self._pool is not None and len(
                 batch) >= PARALLEL_MIN_TURNS else self.nlp.pipe(texts, batch_size=64)
-            results += [self._from_doc(turn, doc, f)
+            results += [self._result(turn, doc, f)
                         for turn, doc, f in zip(batch, docs, folded, strict=True)]
         return results
+
+    def _folded(self, turn: Turn, before: list[Turn]) -> Folded | str:
+        """The turn's text folded for the parser, or why folding it failed."""
+        try:
+            return fold(_unaddressed(_unsigned(turn.text, turn.speaker),
+                                     self._spoken_to(turn, before)),
+                        self.is_word, self.is_noun_only, self._names_of(turn))
+        except Exception as exc:
+            if strict():
+                raise
+            return describe(exc)
+
+    def _result(self, turn: Turn, doc: Any, folded: Folded | str) -> ExtractionResult:
+        """What the turn proposes; a turn that cannot be read proposes nothing and says
+        why (``error``), and the turns after it are still read (knowing what the
+        conversation said up to the failure)."""
+        error = folded if isinstance(folded, str) else doc._.kg_error
+        if not error:
+            try:
+                return self._from_doc(turn, doc, folded)  # type: ignore[arg-type]
+            except Exception as exc:
+                if strict():
+                    raise
+                error = describe(exc)
+        return ExtractionResult(error=error)
 
     def _spoken_to(self, turn: Turn, before: list[Turn]) -> frozenset[str]:
         """The conversation's other speakers so far (``before``: the turns of its batch

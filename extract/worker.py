@@ -26,7 +26,7 @@ def main() -> None:
         docs, readings = DocBin(), []
         for doc in nlp.pipe(json.loads(payload), batch_size=BATCH):
             docs.add(doc)
-            readings.append(doc._.kg_reading)
+            readings.append({"reading": doc._.kg_reading, "error": doc._.kg_error})
         # the reading apart, as JSON: a DocBin's user data is decoded through srsly's
         # msgpack, which looks up its extension registry once per Doc (slow)
         send(sys.stdout.buffer, docs.to_bytes())

@@ -81,6 +81,7 @@ def main(ctx: typer.Context, db: DbOption = None,
 
 EXIT_NOT_FOUND = 1  # 2 is bad input (``fail``'s default)
 EXIT_BUSY = 3
+EXIT_UNREAD = 4  # an ingest stored what it read, but failed to read some turns
 
 
 def fail(message: str, code: int = 2) -> None:
@@ -200,7 +201,8 @@ def ingest(ctx: typer.Context,
                "--why", "Also list each turn that proposed nothing, and why.")] = False,
            as_json: JsonOption = False) -> None:
     """Extract claims from plain text, a JSON list of turns, or JSONL; they arrive pending.
-    A turn ingested before (same conversation, id and text) proposes nothing again."""
+    A turn ingested before (same conversation, id and text) proposes nothing again. A
+    turn the extractor fails to read is named, not stored, and the exit code is 4."""
     from extract.formats import read_turns
 
     try:
@@ -235,6 +237,12 @@ def ingest(ctx: typer.Context,
              + "".join(f"\n  {u.turn}: {', '.join(sorted(u.reasons)) or 'chatter'}: "
                        f"{u.text!r}" for u in (report.unread if why else [])))
         note_waiting(ctx, mem)
+    if report.failed:
+        typer.echo(visible(
+            f"kg: error: {len(report.failed)} turn(s) could not be read and were NOT "
+            "stored (ingest them again to retry; please report the error):" + "".join(
+                f"\n  {f.turn}: {f.error}: {f.text!r}" for f in report.failed)), err=True)
+        raise typer.Exit(EXIT_UNREAD)
 
 
 def ingest_with_progress(mem: Memory, turns: list[Any], *, reprocess: bool = False) -> Any:

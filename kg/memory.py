@@ -146,6 +146,15 @@ class UnreadTurn(BaseModel):
     reasons: dict[str, int]
 
 
+class FailedTurn(BaseModel):
+    """A turn the extractor failed to read: nothing of it is stored, and it is not
+    marked as read, so ingesting it again (after an extractor fix) reads it."""
+
+    turn: str  # its message id, or its position ("#3")
+    text: str  # its first 80 characters
+    error: str  # what failed, and where
+
+
 class IngestReport(BaseModel):
     """What an ingest did: every turn accounted for."""
 
@@ -160,6 +169,7 @@ class IngestReport(BaseModel):
     dropped: dict[str, int] = {}
     claim_ids: list[str] = []
     unread: list[UnreadTurn] = []  # the turns that proposed nothing, each with its reasons
+    failed: list[FailedTurn] = []  # the turns the extractor failed to read: not stored
 
     def merged(self, other: IngestReport) -> IngestReport:
         """The sum of two reports (for an ingest done in parts)."""
@@ -171,7 +181,8 @@ class IngestReport(BaseModel):
             dropped[reason] = dropped.get(reason, 0) + n
         return IngestReport(**counts, dropped=dropped,
                             claim_ids=self.claim_ids + other.claim_ids,
-                            unread=self.unread + other.unread)
+                            unread=self.unread + other.unread,
+                            failed=self.failed + other.failed)
 
 
 def operation(method: Callable[..., T]) -> Callable[..., T]:
@@ -520,6 +531,9 @@ class Memory:
         later turns refer to; ``reprocess`` proposes from it again (for a new extractor),
         and even then a value a later approved one superseded is not proposed again.
 
+        A turn the extractor fails to read (``ExtractionResult.error``) is listed in the
+        report's ``failed`` and not marked read; the turns beside it are stored.
+
         The turns are read ``READ_CHUNK`` at a time, and ``progress`` (if given) is told
         how many more were read after each chunk. When a write cannot get the database
         (``DatabaseBusy``), the error says how many turns were stored and names those
@@ -557,6 +571,10 @@ class Memory:
                 zip(turns, keys, labels, results, strict=True), start=1):
             if key in seen:
                 report.already_ingested += 1
+                continue
+            if result.error:  # not marked read: a later ingest tries it again
+                report.failed.append(FailedTurn(turn=label, text=turn.text[:80],
+                                                error=result.error))
                 continue
             if key:
                 seen.add(key)  # the same turn twice in one input: read once
