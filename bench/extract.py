@@ -46,6 +46,8 @@ def table(name: str, report: Report) -> None:
               f"| {s.false_pos} | {s.false_neg} |")
     print(f"proposals on turns that must propose nothing (chatter, questions, negations, "
           f"hypotheticals, reported speech, requests, moods): {report.non_fact_false_positives}")
+    for text, error in report.failed:  # scored as proposing nothing
+        print(f"FAILED to read (scored as nothing): {error} <- {text}")
 
 
 def main() -> None:

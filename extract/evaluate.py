@@ -141,6 +141,7 @@ class Report:
     misses: list[tuple[str, Fact]] = field(default_factory=list)
     wrong: list[tuple[str, Fact]] = field(default_factory=list)
     dropped: Counter[str] = field(default_factory=Counter)
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (turn, error): read as nothing
 
 
 def evaluate(extractor: Extractor, gold: list[GoldTurn]) -> Report:
@@ -149,6 +150,8 @@ def evaluate(extractor: Extractor, gold: list[GoldTurn]) -> Report:
     results = extractor.extract_many([g.turn for g in gold])
     for item, result in zip(gold, results, strict=True):
         report.dropped.update(result.dropped)
+        if result.error:
+            report.failed.append((item.turn.text, result.error))
         got = {(normalise_text(d.subject), d.predicate, normalise_text(d.object), str(d.kind))
                for d in result.drafts}
         family = report.by_family.setdefault(item.family, Score())
