@@ -614,6 +614,11 @@ def _questions_put_back(text: str) -> str:
     return text[:match.start()] + "." + text[match.end():]
 
 
+# how long a state has lasted, to now: "for 9 years", "for like 20 yrs", "since 2019"
+_LASTED = re.compile(r"\b(?:for (?:[\w-]+ ){0,2}(?:years?|yrs?|months?|decades?|ages)|"
+                     r"since (?:\d{4}|i was|I was|uni|school|college))\b")
+
+
 def _opens(pairs: list[tuple[str, int]]) -> bool:
     """Whether the folded text so far ends a thought (or is empty): what was dropped
     ("yeah", "lol") does not count, so "becca? yeah were going" opens at "were"."""
@@ -741,6 +746,21 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                                                               noun_only):
             replacement = "I've been"  # "Been reading that book you recommended": the "I've"
             # a message (or a later sentence of it: "I'm doing ok. Been reading ...") drops
+        elif _opens(pairs) and low == "been" and (
+                _next_word(text, end) in ("a", "an") or _next_word(text, end)
+                in lex.states_of_life) and _LASTED.search(text, end):
+            replacement = "I've been"  # "been vegetarian for 9 years now", "been a
+            # hairdresser for 20 years": what one has been so long, and still is
+        elif _opens(pairs) and low == "did" and len(_next_words(text, end)) == 2 and \
+                _next_words(text, end)[0] in ("my", "a", "an") and _next_words(
+                    text, end)[1] in lex.degrees:
+            replacement = "I did"  # "did my masters in civil engineering at Trinity"
+        elif low == "based" and _next_word(text, end) in ("in", "out", "near") and (
+                _opens(pairs) or said and said[-1] in ("now", "currently") and text[:i].rstrip()[
+                    :-len(said[-1])].rstrip()[-1:] in ("", ".", "!", "?", ",")
+                and "," not in re.split(r"[.!?]", text[end:])[0]):  # (not "Acme, now based
+            # in Leeds, hired me")
+            replacement = "I'm based"  # "now based in Houston", "..., now based in Houston"
         elif low == "ill" and word.islower() and _will_follows(
                 said, text[:i].rstrip()[-1:], _next_word(text, end), is_word, noun_only):
             replacement = "I'll"  # "ill come next weds": not "ill health", "feeling ill"

@@ -71,6 +71,8 @@ def own_tokens(head: Token) -> list[Token]:
 
 
 def is_clause_head(token: Token) -> bool:
+    if _doing_where(token) is not None:
+        return True
     if token.dep_ not in CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX"):
         return False
     if token.dep_ == "conj":
@@ -97,6 +99,9 @@ def subjects_of(verb: Token) -> tuple[list[Token], bool]:
             or fronted_participle(verb):
         inherited, _ = subjects_of(verb.head)
         return inherited, bool(inherited)
+    where = _doing_where(verb)
+    if where is not None:  # "I'm at uni studying law"
+        return _own_subjects(where), True
     first = _listed_before(verb)
     if first is not None:  # "Ravi lives in Glasgow now, works at a hospital there"
         return _own_subjects(first), True
@@ -127,6 +132,24 @@ def _participle_aside(verb: Token) -> bool:
             "VBP", "VBZ") for c in head.children))
 
 
+def _doing_where(verb: Token) -> Token | None:
+    """The "be" of "I'm at uni studying law", "im in my second year at uni studying
+    pharmacology": a participle of a lasting doing (``lasting_verbs``) after where the
+    subject is, with no subject of its own, is what the subject is doing there, now."""
+    if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "acl", "advcl") \
+            or verb.lemma_.lower() not in lexicon().lasting_verbs or any(
+                c.dep_ in ("mark", "nsubj", "nsubjpass", "aux") for c in verb.children):
+        return None
+    token, through = verb.head, False
+    while token.pos_ not in ("VERB", "AUX") and token.head != token:
+        through = through or token.dep_ == "prep" and token.lower_ in ("at", "in")
+        token = token.head
+    through = through or any(c.dep_ == "prep" and c.lower_ in ("at", "in") and c.i < verb.i
+                             for c in token.children)
+    return token if through and token.lemma_ == "be" and token.tag_ in ("VBP", "VBZ") \
+        and token.i < verb.i and _own_subjects(token) else None
+
+
 def fronted_participle(verb: Token) -> bool:
     """"Raised in Ohio, Ana now lives in Denver", "Having grown up in Leeds, I ...": a
     participle opening the sentence, set off by a comma, with no subject or marker of its
@@ -152,7 +175,8 @@ def clauses(sent: Span) -> list[Clause]:
     for head in heads:
         subjects, shared = subjects_of(head)
         out.append(Clause(head, tuple(subjects), sent, shared,
-                          tense="doing" if shared and _participle_aside(head) else
+                          tense="doing" if shared and (
+                              _participle_aside(head) or _doing_where(head) is not None) else
                           "is" if shared and _present_shared(head) else ""))
     return out
 

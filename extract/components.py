@@ -126,6 +126,7 @@ class ClauseReader:
         repair_fans_read_as_appositions(doc, self.lexicon.fans)
         repair_distances(doc)
         repair_verbs_read_as_nouns(doc, self.lexicon, self.verb_lemmas)
+        repair_verbs_read_as_subjects(doc, self.verb_lemmas)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_nouns_after_an_article(doc, self.lexicon.trailing_adverbs)
         repair_named_relatives(doc)
@@ -158,10 +159,12 @@ class ClauseReader:
         repair_states_read_as_subjects(doc, self.lexicon)
         repair_switch_targets(doc)
         repair_coordinated_verbs(doc, self.lexicon)
+        repair_verbs_joined_to_complements(doc)
         repair_listed_nouns_read_as_verbs(doc)
         repair_round_read_as_a_verb(doc)
         repair_purposes_read_as_clauses(doc, self.lexicon.making)
         repair_relatives_read_as_clauses(doc)
+        repair_relatives_hung_on_the_post(doc)
         repair_items_joined_to_numbers(doc)
         repair_names_read_as_infinitives(doc)
         repair_named_relatives_owning(doc, self.lexicon.kin)
@@ -317,6 +320,25 @@ def repair_verbs_read_as_nouns(doc: Doc, lex: Any, verb_lemmas: frozenset[str]) 
             continue
         _as_present_verb(t, lemma)
         _name_before_verb(t)
+
+
+def repair_verbs_read_as_subjects(doc: Doc, verb_lemmas: frozenset[str]) -> None:
+    """A present verb the parser took for the subject of the noun after it, a noun with
+    no verb reading that it made the root ("My brother Sean coaches rugby at a school":
+    "coaches" the subject of "rugby"): the verb heads the clause again, the noun its
+    object, and what hung on the noun after it (the place, the time) hangs on the verb."""
+    for verb in doc[1:-1]:
+        noun = doc[verb.i + 1]
+        if verb.dep_ != "nsubj" or verb.tag_ != "VBZ" or verb.head != noun \
+                or noun.dep_ != "ROOT" or noun.lower_ in verb_lemmas \
+                or noun.lemma_.lower() in verb_lemmas or not noun.is_alpha \
+                or not any(c.dep_ == "nsubj" and c.i < verb.i for c in verb.children):
+            continue
+        later = [c for c in noun.children if c.i > noun.i]
+        verb.head, verb.dep_ = verb, "ROOT"
+        noun.head, noun.dep_, noun.pos_, noun.tag_ = verb, "dobj", "NOUN", "NN"
+        for c in later:
+            c.head = verb
 
 
 def _name_before_verb(verb: Any) -> None:
@@ -1054,6 +1076,21 @@ def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
             cc.head = thing.head
 
 
+def repair_verbs_joined_to_complements(doc: Doc) -> None:
+    """A second verb the parser joined to the complement of "be" ("Tom is 40 and lives in
+    Leeds": "lives" a conjunct of "40"): a conjunct of "is", sharing its subject."""
+    for word in doc:
+        complement = word.head
+        be = complement.head
+        if word.dep_ != "conj" or word.pos_ != "VERB" or word.tag_ not in ("VBZ", "VBP", "VBD") \
+                or complement.dep_ not in ("attr", "acomp") or be.lemma_ != "be":
+            continue
+        word.head = be
+        for c in complement.children:
+            if c.dep_ == "cc" and c.i < word.i:
+                c.head = be
+
+
 def repair_named_relatives_owning(doc: Doc, kin: frozenset[str]) -> None:
     """"My husband Karim's restaurant got a review": the parser hangs the thing owned on
     the relative ("restaurant" an apposition of "husband", "Karim" its possessor); the
@@ -1104,6 +1141,25 @@ def repair_relatives_read_as_clauses(doc: Doc) -> None:
                        for c in clause.children):
             continue
         clause.head, clause.dep_ = thing, "relcl"
+
+
+def repair_relatives_hung_on_the_post(doc: Doc) -> None:
+    """"I'm head chef at a gastropub in Cardiff that my partner co-owns": the parser hangs
+    the relative clause on the post ("head chef"), far back; what the clause's verb has
+    as its object is the workplace named just before it."""
+    for clause in doc:
+        post = clause.head
+        subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+        mark = next((c for c in clause.children if c.i < clause.i
+                     and c.lower_ in ("that", "which") and c.dep_ in ("mark", "dobj")), None)
+        if clause.dep_ != "relcl" or post.dep_ != "attr" or post.pos_ != "NOUN" \
+                or mark is None or subject is None or subject.lower_ in ("that", "which") \
+                or any(c.dep_ == "dobj" and c != mark for c in clause.children):
+            continue
+        places = [t for t in doc[post.i + 1:mark.i] if t.dep_ == "pobj" and t.pos_ == "NOUN"
+                  and t.head.dep_ == "prep" and t.head.lower_ in ("at", "for", "with")]
+        if places:
+            clause.head = places[-1]
 
 
 def repair_items_joined_to_numbers(doc: Doc) -> None:
@@ -1214,9 +1270,11 @@ def repair_named_relatives(doc: Doc) -> None:
         name = doc[relative.i + 1]
         if relative.lower_ not in kin or not (relative.pos_ == "NOUN" or relative.pos_ == "PROPN"
                                               and relative.is_lower) or not (
-                name.pos_ == "PROPN" or name.ent_type_ == "PERSON") or name.ent_type_ in (
+                name.pos_ == "PROPN" or name.ent_type_ == "PERSON" or name.pos_ == "NOUN"
+                and name.is_title and relative.is_lower) or name.ent_type_ in (
                 "DATE", "TIME") or name.ent_type_ == "ORG" and relative.ent_type_ != "ORG" and (
-                    relative.lower_ not in lexicon().family or name.i + 1 < len(doc)
+                    relative.lower_ not in lexicon().family | lexicon().pets
+                    or name.i + 1 < len(doc)
                     and doc[name.i + 1].ent_type_ == "ORG") \
                 or name.head == relative:  # ("my niece Ffion" taken whole for a firm: no;
             # "my girlfriend Deepa", one name the tagger took for a firm, is hers)

@@ -35,10 +35,12 @@ from typing import Any
 from extract.clauses import Clause, negated
 from extract.dated import calendar_date
 from extract.lexicon import lexicon
+from extract.readers.verbs import post_as
 from extract.readers.words import (
     SPEAKER,
     RawFact,
     child,
+    facts_of,
     make_fact,
     predicate_words,
     prep_of,
@@ -92,8 +94,12 @@ def shift_work(clause: Clause) -> list[RawFact]:
         place = _place_at(shift, other) if who else None
         if place is not None:
             span = value_span(place)
+            # "I work nights as a care assistant at ...": the post, too
+            posts = [(p, o) for p, o in post_as(shift.head) if p == "role"] if (
+                shift.head.lemma_.lower() == "work") else []
             return [make_fact(clause, w, "works_at", object_text(span), object_kind(span),
-                              "shift_at", 0.6) for w in who]
+                              "shift_at", 0.6) for w in who] + facts_of(
+                clause, who, posts, "shift_at", 0.6, False)
     return []
 
 

@@ -561,11 +561,12 @@ def _copular(clause: Clause) -> list[RawFact]:
     if owner_token is None and root.dep_ == "relcl" and is_kin(subj) and (
             named := introduced_name(subj)) is not None:
         subj = named  # "I have a daughter, Ana, who is 7": Ana is 7
-    if given_name(subj) is not None:
+    relative = given_name(subj) is not None  # someone's by name: "my grandad Viktor is 91"
+    if relative:
         # "My sister Maya is a nurse": Maya is the subject (``apposition`` reads the rest)
         subj, owner_token = given_name(subj), None
-    person = (owner_token is not None or subject_of(subj).startswith(f"{SPEAKER}'s ")) \
-        and subj.pos_ == "NOUN" and is_kin(subj)
+    person = relative or (owner_token is not None or subject_of(subj).startswith(
+        f"{SPEAKER}'s ")) and subj.pos_ == "NOUN" and is_kin(subj)
     if owner_token is None and subj.pos_ == "NOUN" and is_name(comp) and subject_of(
             subj).startswith(f"{SPEAKER}'s ") and subj.lower_ in LEX.pets | LEX.children:
         # "The dogs are Bruno and Kaja": the speaker's dogs, by name
@@ -679,7 +680,8 @@ def _copular(clause: Clause) -> list[RawFact]:
         elif who == SPEAKER and tagged_name and any(w in LEX.teams for w in value.lower().split()):
             continue  # "I'm Team Edward": a side taken, no name
         elif kind == ObjectKind.entity and who == SPEAKER and tagged_name and not (
-                obj.lemma_.lower() in LEX.fans  # "i'm a huge harry potter fan", all a PERSON
+                obj.lower_ in LEX.posts  # "I'm CTO at Monzo": a post, no name
+                or obj.lemma_.lower() in LEX.fans  # "i'm a huge harry potter fan", all a PERSON
                 or comp.ent_type_ in ("NORP", "LANGUAGE") or comp.pos_ == "ADJ"  # "I'm Scottish"
                 or child(comp, "det") is not None and comp.ent_type_ != "PERSON"):  # "I'm
             # the Dungeon Master": a post, no name
@@ -1318,7 +1320,7 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
         place = child(inner, "pobj") if inner is not None else (
             place if is_name(place) or _named_service(place) else None)
     thing = thing_of(place) if place is not None and place.ent_type_ not in TIME_LABELS and (
-        place.lower_ not in LEX.not_workplaces) else None
+        place.lower_ not in LEX.not_workplaces or _a_workplace(place)) else None
     learner = role.lower_ in LEX.learners
     if thing is None:
         # "she's a GP in Rotherham", "I'm a student in Valparaíso": the town the role is in
@@ -1336,6 +1338,13 @@ def _workplace(clause: Clause, who: str, role: Any, is_negated: bool) -> list[Ra
         facts.append(make_fact(clause, who, "works_in", name_span(town), ObjectKind.entity,
                                "identity", 0.7, is_negated))
     return facts
+
+
+def _a_workplace(place: Any) -> bool:
+    """A school or a college said as one ("a teacher at a primary school", "at my
+    college"), not the time of life said bare ("a student at school")."""
+    return place.lower_ in LEX.workplaces | LEX.study_places and any(
+        c.dep_ in ("det", "amod", "compound", "poss") for c in place.children)
 
 
 def _based(clause: Clause, who: str, noun: Any, is_negated: bool) -> list[RawFact]:
@@ -1452,9 +1461,12 @@ def _post_at(noun: Any, prep: Any) -> bool:
     said without its article as English learners and headlines do; not "home for the
     holidays"."""
     where = child(prep, "pobj")
-    return noun.lower_.endswith(AGENT_ENDINGS) and prep.lower_ in ("at", "in", "for") \
-        and where is not None and (where.pos_ == "PROPN" or where.ent_type_ in (
-            "ORG", "GPE", "FAC"))
+    return (noun.lower_.endswith(AGENT_ENDINGS) or noun.lower_ in LEX.posts or any(
+        c.dep_ in ("compound", "amod") and c.lower_ in LEX.posts for c in noun.children)) \
+        and prep.lower_ in ("at", "in", "for") and where is not None and (
+            where.pos_ == "PROPN" or where.ent_type_ in ("ORG", "GPE", "FAC")
+            or prep.lower_ == "at" and where.pos_ == "NOUN" and child(where, "det") is not None)
+    # ("head chef at a gastropub": a post held somewhere, too)
 
 
 def _for_a_while(prep: Any) -> bool:

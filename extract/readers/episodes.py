@@ -686,9 +686,14 @@ def activity(clause: Clause) -> list[RawFact]:
         # "i got the nursing job in valencia": that episode, the job as it was said
         return facts_of(clause, who, [(EVENT_PREFIX + lemma, dobj)], "activity", 0.6,
                         negated(root))
-    if tense == "doing" and lemma in ("do", "study") and dobj is not None \
-            and dobj.lemma_.lower() in LEX.degrees:
-        return _degree(clause, who, root, dobj)
+    if (tense == "doing" and lemma in ("do", "study") or tense == "did" and lemma in (
+            "do", "study", "finish", "complete") and child(dobj, "poss") is not None) \
+            and dobj is not None and dobj.lemma_.lower() in LEX.degrees:
+        return _degree(clause, who, root, dobj, done=tense == "did")
+    post = prep_of(root, "as") if tense == "did" and lemma in LEX.qualifying else None
+    if post is not None and child(post, "pobj") is not None:  # "she trained as a chef"
+        return facts_of(clause, who, [("trained_as", child(post, "pobj"))], "activity", 0.7,
+                        negated(root))
     found = [(p, o) for p, o in objects_of(root) if not is_time(o)  # "took Friday off"
              and (p != "with" or _companion(o)) and not _adverb_as_object(p, o)
              and not _listeners(o)]
@@ -831,17 +836,21 @@ WELLBEING = {"ok", "okay", "alright", "fine", "well", "good", "great", "better",
              "awesome", "brilliant", "badly", "terrible", "bad", "grand"}
 
 
-def _degree(clause: Clause, who: list[str], verb: Any, degree: Any) -> list[RawFact]:
+def _degree(clause: Clause, who: list[str], verb: Any, degree: Any,
+            done: bool = False) -> list[RawFact]:
     """A degree under way: "I'm doing a masters in biology at Leeds" -> doing_do masters,
-    studies biology, studies_at Leeds (what and where one studies now)."""
+    studies biology, studies_at Leeds (what and where one studies now); one of one's own
+    done ("I did my masters in history at Leeds"): did_do masters, studied history,
+    studied_at Leeds."""
     places = [("in", o) for p in (prep_of(degree, "in"), prep_of(verb, "in")) if p is not None
-              for o in [child(p, "pobj")] if o is not None]
+              for o in [child(p, "pobj")] if o is not None and not is_time(o)]
     where = [("at", o) for p in (prep_of(degree, "at"), prep_of(verb, "at")) if p is not None
              for o in [child(p, "pobj")] if o is not None]
-    named = [(DOING_PREFIX + "do", degree)]
+    now = "studied" if done else "studies"
+    named = [((EVENT_PREFIX if done else DOING_PREFIX) + verb.lemma_.lower(), degree)]
     for _, o in places:  # "in biology" a subject, "in Leeds" a place
-        named.append(("studies_in" if o.ent_type_ in ("GPE", "LOC") else "studies", o))
-    named += [("studies_at", o) for _, o in where]
+        named.append((f"{now}_in" if o.ent_type_ in ("GPE", "LOC") else now, o))
+    named += [(f"{now}_at", o) for _, o in where]
     return facts_of(clause, who, named, "activity", 0.65, negated(verb))
 
 

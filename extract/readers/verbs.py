@@ -415,8 +415,8 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                                                      is None and studied.pos_ != "PRON" else [])
                       if is_name(o) or o.lemma_.lower() in LEX.study_places]
         if lemma == "work":  # "I work as a nurse", "works nights as an ER nurse"
-            named += _post_as(root) or [p for d in [child(root, "dobj")] if d is not None and (
-                is_time(d) or d.lower_ in LEX.time_nouns) for p in _post_as(d)]
+            named += post_as(root) or [p for d in [child(root, "dobj")] if d is not None and (
+                is_time(d) or d.lower_ in LEX.time_nouns) for p in post_as(d)]
             if root.tag_ in ("VBZ", "VBP") and not any(p == "works_at" for p, _ in named):
                 # "Thiago works on the checkout API": what one's work is (as a habit, not
                 # "working on my essay tonight")
@@ -467,7 +467,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                      for p, o in named]  # ("joined a startup called Loop": works there;
             # "joined the Bowls Club", "the Hallé Choir": a member)
             if any(p == "works_at" for p, _ in named):  # "joined Quill as a backend
-                named += _post_as(root)  # engineer" (not "the choir as a tenor")
+                named += post_as(root)  # engineer" (not "the choir as a tenor")
             us = child(root, "dobj")
             if us is not None and us.lower_ == "us" and not is_negated and not (
                     clause.subject is not None and is_kin(clause.subject)) and not any(
@@ -477,7 +477,10 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                 # conversation knows where that is (not "joined us for lunch")
                 return [make_fact(clause, w, "works_at", FIRM, ObjectKind.entity,
                                   "membership", 0.75, update=True) for w in who] + facts_of(
-                    clause, who, _post_as(root), "verb:join", 0.8, False)
+                    clause, who, post_as(root), "verb:join", 0.8, False)
+        if root.tag_ in ("VBZ", "VBP") and child(root, "dobj") is not None:
+            named += habit_times(root, third_person(lemma))  # "I play football every
+            # Tuesday": plays_football_on
         if is_negated and lemma in LEX.negatives:
             # ("I can't bear hot yoga": what is borne, not where one was born)
             named = named or [("", o) for p, o in objects_of(root) if not p]
@@ -512,11 +515,11 @@ def verb_fact(clause: Clause) -> list[RawFact]:
                   if all(o != seen for _, seen in named)]
         if lemma in ("serve", "act", "freelance", "moonlight"):  # "Jane serves as our CFO",
             # "I freelance as a web developer"
-            named += _post_as(root)
+            named += post_as(root)
     return facts_of(clause, who, named, "verb", 0.7, is_negated)
 
 
-def _post_as(verb: Any) -> list[tuple[str, Any]]:
+def post_as(verb: Any) -> list[tuple[str, Any]]:
     """The role an "as" gives: "work as a nurse", "serves as CFO", and the workplace said
     with it ("as a nurse at St James's hospital")."""
     post = prep_of(verb, "as")
@@ -746,8 +749,15 @@ def habit_times(verb: Any, words: str) -> list[tuple[str, Any]]:
     meet every Sunday" (meets_on: a day of the week); a verb with an object says what is
     done, not when ("I walk the dog every evening": walks the dog)."""
     found: list[tuple[str, Any]] = []
-    if child(verb, "dobj") is not None or verb.lemma_.lower() in LEX.routines:
+    thing = child(verb, "dobj")
+    if verb.lemma_.lower() in LEX.routines:
         return found  # "she sleeps every night": what everyone does says no habit
+    if thing is not None:  # "I play football every Tuesday": what is done on which day
+        # (plays_football_on), not at what hour ("I walk the dog every evening")
+        if thing.pos_ != "NOUN" or is_pronoun(thing):
+            return found
+        what = "_".join(object_text(value_span(thing)).lower().split())
+        return [(f"{words}_{what}_on", c) for c in _weekdays_of(verb)]
     places = [child(p, "pobj") for p in verb.children if p.dep_ == "prep"]
     hung = [c for place in places if place is not None for c in place.children
             if c.dep_ == "prep" and c.lower_ == "on" and child(c, "pobj") is not None
@@ -764,6 +774,32 @@ def habit_times(verb: Any, words: str) -> list[tuple[str, Any]]:
                                           for d in c.children):
             found.append((f"{words}_on" if is_weekday(c) else words, c))
     return found
+
+
+def _job_to_be(job: Any) -> str:
+    """Where and as what a new job begun will be, when said with it ("I start a new job
+    as a QA engineer at Ocado"): " at Ocado as QA engineer", or ''."""
+    if job.lemma_.lower() not in ("job", "position", "role"):
+        return ""
+    heads = (job, job.head)
+    post = next((p for h in heads for p in [prep_of(h, "as")] if p is not None), None)
+    role = child(post, "pobj") if post is not None else None
+    at = next((p for h in (*heads, role) if h is not None for p in [prep_of(h, "at")]
+               if p is not None and child(p, "pobj") is not None), None)
+    place = child(at, "pobj") if at is not None else None
+    return (f" at {name_span(place)}" if place is not None and is_name(place) else "") + (
+        f" as {object_text(role.doc[role.left_edge.i:role.i + 1])}" if role is not None
+        and role.pos_ == "NOUN" and role.lemma_.lower() not in LEX.not_posts else "")
+
+
+def _weekdays_of(verb: Any) -> list[Any]:
+    """The days of the week a habit falls on: "every Tuesday", "on Tuesdays"."""
+    return [d for c in verb.children if c.dep_ == "npadvmod" and is_weekday(c) and any(
+        d.dep_ == "det" and d.lower_ == "every" for d in c.children)
+        for d in with_conjuncts(c) if is_weekday(d)] + [
+        o for p in verb.children if p.dep_ == "prep" and p.lower_ == "on"
+        for o in [child(p, "pobj")] if o is not None and is_weekday(o)
+        and o.tag_ in ("NNS", "NNPS")]
 
 
 def is_weekday(token: Any) -> bool:
@@ -1310,7 +1346,7 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
             and root.tag_ in ("VBZ", "VBP") and not negated(root) and prep_of(root, "at") is None:
         # "my sister starts uni in sept", "I start my new job on Monday": a plan, dated
         # (not "I start work at 9": a habit; "I'm starting a job" is read as any plan)
-        phrase = f"start {object_text(value_span(begun))}"
+        phrase = f"start {object_text(value_span(begun))}" + _job_to_be(begun)
         return [make_fact(clause, w, "plans_to", phrase, ObjectKind.string, "plan", 0.6)
                 for w in who_of(clause)]
     if not stopped:
@@ -1331,7 +1367,7 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
                 and role.lemma_.lower() not in LEX.not_posts | LEX.interjections else "")
             return [make_fact(clause, w, "plans_to", phrase, ObjectKind.string, "plan", 0.6)
                     for w in who_of(clause)]
-        return facts_of(clause, who_of(clause), [("works_at", place), *_post_as(root)],
+        return facts_of(clause, who_of(clause), [("works_at", place), *post_as(root)],
                         "verb:start", 0.75, False, update=True)  # ("as a product designer")
     dobj = child(root, "dobj")
     if dobj is None:
