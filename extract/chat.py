@@ -330,7 +330,9 @@ ABSTRACT_ENDINGS = ("ity", "tion", "sion", "ness", "ment", "ance", "ence", "ism"
 def _verb_form(low: str, is_word: Callable[[str], bool], lex: Any) -> bool:
     """A word that is a verb's "-s" form too ("works", "lives"), never a name after "my
     brother" ("my brother works there"); names that end in "s" are listed ("chris")."""
-    return low.endswith("s") and low not in lex.s_names and is_word(low[:-1])
+    return low.endswith("s") and low not in lex.s_names and (
+        is_word(low[:-1]) or low.endswith("ies") and is_word(low[:-3] + "y")  # "flies"
+        or low.endswith(("ches", "shes", "xes", "sses")) and is_word(low[:-2]))  # "fixes"
 
 
 def _past_without_i(low: str, after: str, is_word: Callable[[str], bool] | None,
@@ -616,7 +618,11 @@ def _questions_put_back(text: str) -> str:
 
 # how long a state has lasted, to now: "for 9 years", "for like 20 yrs", "since 2019"
 _LASTED = re.compile(r"\b(?:for (?:[\w-]+ ){0,2}(?:years?|yrs?|months?|decades?|ages)|"
-                     r"since (?:\d{4}|i was|I was|uni|school|college))\b")
+                     r"since (?:\d{4}|i|I|we|uni|school|college|forever))\b")
+
+
+# the speaker said as a clause's subject: "i was born in Enugu, now based in Houston"
+_SPEAKER_SAID = re.compile(r"\b(?:[iI]|I'm|i'm|im|Im|I've|ive)\b")
 
 
 def _opens(pairs: list[tuple[str, int]]) -> bool:
@@ -757,9 +763,11 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "I did"  # "did my masters in civil engineering at Trinity"
         elif low == "based" and _next_word(text, end) in ("in", "out", "near") and (
                 _opens(pairs) or said and said[-1] in ("now", "currently") and text[:i].rstrip()[
-                    :-len(said[-1])].rstrip()[-1:] in ("", ".", "!", "?", ",")
+                    :-len(said[-1])].rstrip()[-1:] in ("", ".", "!", "?")
+                or said and said[-1] in ("now", "currently") and text[:i].rstrip()[:-len(
+                    said[-1])].rstrip()[-1:] == "," and _SPEAKER_SAID.search(text, 0, i)
                 and "," not in re.split(r"[.!?]", text[end:])[0]):  # (not "Acme, now based
-            # in Leeds, hired me")
+            # in Leeds, hired me", "Originally from Cork, now based in Dublin")
             replacement = "I'm based"  # "now based in Houston", "..., now based in Houston"
         elif low == "ill" and word.islower() and _will_follows(
                 said, text[:i].rstrip()[-1:], _next_word(text, end), is_word, noun_only):

@@ -132,13 +132,20 @@ def _participle_aside(verb: Token) -> bool:
             "VBP", "VBZ") for c in head.children))
 
 
+# what one is somewhere doing that lasts: "at uni studying law" (not "at work doing the
+# payroll", "at the gym doing legs")
+DOING_THERE = frozenset({"study", "work", "teach", "train", "volunteer", "live", "research"})
+
+
 def _doing_where(verb: Token) -> Token | None:
     """The "be" of "I'm at uni studying law", "im in my second year at uni studying
-    pharmacology": a participle of a lasting doing (``lasting_verbs``) after where the
+    pharmacology": a participle of a lasting doing (``DOING_THERE``) after where the
     subject is, with no subject of its own, is what the subject is doing there, now."""
     if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "acl", "advcl") \
-            or verb.lemma_.lower() not in lexicon().lasting_verbs or any(
-                c.dep_ in ("mark", "nsubj", "nsubjpass", "aux") for c in verb.children):
+            or verb.lemma_.lower() not in DOING_THERE or any(
+                c.dep_ in ("mark", "nsubj", "nsubjpass", "aux") for c in verb.children) \
+            or any(c.dep_ == "dobj" and any(d.dep_ in ("det", "poss") for d in c.children)
+                   for c in verb.children):  # (not "studying the menu")
         return None
     token, through = verb.head, False
     while token.pos_ not in ("VERB", "AUX") and token.head != token:

@@ -33,6 +33,7 @@ from extract.dated import dated_plan
 from extract.engagements import appointment, shift_work
 from extract.failures import describe, strict
 from extract.lexicon import lexicon
+from extract.readers.copular import AGENT_ENDINGS
 from extract.readers.words import STREETS, child, of_liking
 from kg.models import ObjectKind
 
@@ -165,6 +166,7 @@ class ClauseReader:
         repair_purposes_read_as_clauses(doc, self.lexicon.making)
         repair_relatives_read_as_clauses(doc)
         repair_relatives_hung_on_the_post(doc)
+        repair_names_before_their_post(doc)
         repair_items_joined_to_numbers(doc)
         repair_names_read_as_infinitives(doc)
         repair_named_relatives_owning(doc, self.lexicon.kin)
@@ -329,14 +331,20 @@ def repair_verbs_read_as_subjects(doc: Doc, verb_lemmas: frozenset[str]) -> None
     object, and what hung on the noun after it (the place, the time) hangs on the verb."""
     for verb in doc[1:-1]:
         noun = doc[verb.i + 1]
-        if verb.dep_ != "nsubj" or verb.tag_ != "VBZ" or verb.head != noun \
-                or noun.dep_ != "ROOT" or noun.lower_ in verb_lemmas \
-                or noun.lemma_.lower() in verb_lemmas or not noun.is_alpha \
-                or not any(c.dep_ == "nsubj" and c.i < verb.i for c in verb.children):
-            continue
+        if not (verb.dep_ == "nsubj" and verb.tag_ == "VBZ" or verb.dep_ == "compound"
+                and verb.pos_ == "VERB" and verb.lower_.endswith("s")) or verb.head != noun \
+                or noun.dep_ != "ROOT" or verb.dep_ == "nsubj" and (
+                    noun.lower_ in verb_lemmas or noun.lemma_.lower() in verb_lemmas) \
+                or not noun.is_alpha \
+                or not any(c.dep_ == "nsubj" and c.i < verb.i for c in [*verb.children,
+                                                                        *noun.children]):
+            continue  # ("My dad repairs clocks": "repairs" a compound of "clocks")
+        for c in noun.children:
+            if c.dep_ == "nsubj" and c.i < verb.i:
+                c.head = verb
         later = [c for c in noun.children if c.i > noun.i]
-        verb.head, verb.dep_ = verb, "ROOT"
-        noun.head, noun.dep_, noun.pos_, noun.tag_ = verb, "dobj", "NOUN", "NN"
+        verb.head, verb.dep_, verb.tag_ = verb, "ROOT", "VBZ"
+        noun.head, noun.dep_, noun.pos_ = verb, "dobj", "NOUN"
         for c in later:
             c.head = verb
 
@@ -1079,12 +1087,20 @@ def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
 def repair_verbs_joined_to_complements(doc: Doc) -> None:
     """A second verb the parser joined to the complement of "be" ("Tom is 40 and lives in
     Leeds": "lives" a conjunct of "40"): a conjunct of "is", sharing its subject."""
+    verbs = set(lexicon().verbs) | lexicon().work_verbs
     for word in doc:
         complement = word.head
         be = complement.head
-        if word.dep_ != "conj" or word.pos_ != "VERB" or word.tag_ not in ("VBZ", "VBP", "VBD") \
+        after = doc[word.i + 1] if word.i + 1 < len(doc) else None
+        noun_verb = word.tag_ == "NNS" and word.lower_[:-1] in verbs and after is not None \
+            and after.dep_ == "prep"  # "my brother is 35 and lives in Berlin": "lives" NNS
+        if word.dep_ != "conj" or not (word.pos_ == "VERB" and word.tag_ in (
+                "VBZ", "VBP", "VBD") or noun_verb) \
                 or complement.dep_ not in ("attr", "acomp") or be.lemma_ != "be":
             continue
+        if noun_verb:
+            _as_present_verb(word, word.lower_[:-1])
+            after.head = word
         word.head = be
         for c in complement.children:
             if c.dep_ == "cc" and c.i < word.i:
@@ -1160,6 +1176,21 @@ def repair_relatives_hung_on_the_post(doc: Doc) -> None:
                   and t.head.dep_ == "prep" and t.head.lower_ in ("at", "for", "with")]
         if places:
             clause.head = places[-1]
+
+
+def repair_names_before_their_post(doc: Doc) -> None:
+    """"Dean the area manager was nice": a name said straight before "the" and a post,
+    without commas, which the parser hangs as a modifier of the clause; the subject, the
+    post its apposition ("Dean, the area manager, was nice")."""
+    for post in doc:
+        the = doc[post.left_edge.i]
+        name = doc[the.i - 1] if the.i else None
+        if name is None or the.lower_ != "the" or post.dep_ != "nsubj" or name.pos_ != "PROPN" \
+                or name.dep_ not in ("npadvmod", "compound", "dep") or name.head != post.head \
+                or not (post.lower_ in lexicon().posts or post.lower_.endswith(AGENT_ENDINGS)):
+            continue
+        name.dep_, post.dep_ = "nsubj", "appos"
+        post.head = name
 
 
 def repair_items_joined_to_numbers(doc: Doc) -> None:
@@ -1268,8 +1299,11 @@ def repair_named_relatives(doc: Doc) -> None:
     kin = lexicon().kin | lexicon().pets  # "our dog Rex is five": the dog, named Rex
     for relative in doc[:-1]:
         name = doc[relative.i + 1]
-        if relative.lower_ not in kin or not (relative.pos_ == "NOUN" or relative.pos_ == "PROPN"
-                                              and relative.is_lower) or not (
+        if name.head == relative and name.dep_ == "appos" and relative.lower_ in kin \
+                and relative.pos_ == "PROPN" and relative.is_lower:
+            relative.pos_, relative.tag_ = "NOUN", "NN"  # ("My nan Gloria": "nan" NNP)
+        if relative.lower_ not in kin or not (relative.pos_ == "NOUN" or relative.pos_ in (
+                "PROPN", "ADJ") and relative.is_lower) or not (
                 name.pos_ == "PROPN" or name.ent_type_ == "PERSON" or name.pos_ == "NOUN"
                 and name.is_title and relative.is_lower) or name.ent_type_ in (
                 "DATE", "TIME") or name.ent_type_ == "ORG" and relative.ent_type_ != "ORG" and (
@@ -1280,7 +1314,9 @@ def repair_named_relatives(doc: Doc) -> None:
             # "my girlfriend Deepa", one name the tagger took for a firm, is hers)
             continue
         compound = relative.dep_ in ("compound", "nsubj", "nmod", "amod") \
-            and relative.head == name and name.ent_type_ not in ("GPE", "LOC")
+            and relative.head == name and (name.ent_type_ not in ("GPE", "LOC") or (
+                relative.lower_ in lexicon().family and name.dep_ in ("nsubj", "nsubjpass")))
+        # ("my nan Gloria is 88": "Gloria" taken for a place, the subject all the same)
         # ("my flatmate Grace says hi": an adjective)
         # ("my cousin Ines lives"; "..., my partner Jo got a job": the relative a time;
         # "I'll bring my flatmate Dev": two objects; "my aunt Sigrid is staying", Sigrid
@@ -1294,6 +1330,8 @@ def repair_named_relatives(doc: Doc) -> None:
         name.head, name.dep_ = relative, "appos"
         owner.head = relative
         relative.pos_, relative.tag_ = "NOUN", "NN"  # ("by my niece Ffion": "niece" NNP)
+        if name.pos_ != "PROPN" and name.is_title:  # ("my parrot Sunny": "Sunny" JJ)
+            name.pos_, name.tag_ = "PROPN", "NNP"
 
 
 def past_lemmas(nlp: Language) -> dict[str, str]:

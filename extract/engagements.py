@@ -92,14 +92,17 @@ def shift_work(clause: Clause) -> list[RawFact]:
             continue
         who, other = _shift_holder(shift, clause)
         place = _place_at(shift, other) if who else None
+        # "I work nights as a care assistant (at ...)": the post, too
+        posts = [(p, o) for p, o in post_as(shift.head) if p == "role"] if who and (
+            shift.head.lemma_.lower() == "work" and shift.head.tag_ in ("VBP", "VBZ")
+            and not any(c.lower_ == "used" for c in shift.head.children)) else []
         if place is not None:
             span = value_span(place)
-            # "I work nights as a care assistant at ...": the post, too
-            posts = [(p, o) for p, o in post_as(shift.head) if p == "role"] if (
-                shift.head.lemma_.lower() == "work") else []
             return [make_fact(clause, w, "works_at", object_text(span), object_kind(span),
                               "shift_at", 0.6) for w in who] + facts_of(
                 clause, who, posts, "shift_at", 0.6, False)
+        if posts:
+            return facts_of(clause, who, posts, "shift_at", 0.6, False)
     return []
 
 

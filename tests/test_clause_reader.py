@@ -3069,6 +3069,43 @@ def test_what_is_dear_to_the_speaker(extractor, text, expected, unwanted):
     ("I'm CTO at Monzo.", {("Dana", "role", "CTO"), ("Dana", "works_at", "Monzo")},
      {("Dana", "name", "*")}),
     ("I'm home for the holidays.", set(), {("*", "*", "*")}),
+    # an adversarial read of the rules above
+    ("I had a kid in my class who ate glue.", set(), {("*", "has_child", "*")}),
+    ("we had a child in the car so drove slowly", set(), {("*", "has_child", "*")}),
+    ("I used to work nights as a care assistant at a nursing home.", set(),
+     {("*", "role", "*")}),
+    ("My team qualified as the top seed.", set(), {("*", "trained_as", "*")}),
+    ("I'm in Leeds studying the menu lol", set(), {("*", "studies", "*")}),
+    ("I'm at work doing the payroll", set(), {("*", "doing_do", "*")}),
+    ("Originally from Cork, now based in Dublin.", set(), {("*", "based_from", "*")}),
+    ("my brother is 35 and lives in Berlin", {("Dana's brother", "lives_in", "Berlin")},
+     {("*", "is_a", "*")}),
+    ("my stepdad Clive is 67", {("Dana", "stepdad", "Clive"), ("Clive", "age", "67")},
+     {("Dana", "stepdad_clive", "*")}),
+    ("My nan Gloria is 88", {("Dana", "nan", "Gloria"), ("Gloria", "age", "88")}, set()),
+    ("my parrot Sunny is 40", {("Dana", "parrot", "Sunny"), ("Sunny", "age", "40")}, set()),
+    ("my godson Archie turned 5", {("Dana", "godson", "Archie"), ("Archie", "age", "5")},
+     {("godson", "*", "*")}),
+    ("My dad repairs clocks.", {("Dana's dad", "repairs", "clocks")}, set()),
+    ("My son plays chess on Wednesdays",
+     {("Dana's son", "plays_chess_on", "Wednesdays")}, set()),
+    ("If my brother flies in from Houston, we'd be nine at the table.", set(),
+     {("Dana", "brother", "*")}),
+    ("my brother flies to Oslo a lot", {("Dana's brother", "flies_to", "Oslo")}, set()),
+    ("my uncle fixes boilers", {("Dana's uncle", "fixes", "boilers")}, set()),
+    ("we had a boy called Leo last month", {("Dana", "son", "Leo")}, set()),
+    ("My sister had her first baby in June", {("Dana's sister", "has_child", "baby")}, set()),
+    ("My brother did his degree in physics at Bristol",
+     {("Dana's brother", "studied", "physics"), ("Dana's brother", "studied_at", "Bristol")},
+     set()),
+    ("I got my degree in nursing from Keele",
+     {("Dana", "studied", "nursing"), ("Dana", "studied_at", "Keele")}, set()),
+    ("I'm doing my masters in economics at UCL",
+     {("Dana", "studies", "economics"), ("Dana", "studies_at", "UCL")}, set()),
+    ("my husband works shifts as a paramedic", {("Dana's husband", "role", "paramedic")},
+     set()),
+    ("been an electrician since i left school", {("Dana", "is_a", "electrician")}, set()),
+    ("been a nightmare since i got back", set(), {("*", "is_a", "*")}),
 ])
 def test_relatives_roles_and_studies_a_third_probe_missed(extractor, text, expected, unwanted):
     """A third fresh probe (dev3): a verb the parser made a subject ("Sean coaches
@@ -3078,6 +3115,22 @@ def test_relatives_roles_and_studies_a_third_probe_missed(extractor, text, expec
     thing is done, a post said with a shift, a new job's firm and post, a kid had, what
     one is at somewhere doing, a post said bare ("head chef at a gastropub", "CTO at
     Monzo"), a relative clause after the workplace ("*": anyone, anything)."""
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not wildcard_hits(unwanted, got)
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("also i signed up for a climbing wall thing", {("Dana", "did_sign_up_for", "climbing wall")},
+     set()),
+    ("i love the whole thing", set(), {("*", "likes", "*")}),
+    ("Dean the area manager was weirdly nice", {("Dean", "role", "area manager")}, set()),
+    ("Monday the teacher was off", set(), {("Monday", "*", "*")}),
+])
+def test_a_vague_thing_and_a_post_said_without_commas(extractor, text, expected, unwanted):
+    """Texting: "a climbing wall thing" is the climbing wall ("the whole thing" nothing);
+    "Dean the area manager" says Dean's post as "Dean, the area manager," does ("*":
+    anyone, anything)."""
     got = one(extractor, text, org="")
     assert expected <= got
     assert not wildcard_hits(unwanted, got)

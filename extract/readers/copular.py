@@ -1463,7 +1463,8 @@ def _post_at(noun: Any, prep: Any) -> bool:
     where = child(prep, "pobj")
     return (noun.lower_.endswith(AGENT_ENDINGS) or noun.lower_ in LEX.posts or any(
         c.dep_ in ("compound", "amod") and c.lower_ in LEX.posts for c in noun.children)) \
-        and prep.lower_ in ("at", "in", "for") and where is not None and (
+        and prep.lower_ in ("at", "in", "for") and where is not None and where.pos_ in (
+            "PROPN", "NOUN") and (
             where.pos_ == "PROPN" or where.ent_type_ in ("ORG", "GPE", "FAC")
             or prep.lower_ == "at" and where.pos_ == "NOUN" and child(where, "det") is not None)
     # ("head chef at a gastropub": a post held somewhere, too)

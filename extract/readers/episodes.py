@@ -687,13 +687,16 @@ def activity(clause: Clause) -> list[RawFact]:
         return facts_of(clause, who, [(EVENT_PREFIX + lemma, dobj)], "activity", 0.6,
                         negated(root))
     if (tense == "doing" and lemma in ("do", "study") or tense == "did" and lemma in (
-            "do", "study", "finish", "complete") and child(dobj, "poss") is not None) \
+            "do", "study", "finish", "complete", "get") and child(dobj, "poss") is not None) \
             and dobj is not None and dobj.lemma_.lower() in LEX.degrees:
         return _degree(clause, who, root, dobj, done=tense == "did")
     post = prep_of(root, "as") if tense == "did" and lemma in LEX.qualifying else None
-    if post is not None and child(post, "pobj") is not None:  # "she trained as a chef"
-        return facts_of(clause, who, [("trained_as", child(post, "pobj"))], "activity", 0.7,
-                        negated(root))
+    trade = child(post, "pobj") if post is not None else None
+    if trade is not None and trade.pos_ == "NOUN" and child(trade, "det", "poss") in (
+            None, *[c for c in trade.children if c.lower_ in ("a", "an")]) and not (
+            clause.subject is not None and clause.subject.lower_ in LEX.teams | LEX.ensembles):
+        # "she trained as a chef" (not "my team qualified as the top seed")
+        return facts_of(clause, who, [("trained_as", trade)], "activity", 0.7, negated(root))
     found = [(p, o) for p, o in objects_of(root) if not is_time(o)  # "took Friday off"
              and (p != "with" or _companion(o)) and not _adverb_as_object(p, o)
              and not _listeners(o)]
@@ -844,8 +847,9 @@ def _degree(clause: Clause, who: list[str], verb: Any, degree: Any,
     studied_at Leeds."""
     places = [("in", o) for p in (prep_of(degree, "in"), prep_of(verb, "in")) if p is not None
               for o in [child(p, "pobj")] if o is not None and not is_time(o)]
-    where = [("at", o) for p in (prep_of(degree, "at"), prep_of(verb, "at")) if p is not None
-             for o in [child(p, "pobj")] if o is not None]
+    fields = [o for _, o in places]  # ("in physics at Bristol": the "at" on the field)
+    where = [("at", o) for h in (degree, verb, *fields) for p in [prep_of(h, "at", "from")]
+             if p is not None for o in [child(p, "pobj")] if o is not None and not is_time(o)]
     now = "studied" if done else "studies"
     named = [((EVENT_PREFIX if done else DOING_PREFIX) + verb.lemma_.lower(), degree)]
     for _, o in places:  # "in biology" a subject, "in Leeds" a place

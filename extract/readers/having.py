@@ -96,9 +96,10 @@ def have_fact(clause: Clause) -> list[RawFact]:
             continue
         if head in LEX.not_possessions or head in LEX.idiom_objects or any(
                 c.dep_ == "det" and c.lower_ in ("no", "any", "some") for c in obj.children) \
-                or any(t.ent_type_ in TIME_LABELS for t in obj.subtree if not _in_name(t, obj)
-                       and not _in_age(t, obj)):
-            continue  # "a meeting in June", not "two kids, Ollie and June"
+                or not born(root) and any(t.ent_type_ in TIME_LABELS for t in obj.subtree
+                                          if not _in_name(t, obj) and not _in_age(t, obj)):
+            continue  # "a meeting in June", not "two kids, Ollie and June" (nor "we had a
+            # boy called Leo last month": a birth, when it was)
         if head in LEX.pets or obj.lemma_.lower() in LEX.pets:
             predicate = "has_pet"
         elif head in LEX.children:
@@ -129,7 +130,8 @@ def have_fact(clause: Clause) -> list[RawFact]:
             # the name is what one has (and the cat is Biko); a breed is what it is
             facts += _have_named(clause, who, predicate, obj, name, aside=name is named)
             continue
-        thing = thing_of(obj)
+        thing = thing_of(obj) or ((obj.lower_, ObjectKind.string) if born(root) else None)
+        # ("My sister had her first baby": whose "her" is, the sister's)
         if thing and predicate == "has_pet" and thing[0].lower().startswith("pet "):
             thing = (thing[0][4:], thing[1])  # "a pet rabbit": a rabbit
         if thing:
@@ -150,6 +152,10 @@ def born(verb: Any) -> bool:
             LEX.births:
         return False
     det = child(dobj, "det", "poss")
+    if dobj.lower_ in ("kid", "child") and (det is None or det.lower_ in ("a", "an")) and (
+            any(c.dep_ == "prep" for c in dobj.children) or any(
+                c.dep_ == "prep" and c.lower_ in ("in", "with") for c in verb.children)):
+        return False  # "I had a kid in my class who ...", "we had a child in the car"
     return (det is None or det.lower_ in ("a", "an") or det.lower_ in (
         "our", "my", "their", "his", "her") and any(  # "we just had our first baby"
         c.dep_ == "amod" and c.lower_ in ("first", "second", "third", "fourth")

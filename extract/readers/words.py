@@ -720,6 +720,9 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
             c.dep_ == "prep" for c in obj.children) else obj.right_edge.i + 1]
         return object_text(span), ObjectKind.string  # "anything spicy", "anything with
         # chickpeas": a kind of thing, said with "anything"
+    vague = _vague_thing(obj)
+    if vague is not None:  # "a climbing wall thing": the climbing wall
+        return object_text(vague), object_kind(vague)
     if is_pronoun(obj) and not is_name(obj) or obj.lower_ in LEX.not_things \
             or unresolved(obj) or obj.lower_ in LEX.bare_nothings and not any(
                 c.dep_ in ("amod", "compound", "nummod", "poss", "relcl", "acl", "prep")
@@ -741,6 +744,19 @@ def thing_of(obj: Any) -> tuple[str, ObjectKind] | None:
         return None
     value = object_text(span)
     return (value, object_kind(span)) if value else None
+
+
+def _vague_thing(obj: Any) -> Any | None:
+    """What a chat's "thing" stands for, said before it ("a climbing wall thing", "a
+    pottery thing"): the words before it, when they are nouns (not "the whole thing",
+    "my fav thing")."""
+    if obj.lower_ not in ("thing", "things") or obj.i == 0:
+        return None
+    mods = [c for c in obj.children if c.i < obj.i and c.dep_ in ("compound", "amod", "nmod")]
+    if not mods or any(m.dep_ == "amod" and m.tag_ not in ("VBG", "NN") or m.lower_ in FAVOURITES
+                       for m in mods) or obj.doc[obj.i - 1] not in mods:
+        return None
+    return obj.doc[min(m.left_edge.i for m in mods):obj.i]
 
 
 PREFERENCES = ("likes", "dislikes", "prefers")
