@@ -33,6 +33,12 @@ True
 'She is a nurse.'
 >>> answer_text("who's dev?", "dev patel") is None, answer_text("who is it?", "mum") is None
 (True, True)
+>>> answer_text("What is the new address.", "flat 2, 41 albany road")
+'My new address is flat 2, 41 albany road.'
+>>> answer_text("whats tattie doing", "staying with euans brother ally")
+'Tattie is staying with euans brother ally.'
+>>> answer_text("whats tattie doing", "no idea") is None
+True
 
 A date answers "when": "when do you start?" + "april 7th" states "I start on april 7th"
 (read by ``extract.dated``); a bare "when" or "where" asks about what the one answering
@@ -124,8 +130,8 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"what do you drive", "I drive {}."),
         # the thing the one answering just told of: "u started already?? whats the job" /
         # "junior surveyor!"; "where's the office" / "harrogate"
-        (r"what(?:'s| is) the (?P<noun>(?:new )?(?:job|role|position|course|degree))(?=\W*$)",
-         "My {noun} is {}."),
+        (r"what(?:'s| is) the (?P<noun>(?:new )?(?:job|role|position|course|degree|address|"
+         r"postcode|number))(?=\W*$)", "My {noun} is {}."),
         (r"where(?:'s| is) the (?P<noun>(?:new )?(?:office|job|flat|house|place))(?=\W*$)",
          "My {noun} is in {}."),
         # the money of one's own life, asked of the one answering: "got the job!!" /
@@ -147,6 +153,10 @@ _TEMPLATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"doing what(?=\W*$)", "I do {}."),  # "im at a studio now" / "doing what" / "motion
         # design": the work one does
         (r"what(?:'s| is) (?P<who>he|she) (?P<verb>(?!going\b)[a-z]+ing)", "{who} is {verb} {}."),
+        # "whats tattie doing" / "staying with euans brother ally": what someone named (or
+        # a pet) is doing, when the answer says it with its verb
+        (r"what(?:'s|s| is) (?P<name>(?!(?:he|she|it|that|this|they|there|up|going|happening|"
+         r"wrong|the|your|ur|my)\b)[a-z]+) doing(?=\W*$)", "{name} is {ing}."),
         # "what did you get?" / "a 2018 octavia estate" -> "I got a 2018 octavia estate."
         (r"what did you (?!(?:think|mean|say|expect)\b)(?P<past>[a-z]+)", "I {past} {}."),
         # "which glaze did you go for?" / "Tenmoku" -> "I went for Tenmoku."
@@ -717,5 +727,9 @@ def answer_text(question: str, answer: str, said: str = "", plan: str = "") -> s
             word = _whose(groups.get(part) or "") if part == "who" else groups.get(part) or ""
             sentence = sentence.replace("{" + part + "}", word.capitalize() if (
                 sentence.startswith("{" + part + "}")) else word)
+        if "{ing}" in sentence:
+            if not re.match(r"[a-z]+ing\b", answer, re.I):
+                return None  # ("whats tattie doing" / "no idea": no doing said)
+            sentence = sentence.replace("{ing}", answer[:1].lower() + answer[1:])
         return sentence.replace("{a}", with_article).replace("{}", answer)
     return wh_noun_text(question, answer)

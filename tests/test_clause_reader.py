@@ -3106,6 +3106,13 @@ def test_what_is_dear_to_the_speaker(extractor, text, expected, unwanted):
      set()),
     ("been an electrician since i left school", {("Dana", "is_a", "electrician")}, set()),
     ("been a nightmare since i got back", set(), {("*", "is_a", "*")}),
+    ("my dad had a heart attack last year and hes on blood thinners now",
+     {("Dana's dad", "takes", "blood thinners")}, set()),
+    ("My cat Moustache is 16 and deaf in one ear.", {("Moustache", "is_a", "deaf")}, set()),
+    ("my brother is 12 and obsessed with minecraft", {("Dana's brother", "likes", "minecraft")},
+     {("*", "is_a", "*")}),
+    ("im a backend dev at a fintech in Bangalore",
+     {("Dana", "works_at", "fintech in Bangalore")}, set()),
 ])
 def test_relatives_roles_and_studies_a_third_probe_missed(extractor, text, expected, unwanted):
     """A third fresh probe (dev3): a verb the parser made a subject ("Sean coaches

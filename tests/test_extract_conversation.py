@@ -1362,3 +1362,11 @@ def test_what_a_new_user_told_and_was_not_read(extractor):
                "Tariq: good, she's a physio at Wythenshawe hospital")
     assert ("Tariq", "role", "product manager") in got[1]
     assert ("Sofia", "works_at", "Wythenshawe hospital") in got[3]
+
+
+def test_an_address_asked_after_is_the_one_answering(extractor):
+    got = talk(extractor, "Irene: I have sent you a Parcel. What is the new address. Love Gran",
+               "Finn: flat 2, 41 albany road")
+    assert ("Finn", "address", "flat 2, 41 albany road") in got[1]
+    assert not any(p == "address" for _, p, _ in talk(
+        extractor, "Irene: What is the new address.", "Finn: no idea yet")[1])

@@ -574,8 +574,10 @@ def _copular(clause: Clause) -> list[RawFact]:
                           "possessive", 0.8, negated(root)) for o in with_conjuncts(comp)
                 if is_name(o)]
     for obj in with_conjuncts(comp):
-        if obj is not comp and obj.lower_ in LEX.dispositions and child(obj, "prep"):
-            # "my brother is 12 and obsessed with minecraft": a liking, no kind
+        if obj is not comp and (obj.lower_ in LEX.dispositions and child(obj, "prep")
+                                or obj.pos_ == "ADJ" and obj.lower_ in LEX.states_of_life):
+            # "my brother is 12 and obsessed with minecraft": a liking, no kind; "Moustache
+            # is 16 and deaf in one ear": a state of life
             facts += disposition(clause, subject_of(subj), obj, is_negated)
             continue
         span = quoted_span(obj) or value_span(obj)  # 'our tagline is "Build boldly"'

@@ -541,12 +541,13 @@ def _placed_thing(noun: Any, prep: Any) -> bool:
     """A common noun's "in" or "near" a named place, which says which one: "a small town
     in Ohio" one lives in, "runs a vet clinic in George Town", "bought a house in Kumasi"
     (not "Leeds in May", a name; nor "a judge in Bordeaux" or "work as a joiner in
-    Bristol", what one is, where "in" says where one works)."""
+    Bristol", what one is, where "in" says where one works). A name after "in" is a
+    place even where the tagger took it for someone's ("a fintech in Bangalore")."""
     where = child(prep, "pobj")
     return prep.dep_ == "prep" and prep.lower_ in PLACE_PREPS and noun.pos_ == "NOUN" \
         and not noun.ent_type_ and where is not None and (
             where.ent_type_ in PLACE_NAMES or where.pos_ == "PROPN" and where.ent_type_ in (
-                "", "ORG")) and noun.dep_ in ("dobj", "pobj") \
+                "", "ORG", "PERSON")) and noun.dep_ in ("dobj", "pobj") \
         and not (noun.dep_ == "pobj" and noun.head.lower_ == "as")
 
 
