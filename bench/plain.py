@@ -1,7 +1,7 @@
 """Plain facts: does a claim name each fact of a sentence, and do non-facts propose nothing?
 
-    python -m bench.plain                # dev, dev2, dev3, test, test2, beside a noun-chunk
-                                         # baseline
+    python -m bench.plain                # dev, dev2, dev3, dev4, test, test2, beside a
+                                         # noun-chunk baseline
     python -m bench.plain --show dev     # the dev misses and the non-fact proposals
 
 ``bench/data/plain/`` (its README says how it was written): one sentence per line, said
@@ -103,12 +103,13 @@ def run(split: str, extractor: SpacyExtractor, show: bool) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--show", choices=["dev", "dev2", "dev3"],
+    parser.add_argument("--show", choices=["dev", "dev2", "dev3", "dev4"],
                         help="list a dev split's misses (never a test split's)")
     args = parser.parse_args()
     run("dev", SpacyExtractor(), args.show == "dev")
     run("dev2", SpacyExtractor(), args.show == "dev2")
     run("dev3", SpacyExtractor(), args.show == "dev3")
+    run("dev4", SpacyExtractor(), args.show == "dev4")
     run("test", SpacyExtractor(), False)
     run("test2", SpacyExtractor(), False)
 
