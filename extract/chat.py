@@ -551,6 +551,8 @@ IS_NEXT = {"a", "an", "the", "my", "our", "his", "her", "their", "your", "not", 
            "really", "from", "in", "at", "on", "also", "still", "now", "just", "always",
            "never", "such", "quite", "pretty", "super", "too", "only", "actually", "into",
            "with", "married", "allergic", "vegan", "vegetarian", "retired", "engaged"}
+# what may stand between such an "is" and the state it says: "my mum's finally retired"
+IS_ADVERBS = {"finally", "officially", "currently"}
 # what follows a relative's "s" written for "'s" when it is "is" ("my mums a nurse",
 # "my dads from Leeds"), never a plural's verb ("my sisters live")
 KIN_IS_NEXT = {"a", "an", "the", "not", "from", "still", "also", "always", "never", "so",
@@ -752,11 +754,13 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                                                               noun_only):
             replacement = "I've been"  # "Been reading that book you recommended": the "I've"
             # a message (or a later sentence of it: "I'm doing ok. Been reading ...") drops
-        elif _opens(pairs) and low == "been" and (
-                _next_word(text, end) in ("a", "an") or _next_word(text, end)
+        elif low == "been" and (_opens(pairs) or text[:i].rstrip().endswith(",")
+                                and _SPEAKER_SAID.search(text, 0, i)) and (
+                _next_word(text, end) in ("a", "an", "in") or _next_word(text, end)
                 in lex.states_of_life) and _LASTED.search(text, end):
             replacement = "I've been"  # "been vegetarian for 9 years now", "been a
-            # hairdresser for 20 years": what one has been so long, and still is
+            # hairdresser for 20 years", "been in Vienna since 2010": what (or where) one
+            # has been so long, and still is
         elif _opens(pairs) and low == "did" and len(_next_words(text, end)) == 2 and \
                 _next_words(text, end)[0] in ("my", "a", "an") and _next_words(
                     text, end)[1] in lex.degrees:
@@ -791,8 +795,13 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "it's"  # "its my fav": it is
         elif low.endswith(("'s", "’s")) and low[:-2] not in lex.pronouns and (
                 word[0].isupper() or low[:-2] in lex.kin or low[:-2] in lex.pets
-                or low[:-2] == "name") and _next_word(text, end) in IS_NEXT:
-            replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund
+                or low[:-2] == "name") and (_next_word(text, end) in IS_NEXT or len(
+                    _next_words(text, end)) == 2 and _next_words(text, end)[0] in IS_ADVERBS
+                and _next_words(text, end)[1] in IS_NEXT | lex.states_of_life) or low.endswith((
+                    "'s", "’s")) and low[:-2] in lex.routine_events and _next_word(
+                    text, end) in ("at", "on", "every"):
+            replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund;
+            # "standup's at 10:15": when it is
         elif low.endswith("s") and low not in lex.kin | lex.pets and low[:-1] in lex.kin | \
                 lex.pets and said and said[-1] in \
                 OWNERS and (_next_word(text, end) in KIN_IS_NEXT or _progressive(

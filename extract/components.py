@@ -167,6 +167,9 @@ class ClauseReader:
         repair_relatives_read_as_clauses(doc)
         repair_relatives_hung_on_the_post(doc)
         repair_names_before_their_post(doc)
+        repair_languages_read_as_adjectives(doc)
+        repair_subjects_read_as_compounds(doc)
+        repair_states_read_as_objects(doc, self.lexicon)
         repair_items_joined_to_numbers(doc)
         repair_names_read_as_infinitives(doc)
         repair_named_relatives_owning(doc, self.lexicon.kin)
@@ -506,14 +509,14 @@ def repair_posts_read_as_names(doc: Doc, posts: frozenset[str]) -> None:
 
 
 def repair_names_read_as_nouns(doc: Doc, words: frozenset[str]) -> None:
-    """A capitalised word no dictionary knows, tagged a common noun where a subject
-    stands ("Ines works at Google": "Ines" NNS): a name. Only where the pipeline knows its
-    words."""
+    """A capitalised word no dictionary knows, tagged a common noun (or an adverb, an
+    adjective) where a subject stands ("Ines works at Google": "Ines" NNS; "Sven and his
+    wife have three kids": "Sven" RB): a name. Only where the pipeline knows its words."""
     if not words:
         return
     for t in doc:
         low = t.lower_
-        if t.tag_ in ("NN", "NNS") and t.dep_ in ("nsubj", "nsubjpass") and t.is_title \
+        if t.tag_ in ("NN", "NNS", "RB", "JJ") and t.dep_ in ("nsubj", "nsubjpass") and t.is_title \
                 and low not in words and not (low.endswith("s") and low[:-1] in words) \
                 and not any(c.dep_ in ("det", "poss", "compound", "amod") for c in t.children):
             t.tag_, t.pos_ = "NNP", "PROPN"
@@ -1191,6 +1194,83 @@ def repair_names_before_their_post(doc: Doc) -> None:
             continue
         name.dep_, post.dep_ = "nsubj", "appos"
         post.head = name
+
+
+def repair_states_read_as_objects(doc: Doc, lex: Any) -> None:
+    """A state of life the parser hung on the word before it, which it took for the
+    complement of "be" ("I'm lactose intolerant so ...": "intolerant" a predicate of
+    "lactose"; "I'm type 1 diabetic": two complements): the complement, the words before
+    it its modifiers."""
+    for state in doc[1:]:
+        head = state.head
+        be = head.head
+        if state.lower_ not in lex.states_of_life or state.dep_ not in ("oprd", "dobj", "attr") \
+                or head.i >= state.i or be.lemma_ != "be" or head.dep_ not in ("acomp", "attr") \
+                or any(t.is_punct for t in doc[head.i:state.i]):
+            if state.lower_ in lex.states_of_life and state.dep_ == "attr" \
+                    and state.head.lemma_ == "be":
+                earlier = next((t for t in doc[state.head.i + 1:state.i] if t.dep_ == "attr"
+                                and t.head == state.head), None)
+                if earlier is not None:  # "I'm type 1 diabetic": "type" and "diabetic"
+                    earlier.head, earlier.dep_ = state, "compound"
+                    state.dep_, state.pos_, state.tag_ = "acomp", "ADJ", "JJ"
+            if state.lower_ in lex.states_of_life and state.dep_ in ("acomp", "oprd") \
+                    and head.dep_ == "ROOT" and head.i == state.i - 1 and head.pos_ == "VERB":
+                _state_read_as_passive(head, state)  # "I'm gluten intolerant"
+            continue
+        state.head, state.dep_, state.pos_, state.tag_ = be, head.dep_, "ADJ", "JJ"
+        head.head, head.dep_ = state, "amod" if head.pos_ == "ADJ" else "compound"
+        for c in list(head.children):
+            if c.i > state.i:
+                c.head = be
+
+
+def _state_read_as_passive(word: Any, state: Any) -> None:
+    """"I'm gluten intolerant" read as a passive of a verb "gluten": "be" heads the clause
+    again, its subject with it, the state its complement and the word its modifier."""
+    be = next((c for c in word.children if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
+    if be is None:
+        return
+    subjects = [c for c in word.children if c.dep_ == "nsubjpass"]
+    be.head, be.dep_ = be, "ROOT"
+    for c in [*subjects, *(c for c in word.children if c not in subjects and c != state)]:
+        c.head = be
+    for c in subjects:
+        c.dep_ = "nsubj"
+    state.head, state.dep_, state.pos_, state.tag_ = be, "acomp", "ADJ", "JJ"
+    word.head, word.dep_, word.pos_, word.tag_ = state, "compound", "NOUN", "NN"
+
+
+def repair_subjects_read_as_compounds(doc: Doc) -> None:
+    """A present verb with no subject, the noun straight before it hung on it as a
+    compound ("The search service runs on Elasticsearch": "service" a compound of
+    "runs"): its subject; and an article hung on the verb is its subject's."""
+    for verb in doc[1:]:
+        noun = doc[verb.i - 1]
+        if verb.pos_ == "VERB" and verb.tag_ == "VBZ" and noun.dep_ == "compound" \
+                and noun.head == verb and noun.pos_ in ("NOUN", "PROPN") and not any(
+                    c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            noun.dep_ = "nsubj"
+    for det in doc:  # ("The search service runs": "The" hung on "runs"): the subject's
+        verb = det.head
+        subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i > det.i), None)
+        if det.dep_ == "det" and verb.pos_ == "VERB" and det.i < verb.i and subject is not None \
+                and subject.left_edge.i == det.i + 1:
+            det.head = subject
+
+
+LANGUAGE_VERBS = frozenset({"speak", "learn", "teach", "study", "understand"})
+
+
+def repair_languages_read_as_adjectives(doc: Doc) -> None:
+    """A language said in lower case after a verb of speaking, which the tagger took for
+    an adjective ("i speak arabic, french and a bit of spanish": "arabic" a complement):
+    the verb's object, a noun (its conjuncts follow it)."""
+    for word in doc:
+        if word.dep_ in ("acomp", "oprd") and word.pos_ == "ADJ" \
+                and word.head.lemma_.lower() in LANGUAGE_VERBS and word.i > word.head.i \
+                and child(word.head, "dobj") is None:
+            word.dep_, word.pos_, word.tag_ = "dobj", "NOUN", "NN"
 
 
 def repair_items_joined_to_numbers(doc: Doc) -> None:

@@ -3141,3 +3141,39 @@ def test_a_vague_thing_and_a_post_said_without_commas(extractor, text, expected,
     got = one(extractor, text, org="")
     assert expected <= got
     assert not wildcard_hits(unwanted, got)
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("i speak arabic, french and a bit of spanish",
+     {("Dana", "speaks", "arabic"), ("Dana", "speaks", "french"), ("Dana", "speaks", "spanish")},
+     set()),
+    ("im lactose intolerant so no cheese for me", {("Dana", "is_a", "lactose intolerant")},
+     set()),
+    ("I'm gluten intolerant", {("Dana", "is_a", "gluten intolerant")}, set()),
+    ("I'm type 1 diabetic.", {("Dana", "is_a", "diabetic")}, set()),
+    ("we moved into a 2 bed in Walthamstow in feb", {("Dana", "lives_in", "Walthamstow")},
+     set()),
+    ("my parents sold the house in Uppsala and moved to a flat in Stockholm",
+     {("Dana's parents", "lives_in", "Stockholm")}, {("*", "lives_in", "Uppsala")}),
+    ("I'm 38, originally from Graz, been in Vienna since 2010",
+     {("Dana", "lives_in", "Vienna"), ("Dana", "is_from", "Graz")}, set()),
+    ("I've been in Paris for two days", set(), {("*", "lives_in", "*")}),
+    ("The search service runs on Elasticsearch 8 and is deployed on k8s.",
+     {("search service", "runs_on", "Elasticsearch 8"), ("search service", "deployed_on", "k8s")},
+     set()),
+    ("Sven and his wife have three kids", {("Sven", "has_child", "three kids")}, set()),
+    ("Leila's father is a surgeon, he works in Tehran",
+     {("Leila's father", "works_in", "Tehran")}, {("Leila", "*", "*")}),
+    ("my mum's finally retired from teaching", {("Dana's mum", "retired_from", "teaching")},
+     set()),
+])
+def test_languages_states_homes_and_news_of_others_a_fourth_probe_missed(extractor, text,
+                                                                          expected, unwanted):
+    """A fourth fresh probe (dev4): languages said in lower case ("speak arabic", read as
+    adjectives), a state the parser split ("lactose intolerant so ...", "gluten
+    intolerant" read as a passive), a home moved into with its town on the verb, "been in
+    Vienna since 2010", a subject the parser made a compound, a name tagged an adverb, a
+    relative's "he" before the one whose relative he is ("*": anyone, anything)."""
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not wildcard_hits(unwanted, got)

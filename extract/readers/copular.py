@@ -477,7 +477,10 @@ def _copular(clause: Clause) -> list[RawFact]:
         where = child(prep, "pobj") if prep is not None else None
         place = where is not None and where.ent_type_ in ("GPE", "LOC") and prep.lower_ == "in"
         settled = not any(t.ent_type_ in TIME_LABELS or t.lower_ in UNSETTLED
-                          or t.lower_ in LEX.months for t in clause.tokens())
+                          or t.lower_ in LEX.months for t in clause.tokens()) or (
+            any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
+            and any(_lasted_years(c) for c in root.children))  # "I've been in Vienna
+        # since 2010": lives there (not "I'm in Paris this week")
         if place and settled and (given_name(subj) is not None or is_kin(subj)
                                   or subj.lower_ in FIRST_SINGULAR):
             who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives

@@ -207,8 +207,7 @@ def verb_fact(clause: Clause) -> list[RawFact]:
         return _used_to(clause)
     into = prep_of(root, "into") if lemma == "move" and not negated(root) else None
     home = child(into, "pobj") if into is not None else None
-    place = _home_place_of(home) if home is not None and home.lemma_.lower() in LEX.homes \
-        else home
+    place = _home_place_of(home) if home is not None and _a_home(home) else home
     if place is not home and tense in ("did", "doing"):
         # "we finally moved into the new place in chorlton": where one lives now
         return facts_of(clause, who_of(clause), [("lives_in", place)], "verb:move", 0.75,
@@ -1151,10 +1150,23 @@ def replace_facts(clause: Clause) -> list[RawFact]:
 
 
 def _home_place_of(noun: Any) -> Any:
-    """The named place of a home ("a terraced house in Hastings": Hastings), or the noun."""
-    prep = prep_of(noun, "in", "near") if noun.lemma_.lower() in LEX.homes else None
+    """The named place of a home ("a terraced house in Hastings": Hastings; "a 2 bed in
+    Walthamstow"; "moved to a flat in Stockholm", the "in" hung on the verb), or the
+    noun."""
+    if not _a_home(noun):
+        return noun
+    verb = noun.head.head if noun.dep_ == "pobj" else None
+    prep = prep_of(noun, "in", "near") or (prep_of(verb, "in") if verb is not None and (
+        verb.pos_ == "VERB") else None)
     place = child(prep, "pobj") if prep is not None else None
-    return place if place is not None and place.ent_type_ in ("GPE", "LOC") else noun
+    return place if place is not None and (place.ent_type_ in ("GPE", "LOC") or (
+        place.pos_ == "PROPN" and is_place_name(name_span(place)))) else noun
+
+
+def _a_home(noun: Any) -> bool:
+    """A home: "a flat", "the house", "a 2 bed" (a count of bedrooms said for the home)."""
+    return noun.lemma_.lower() in LEX.homes or noun.lower_ in ("bed", "bedroom", "bedder") \
+        and any(c.dep_ == "nummod" for c in noun.children)
 
 
 def _from_here(verb: Any) -> Any | None:
