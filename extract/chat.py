@@ -553,6 +553,10 @@ IS_NEXT = {"a", "an", "the", "my", "our", "his", "her", "their", "your", "not", 
            "with", "married", "allergic", "vegan", "vegetarian", "retired", "engaged"}
 # what may stand between such an "is" and the state it says: "my mum's finally retired"
 IS_ADVERBS = {"finally", "officially", "currently"}
+# a word and a state with an object after them, which make them a verb's ("my dad's
+# finally retired the lawnmower": has retired it)
+_OBJECT_AFTER = re.compile(r"\s*\S+\s+\S+\s+(?:the|a|an|his|her|my|our|their|its|this|that)\b",
+                           re.I)
 # what follows a relative's "s" written for "'s" when it is "is" ("my mums a nurse",
 # "my dads from Leeds"), never a plural's verb ("my sisters live")
 KIN_IS_NEXT = {"a", "an", "the", "not", "from", "still", "also", "always", "never", "so",
@@ -797,7 +801,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 word[0].isupper() or low[:-2] in lex.kin or low[:-2] in lex.pets
                 or low[:-2] == "name") and (_next_word(text, end) in IS_NEXT or len(
                     _next_words(text, end)) == 2 and _next_words(text, end)[0] in IS_ADVERBS
-                and _next_words(text, end)[1] in IS_NEXT | lex.states_of_life) or low.endswith((
+                and _next_words(text, end)[1] in IS_NEXT | lex.states_of_life
+                and not _OBJECT_AFTER.match(text, end)) or low.endswith((
                     "'s", "’s")) and low[:-2] in lex.routine_events and _next_word(
                     text, end) in ("at", "on", "every"):
             replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund;

@@ -1268,8 +1268,9 @@ def repair_languages_read_as_adjectives(doc: Doc) -> None:
     the verb's object, a noun (its conjuncts follow it)."""
     for word in doc:
         if word.dep_ in ("acomp", "oprd") and word.pos_ == "ADJ" \
+                and word.lower_ in lexicon().languages \
                 and word.head.lemma_.lower() in LANGUAGE_VERBS and word.i > word.head.i \
-                and child(word.head, "dobj") is None:
+                and child(word.head, "dobj") is None:  # (not "i speak fluent")
             word.dep_, word.pos_, word.tag_ = "dobj", "NOUN", "NN"
 
 
@@ -1380,8 +1381,11 @@ def repair_named_relatives(doc: Doc) -> None:
     for relative in doc[:-1]:
         name = doc[relative.i + 1]
         if name.head == relative and name.dep_ == "appos" and relative.lower_ in kin \
-                and relative.pos_ == "PROPN" and relative.is_lower:
+                and relative.pos_ in ("PROPN", "ADJ") and relative.is_lower:
             relative.pos_, relative.tag_ = "NOUN", "NN"  # ("My nan Gloria": "nan" NNP)
+        if name.dep_ == "compound" and name.pos_ == "PROPN" and name.head.pos_ == "PROPN" \
+                and name.head.i > name.i and relative.head == name.head:
+            name = name.head  # "My mentor Sarah Okafor": the name's last word its head
         if relative.lower_ not in kin or not (relative.pos_ == "NOUN" or relative.pos_ in (
                 "PROPN", "ADJ") and relative.is_lower) or not (
                 name.pos_ == "PROPN" or name.ent_type_ == "PERSON" or name.pos_ == "NOUN"

@@ -1280,8 +1280,8 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     lex = lexicon()
     for noun in sent.doc[sent.start:end]:
         name = given_name(noun) or called(noun)  # "my sister Maya", "a beagle named Biscuit"
-        if name is not None:
-            people.append((name.text, gender_of_noun(noun.lower_)))
+        if name is not None:  # ("my mentor Sarah Okafor": the whole name)
+            people.append((name_span(name), gender_of_noun(noun.lower_)))
             continue
         if _pointed_out(noun):  # "that's Tilly": the one pointed at is named
             people.append((name_span(noun), ""))

@@ -382,10 +382,6 @@ class Conversation:
         whom an object pronoun cannot mean, its own clause's subject ("Yuki reports to
         him": not Yuki)."""
         fits = self._fitting(self.here, gender) - {besides}
-        kin = {name for name in fits if "'s " in name and name.split("'s ")[0] in fits
-               and dict(self.here).get(name) == gender}
-        if len(fits) == 2 and len(kin) == 1:  # "Leila's father is a surgeon, he ...": the
-            return kin.pop()  # father, a he by his word, before Leila, who may be anyone
         if fits:
             return fits.pop() if len(fits) == 1 else None
         asked = self._asked_about(gender)

@@ -3162,10 +3162,21 @@ def test_a_vague_thing_and_a_post_said_without_commas(extractor, text, expected,
      {("search service", "runs_on", "Elasticsearch 8"), ("search service", "deployed_on", "k8s")},
      set()),
     ("Sven and his wife have three kids", {("Sven", "has_child", "three kids")}, set()),
-    ("Leila's father is a surgeon, he works in Tehran",
-     {("Leila's father", "works_in", "Tehran")}, {("Leila", "*", "*")}),
+    ("Jim's father is a surgeon, he wants to be one too", set(),
+     {("Jim's father", "wants_to", "*")}),  # (he: Jim or his father, English does not say)
     ("my mum's finally retired from teaching", {("Dana's mum", "retired_from", "teaching")},
      set()),
+    # an adversarial read of the rules above
+    ("my dad's finally retired the lawnmower", set(), {("*", "is_a", "retired")}),
+    ("i've been in Berlin since 9am", set(), {("*", "lives_in", "*")}),
+    ("i've been in Japan since monday, flying home friday", set(), {("*", "lives_in", "*")}),
+    ("i speak fluent", set(), {("*", "speaks", "*")}),
+    ("my mentor Sarah Okafor left Google, she's a professor at UCL now",
+     {("Dana", "mentor", "Sarah Okafor"), ("Sarah Okafor", "works_at", "UCL")}, set()),
+    ("My favourite food is my grandmother's cassoulet, nothing beats it.",
+     {("Dana", "favorite_food", "grandmother's cassoulet")}, {("*", "cassoulet", "*")}),
+    ("My stepdad Colin is an electrician, he works for the council",
+     {("Dana", "stepdad", "Colin"), ("Colin", "works_at", "council")}, set()),
 ])
 def test_languages_states_homes_and_news_of_others_a_fourth_probe_missed(extractor, text,
                                                                           expected, unwanted):
@@ -3173,7 +3184,8 @@ def test_languages_states_homes_and_news_of_others_a_fourth_probe_missed(extract
     adjectives), a state the parser split ("lactose intolerant so ...", "gluten
     intolerant" read as a passive), a home moved into with its town on the verb, "been in
     Vienna since 2010", a subject the parser made a compound, a name tagged an adverb, a
-    relative's "he" before the one whose relative he is ("*": anyone, anything)."""
+    relative's name of two words, a favourite that is someone's thing ("*": anyone,
+    anything)."""
     got = one(extractor, text, org="")
     assert expected <= got
     assert not wildcard_hits(unwanted, got)

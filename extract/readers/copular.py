@@ -479,8 +479,8 @@ def _copular(clause: Clause) -> list[RawFact]:
         settled = not any(t.ent_type_ in TIME_LABELS or t.lower_ in UNSETTLED
                           or t.lower_ in LEX.months for t in clause.tokens()) or (
             any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children)
-            and any(_lasted_years(c) for c in root.children))  # "I've been in Vienna
-        # since 2010": lives there (not "I'm in Paris this week")
+            and any(_years_lasted(c) for c in root.children))  # "I've been in Vienna
+        # since 2010": lives there (not "I'm in Paris this week", "since monday")
         if place and settled and (given_name(subj) is not None or is_kin(subj)
                                   or subj.lower_ in FIRST_SINGULAR):
             who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
@@ -530,7 +530,10 @@ def _copular(clause: Clause) -> list[RawFact]:
                               "possessive", 0.75, is_negated)]
         return [make_fact(clause, owner, predicate, subject_of(subj), ObjectKind.entity,
                           "possessive", 0.75, is_negated)] if owner else []
-    if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) \
+    owned_slot = child(subj, "poss") is not None and subj.pos_ == "NOUN" and not is_kin(
+        subj) and not is_kin(comp) and given_name(comp) is None  # "My favourite food is my
+    # grandmother's cassoulet": the slot is the subject's, its value the complement
+    if (comp.pos_ in ("NOUN", "PROPN") or comp.lower_ in FAVOURITES) and not owned_slot \
             and child(comp, "poss") is not None and subj.pos_ != "PRON" and not any(
             c.lower_ in PROPORTIONS for c in comp.children if c.i < comp.i):
         # ("..., which is nearly half my take-home pay": a share of it, not it)
@@ -1295,6 +1298,15 @@ def _for_years(root: Any) -> bool:
     """Whether a state is said to have lasted years or months ("I was at Deliveroo for
     three years", "since 2019"): a job or a school, not a visit ("for two hours")."""
     return any(_lasted_years(c) for c in root.children)
+
+
+def _years_lasted(prep: Any) -> bool:
+    """"since 2010", "for ten years", "for months": long enough to say where one lives
+    (not "since monday", "since 9am", "for two days")."""
+    return prep.dep_ == "prep" and prep.lower_ in ("since", "for") and any(
+        t.lemma_.lower() in ("year", "month", "decade") or (
+            prep.lower_ == "since" and t.like_num and len(t.text) == 4)
+        for t in prep.subtree)
 
 
 def _lasted_years(prep: Any) -> bool:
