@@ -106,6 +106,7 @@ class ClauseReader:
         self.lexicon = lexicon()
         self.past_lemma = past_lemma
         self.verb_lemmas = verb_lemmas
+        self.all_verbs = frozenset(self.lexicon.verbs) | self.lexicon.work_verbs | verb_lemmas
         self.adjectives = adjectives
         self.words = words
 
@@ -126,7 +127,7 @@ class ClauseReader:
         repair_is_read_as_possessive(doc)
         repair_fans_read_as_appositions(doc, self.lexicon.fans)
         repair_distances(doc)
-        repair_verbs_read_as_nouns(doc, self.lexicon, self.verb_lemmas)
+        repair_verbs_read_as_nouns(doc, self.verb_lemmas, self.all_verbs)
         repair_verbs_read_as_subjects(doc, self.verb_lemmas)
         repair_object_heads(doc, self.lexicon.trailing_adverbs)
         repair_nouns_after_an_article(doc, self.lexicon.trailing_adverbs)
@@ -300,13 +301,14 @@ def _as_present_verb(word: Any, lemma: str) -> None:
     word.tag_, word.pos_, word.lemma_ = "VBZ", "VERB", lemma
 
 
-def repair_verbs_read_as_nouns(doc: Doc, lex: Any, verb_lemmas: frozenset[str]) -> None:
+def repair_verbs_read_as_nouns(doc: Doc, verb_lemmas: frozenset[str],
+                               verbs: frozenset[str]) -> None:
     """A verb the tagger took for a plural noun heading its sentence or clause, with a
     subject before it and a preposition of its own ("his mum lives in Cork": "lives" NNS;
     "My wife Giulia cycles to work": "Giulia cycles" read as a noun compound): the verb
     in the present again. A noun has no subject, so any English verb (the pipeline's
-    ``verb_lemmas``) will do; a verb of the lexicon may head the sentence alone."""
-    verbs = set(lex.verbs) | lex.work_verbs | verb_lemmas  # (once: the union is large)
+    ``verb_lemmas``) will do; a verb of the lexicon may head the sentence alone
+    (``verbs``: both, made once by the reader, the union being large)."""
     for t in doc:
         if t.dep_ == "ROOT" and t.pos_ not in ("VERB", "AUX") and t.lower_ in verb_lemmas \
                 and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we", "they") and c.i == t.i - 1
