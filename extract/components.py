@@ -33,8 +33,8 @@ from extract.dated import dated_plan
 from extract.engagements import appointment, shift_work
 from extract.failures import describe, strict
 from extract.lexicon import lexicon
-from extract.readers.copular import AGENT_ENDINGS
 from extract.readers.words import STREETS, child, of_liking
+from extract.readers.workplaces import AGENT_ENDINGS
 from kg.models import ObjectKind
 
 COMPONENT = "kg_clause_reader"
