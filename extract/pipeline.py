@@ -112,6 +112,10 @@ CALLED = re.compile(r"^(?:and |so |oh |(?P<pronoun>she's |shes |he's |hes ))?"
                     r"(?:we |i )?"
                     r"(?:called|named) (?:her|him)) (?P<name>[a-z][a-z'-]+)(?: lol| haha)?[.!]*$")
 ENV_PROCESSES = "KG_EXTRACT_PROCESSES"
+# verbs of saying, after which a name is the one who said, not the one asked after
+SAYING = frozenset({"say", "tell", "reckon", "think", "text", "message", "ring", "call"})
+# a question after the listener's relative: "hows ur sister?", "how is your mum doing"
+_HOW_IS_YOUR = re.compile(r"\bhow(?:'s|s| is| are)\s+(?:your|ur)\s+(?P<kin>[a-z-]+)", re.I)
 PARALLEL_MIN_TURNS = 64  # below this, one batch: nothing to share between processes
 # turns folded and parsed together: a name a conversation gives someone is known, when a
 # later message writes it in lower case, from the next batch (or the next call: turns an
@@ -558,6 +562,9 @@ class SpacyExtractor:
         question with ("walthamstow" after "where do you live?"), parsed, or None."""
         question = talk.question_for(turn.speaker)
         words = [t for t in first if t.is_alpha]
+        named = self._named_relative(question, first) if question is not None else None
+        if named is not None:  # "hows ur sister" / "Ngozi's good, ...": the sister is Ngozi
+            return next(self.nlp(named).sents)
         at = at_answer_text(question, first.text) if question is not None else None
         if at is not None:  # "She's at St George's", after "Where does she work?"
             return next(self.nlp(at).sents)
@@ -613,6 +620,23 @@ class SpacyExtractor:
         said, plan = talk.statement_of(turn.speaker)
         text = answer_text(question, fragment, said=said, plan=plan)
         return next(self.nlp(text).sents) if text else None
+
+    def _named_relative(self, question: str, first: Any) -> str | None:
+        """"My sister is Ngozi." when the other speaker asked after the listener's
+        relative ("hows ur sister?") and the answer opens with a name, its subject
+        ("Ngozi's good, she's 29 now"), or None."""
+        asked = _HOW_IS_YOUR.search(question)
+        name = first[0] if len(first) else None
+        if asked is None or asked.group("kin").lower() not in self.lexicon.kin \
+                or name is None or name.dep_ not in ("nsubj", "nsubjpass", "poss") or not (
+                    name.pos_ == "PROPN" or name.is_alpha and not self.is_word(name.lower_)) \
+                or name.lower_ in self.lexicon.kin | self.lexicon.pronouns \
+                or name.ent_type_ in ("GPE", "DATE", "TIME") \
+                or first.root.lemma_.lower() in SAYING \
+                or any(t.lower_ in ("him", "her", "them") for t in first.root.subtree
+                       if t.head == first.root or t.head.head == first.root):
+            return None  # (not "Leeds is treating him well", "Tom says she's fine")
+        return f"My {asked.group('kin').lower()} is {name.text[:1].upper()}{name.text[1:]}."
 
     def _after_the_answer(self, sent: Any) -> Any | None:
         """What a message says after a short answer set off by a comma ("glasgow

@@ -1370,3 +1370,13 @@ def test_an_address_asked_after_is_the_one_answering(extractor):
     assert ("Finn", "address", "flat 2, 41 albany road") in got[1]
     assert not any(p == "address" for _, p, _ in talk(
         extractor, "Irene: What is the new address.", "Finn: no idea yet")[1])
+
+
+def test_a_name_answering_hows_your_relative_names_the_relative(extractor):
+    got = talk(extractor, "Joel: amazing. hows ur sister",
+               "Amara: Ngozi's good, she's 29 now and lives in Bristol with her gf Tess")
+    assert {("Amara", "sister", "Ngozi"), ("Ngozi", "age", "29"),
+            ("Ngozi", "lives_in", "Bristol")} <= got[1]
+    for answer in ("Leeds is treating him well", "Tom says she's fine", "Tuesday was rough"):
+        assert not any(p == "brother" for _, p, _ in talk(
+            extractor, "Joel: how's your brother?", f"Amara: {answer}")[1]), answer
