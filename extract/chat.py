@@ -631,6 +631,27 @@ _LASTED = re.compile(r"\b(?:for (?:[\w-]+ ){0,2}(?:years?|yrs?|months?|decades?|
 _SPEAKER_SAID = re.compile(r"\b(?:[iI]|I'm|i'm|im|Im|I've|ive)\b")
 
 
+def _now_based(said: list[str], text: str, at: int, end: int) -> bool:
+    """Whether "based" at ``at`` follows a "now" (or "currently") that opens a thought or
+    comes after a comma of the speaker's own clause, ending the sentence: "now based in
+    Houston", "i grew up in Lagos, now based in Houston" (not "Acme, now based in Leeds,
+    hired me", "Originally from Cork, now based in Dublin")."""
+    if not said or said[-1] not in ("now", "currently"):
+        return False
+    before = text[:at].rstrip()[:-len(said[-1])].rstrip()[-1:]
+    return before in ("", ".", "!", "?") or before == "," and bool(
+        _SPEAKER_SAID.search(text, 0, at)) and "," not in re.split(r"[.!?]", text[end:])[0]
+
+
+def _is_said_next(text: str, end: int, lex: Any) -> bool:
+    """Whether the words after a name's (or a relative's) "'s" make it "is": "Bruno's a
+    dachshund", "my mum's finally retired" (not "my dad's finally retired the mower")."""
+    following = _next_words(text, end)
+    return bool(following) and following[0] in IS_NEXT or len(following) == 2 and (
+        following[0] in IS_ADVERBS and following[1] in IS_NEXT | lex.states_of_life
+        and not _OBJECT_AFTER.match(text, end))
+
+
 def _opens(pairs: list[tuple[str, int]]) -> bool:
     """Whether the folded text so far ends a thought (or is empty): what was dropped
     ("yeah", "lol") does not count, so "becca? yeah were going" opens at "were"."""
@@ -770,12 +791,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                     text, end)[1] in lex.degrees:
             replacement = "I did"  # "did my masters in civil engineering at Trinity"
         elif low == "based" and _next_word(text, end) in ("in", "out", "near") and (
-                _opens(pairs) or said and said[-1] in ("now", "currently") and text[:i].rstrip()[
-                    :-len(said[-1])].rstrip()[-1:] in ("", ".", "!", "?")
-                or said and said[-1] in ("now", "currently") and text[:i].rstrip()[:-len(
-                    said[-1])].rstrip()[-1:] == "," and _SPEAKER_SAID.search(text, 0, i)
-                and "," not in re.split(r"[.!?]", text[end:])[0]):  # (not "Acme, now based
-            # in Leeds, hired me", "Originally from Cork, now based in Dublin")
+                _opens(pairs) or _now_based(said, text, i, end)):
             replacement = "I'm based"  # "now based in Houston", "..., now based in Houston"
         elif low == "ill" and word.islower() and _will_follows(
                 said, text[:i].rstrip()[-1:], _next_word(text, end), is_word, noun_only):
@@ -797,14 +813,11 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = "name is"  # "her names pepper": her name is Pepper
         elif low == "its" and _next_word(text, end) in ITS_IS:
             replacement = "it's"  # "its my fav": it is
-        elif low.endswith(("'s", "’s")) and low[:-2] not in lex.pronouns and (
+        elif low.endswith(("'s", "’s")) and (low[:-2] not in lex.pronouns and (
                 word[0].isupper() or low[:-2] in lex.kin or low[:-2] in lex.pets
-                or low[:-2] == "name") and (_next_word(text, end) in IS_NEXT or len(
-                    _next_words(text, end)) == 2 and _next_words(text, end)[0] in IS_ADVERBS
-                and _next_words(text, end)[1] in IS_NEXT | lex.states_of_life
-                and not _OBJECT_AFTER.match(text, end)) or low.endswith((
-                    "'s", "’s")) and low[:-2] in lex.routine_events and _next_word(
-                    text, end) in ("at", "on", "every"):
+                or low[:-2] == "name") and _is_said_next(text, end, lex)
+                or low[:-2] in lex.routine_events and _next_word(text, end) in (
+                    "at", "on", "every")):
             replacement = word[:-2] + " is"  # "Bruno's a dachshund": not Bruno's dachshund;
             # "standup's at 10:15": when it is
         elif low.endswith("s") and low not in lex.kin | lex.pets and low[:-1] in lex.kin | \

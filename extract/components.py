@@ -106,7 +106,8 @@ class ClauseReader:
         self.lexicon = lexicon()
         self.past_lemma = past_lemma
         self.verb_lemmas = verb_lemmas
-        self.all_verbs = frozenset(self.lexicon.verbs) | self.lexicon.work_verbs | verb_lemmas
+        self.lexicon_verbs = frozenset(self.lexicon.verbs) | self.lexicon.work_verbs
+        self.all_verbs = self.lexicon_verbs | verb_lemmas
         self.adjectives = adjectives
         self.words = words
 
@@ -161,7 +162,7 @@ class ClauseReader:
         repair_states_read_as_subjects(doc, self.lexicon)
         repair_switch_targets(doc)
         repair_coordinated_verbs(doc, self.lexicon)
-        repair_verbs_joined_to_complements(doc)
+        repair_verbs_joined_to_complements(doc, self.lexicon_verbs)
         repair_listed_nouns_read_as_verbs(doc)
         repair_round_read_as_a_verb(doc)
         repair_purposes_read_as_clauses(doc, self.lexicon.making)
@@ -1089,10 +1090,10 @@ def repair_coordinated_verbs(doc: Doc, lex: Any) -> None:
             cc.head = thing.head
 
 
-def repair_verbs_joined_to_complements(doc: Doc) -> None:
+def repair_verbs_joined_to_complements(doc: Doc, verbs: frozenset[str]) -> None:
     """A second verb the parser joined to the complement of "be" ("Tom is 40 and lives in
-    Leeds": "lives" a conjunct of "40"): a conjunct of "is", sharing its subject."""
-    verbs = set(lexicon().verbs) | lexicon().work_verbs
+    Leeds": "lives" a conjunct of "40"): a conjunct of "is", sharing its subject
+    (``verbs``: the lexicon's, for a verb the tagger took for a plural noun)."""
     for word in doc:
         complement = word.head
         be = complement.head
@@ -1204,27 +1205,28 @@ def repair_states_read_as_objects(doc: Doc, lex: Any) -> None:
     "lactose"; "I'm type 1 diabetic": two complements): the complement, the words before
     it its modifiers."""
     for state in doc[1:]:
+        if state.lower_ not in lex.states_of_life:
+            continue
         head = state.head
         be = head.head
-        if state.lower_ not in lex.states_of_life or state.dep_ not in ("oprd", "dobj", "attr") \
-                or head.i >= state.i or be.lemma_ != "be" or head.dep_ not in ("acomp", "attr") \
-                or any(t.is_punct for t in doc[head.i:state.i]):
-            if state.lower_ in lex.states_of_life and state.dep_ == "attr" \
-                    and state.head.lemma_ == "be":
-                earlier = next((t for t in doc[state.head.i + 1:state.i] if t.dep_ == "attr"
-                                and t.head == state.head), None)
-                if earlier is not None:  # "I'm type 1 diabetic": "type" and "diabetic"
-                    earlier.head, earlier.dep_ = state, "compound"
-                    state.dep_, state.pos_, state.tag_ = "acomp", "ADJ", "JJ"
-            if state.lower_ in lex.states_of_life and state.dep_ in ("acomp", "oprd") \
-                    and head.dep_ == "ROOT" and head.i == state.i - 1 and head.pos_ == "VERB":
-                _state_read_as_passive(head, state)  # "I'm gluten intolerant"
+        if state.dep_ in ("oprd", "dobj", "attr") and head.i < state.i and be.lemma_ == "be" \
+                and head.dep_ in ("acomp", "attr") and not any(
+                    t.is_punct for t in doc[head.i:state.i]):
+            state.head, state.dep_, state.pos_, state.tag_ = be, head.dep_, "ADJ", "JJ"
+            head.head, head.dep_ = state, "amod" if head.pos_ == "ADJ" else "compound"
+            for c in list(head.children):
+                if c.i > state.i:
+                    c.head = be
             continue
-        state.head, state.dep_, state.pos_, state.tag_ = be, head.dep_, "ADJ", "JJ"
-        head.head, head.dep_ = state, "amod" if head.pos_ == "ADJ" else "compound"
-        for c in list(head.children):
-            if c.i > state.i:
-                c.head = be
+        if state.dep_ == "attr" and head.lemma_ == "be":
+            earlier = next((t for t in doc[head.i + 1:state.i] if t.dep_ == "attr"
+                            and t.head == head), None)
+            if earlier is not None:  # "I'm type 1 diabetic": "type" and "diabetic"
+                earlier.head, earlier.dep_ = state, "compound"
+                state.dep_, state.pos_, state.tag_ = "acomp", "ADJ", "JJ"
+        if state.dep_ in ("acomp", "oprd") and head.dep_ == "ROOT" \
+                and head.i == state.i - 1 and head.pos_ == "VERB":
+            _state_read_as_passive(head, state)  # "I'm gluten intolerant"
 
 
 def _state_read_as_passive(word: Any, state: Any) -> None:

@@ -96,13 +96,11 @@ def shift_work(clause: Clause) -> list[RawFact]:
         posts = [(p, o) for p, o in post_as(shift.head) if p == "role"] if who and (
             shift.head.lemma_.lower() == "work" and shift.head.tag_ in ("VBP", "VBZ")
             and not any(c.lower_ == "used" for c in shift.head.children)) else []
-        if place is not None:
-            span = value_span(place)
-            return [make_fact(clause, w, "works_at", object_text(span), object_kind(span),
-                              "shift_at", 0.6) for w in who] + facts_of(
-                clause, who, posts, "shift_at", 0.6, False)
-        if posts:
-            return facts_of(clause, who, posts, "shift_at", 0.6, False)
+        span = value_span(place) if place is not None else None
+        works = [make_fact(clause, w, "works_at", object_text(span), object_kind(span),
+                           "shift_at", 0.6) for w in who] if span is not None else []
+        if works or posts:
+            return works + facts_of(clause, who, posts, "shift_at", 0.6, False)
     return []
 
 

@@ -793,12 +793,16 @@ def _job_to_be(job: Any) -> str:
 
 def _weekdays_of(verb: Any) -> list[Any]:
     """The days of the week a habit falls on: "every Tuesday", "on Tuesdays"."""
-    days = [(c, d) for c in verb.children if c.dep_ == "npadvmod" and any(
-        d.dep_ == "det" and d.lower_ == "every" for d in c.children)
-        for d in [c, *(m for m in c.children if m.dep_ == "compound")] if is_weekday(d)]
-    # ("every Sunday morning": the day named, the whole said)
-    return [d for c, day in days for d in ([c] if day != c else with_conjuncts(c))
-            if is_weekday(d) or day != c] + [
+    found: list[Any] = []
+    for c in verb.children:
+        if c.dep_ != "npadvmod" or not any(d.dep_ == "det" and d.lower_ == "every"
+                                            for d in c.children):
+            continue
+        if is_weekday(c):  # "every Tuesday and Thursday"
+            found += [d for d in with_conjuncts(c) if is_weekday(d)]
+        if any(m.dep_ == "compound" and is_weekday(m) for m in c.children):
+            found.append(c)  # "every Sunday morning": the day named, the whole said
+    return found + [
         o for h in (verb, child(verb, "dobj")) if h is not None for p in h.children
         if p.dep_ == "prep" and p.lower_ == "on"
         for o in [child(p, "pobj")] if o is not None and is_weekday(o)
