@@ -258,6 +258,14 @@ class SpacyExtractor:
         answered = (self._naming(turn, talk, sentences[0]) or self._answer(
             turn, talk, sentences[0]) or self._continuing(turn, talk, sentences[0])
         ) if sentences else None
+        question = talk.question_for(turn.speaker)
+        named = self._named_relative(question, sentences[0]) if sentences and (
+            answered is None and question is not None) else None
+        if named is not None:  # "hows ur sister" / "Ngozi's good, she's 29": the sister is
+            # Ngozi; the sentence itself is then read as said, of her
+            relative = next(self.nlp(named).sents)
+            self._read(turn, relative, reading_of(relative.doc._.kg_reading[0]), folded,
+                       recent, talk, result, evidence=sentences[0])
         for n, (sent, plain) in enumerate(zip(sentences, doc._.kg_reading, strict=True)):
             result.sentences += 1
             reading = reading_of(plain)
@@ -562,9 +570,6 @@ class SpacyExtractor:
         question with ("walthamstow" after "where do you live?"), parsed, or None."""
         question = talk.question_for(turn.speaker)
         words = [t for t in first if t.is_alpha]
-        named = self._named_relative(question, first) if question is not None else None
-        if named is not None:  # "hows ur sister" / "Ngozi's good, ...": the sister is Ngozi
-            return next(self.nlp(named).sents)
         at = at_answer_text(question, first.text) if question is not None else None
         if at is not None:  # "She's at St George's", after "Where does she work?"
             return next(self.nlp(at).sents)

@@ -1377,6 +1377,11 @@ def test_a_name_answering_hows_your_relative_names_the_relative(extractor):
                "Amara: Ngozi's good, she's 29 now and lives in Bristol with her gf Tess")
     assert {("Amara", "sister", "Ngozi"), ("Ngozi", "age", "29"),
             ("Ngozi", "lives_in", "Bristol")} <= got[1]
+    got = talk(extractor, "Ben: nice. hows ur brother",
+               "Rosa: Marco's fine, still teaching maths at a school in Hull")
+    assert ("Rosa", "brother", "Marco") in got[1]
+    assert ("Marco", "doing_teach", "maths") in got[1]  # his, not the one answering
+    assert not any(s == "Rosa" and p.endswith("teach") for s, p, _ in got[1])
     for answer in ("Leeds is treating him well", "Tom says she's fine", "Tuesday was rough"):
         assert not any(p == "brother" for _, p, _ in talk(
             extractor, "Joel: how's your brother?", f"Amara: {answer}")[1]), answer
