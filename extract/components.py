@@ -49,7 +49,7 @@ FIRST_READERS = ("kg.readers.recurring.v1", "kg.readers.becoming.v1", "kg.reader
                  "kg.readers.prescribed.v1", "kg.readers.free_of.v1",
                  "kg.readers.job_offered.v1", "kg.readers.valued.v1")
 # read once a sentence, whatever its clauses' hedges (not its question or request)
-SENTENCE_READERS = ("kg.readers.apposition.v1", "kg.readers.love_for.v1")
+SENTENCE_READERS = ("kg.readers.apposition.v1", "kg.readers.love_for.v1", "kg.readers.aged.v1")
 # read only where no reader above read anything in the clause ("I start on the 31st")
 FALLBACK_READERS = ("kg.readers.dated.v1", "kg.readers.appointment.v1",
                     "kg.readers.given_up.v1", "kg.readers.greeted_from.v1",
@@ -66,7 +66,7 @@ for _name, _reader in (("apposition", readers.apposition), ("copular", readers.c
                        ("job_ended", readers.job_ended), ("job_offered", readers.job_offered),
                        ("job_begun", readers.job_begun), ("belonging", readers.belonging),
                        ("origin_aside", readers.origin_aside), ("valued", readers.valued),
-                       ("love_for", readers.love_for)):
+                       ("love_for", readers.love_for), ("aged", readers.aged)):
     registry.misc.register(f"kg.readers.{_name}.v1", func=lambda r=_reader: r)
 
 if not Doc.has_extension("kg_reading"):
@@ -1007,7 +1007,7 @@ def repair_to_nouns(doc: Doc, lex: Any) -> None:
 
 
 
-EATING = ("eat", "drink", "cook", "bake", "smoke")
+EATING = ("eat", "drink", "cook", "bake", "smoke", "stand")  # "can't stand": dislikes
 
 
 def repair_foods_read_as_verbs(doc: Doc) -> None:
@@ -1016,13 +1016,18 @@ def repair_foods_read_as_verbs(doc: Doc) -> None:
     noun."""
     for word in doc:
         verb = word.head
+        run_on = [c for c in word.children if c.dep_ in ("ccomp", "advcl", "parataxis")
+                  and c.i > word.i and child(c, "nsubj") is not None]
         if word.dep_ in ("xcomp", "advcl", "advmod") and word.tag_ == "VB" \
                 and word.i == verb.i + 1 \
                 and verb.lemma_.lower() in EATING and all(c.dep_ in ("cc", "conj")
-                                                          for c in word.children) \
+                                                          for c in word.children
+                                                          if c not in run_on) \
                 and child(verb, "dobj") is None:  # ("can't eat gluten or dairy")
             word.dep_, word.tag_, word.pos_ = "dobj", "NN", "NOUN"
             word.lemma_ = word.lower_
+            for clause in run_on:  # ("can't stand coriander it tastes like soap": a
+                clause.head, clause.dep_ = verb, "parataxis"  # second sentence, run on)
 
 
 def repair_states_read_as_subjects(doc: Doc, lex: Any) -> None:
@@ -1387,6 +1392,9 @@ def repair_named_relatives(doc: Doc) -> None:
         if name.head == relative and name.dep_ == "appos" and relative.lower_ in kin \
                 and relative.pos_ in ("PROPN", "ADJ") and relative.is_lower:
             relative.pos_, relative.tag_ = "NOUN", "NN"  # ("My nan Gloria": "nan" NNP)
+        if name.head == relative and name.dep_ == "appos" and relative.lower_ in kin \
+                and name.pos_ in ("ADJ", "NOUN") and name.is_title and not name.is_sent_start:
+            name.pos_, name.tag_ = "PROPN", "NNP"  # ("our dog Bramble": a word, a name here)
         if name.dep_ == "compound" and name.pos_ == "PROPN" and name.head.pos_ == "PROPN" \
                 and name.head.i > name.i and relative.head == name.head:
             name = name.head  # "My mentor Sarah Okafor": the name's last word its head
@@ -1409,12 +1417,14 @@ def repair_named_relatives(doc: Doc) -> None:
         # ("my cousin Ines lives"; "..., my partner Jo got a job": the relative a time;
         # "I'll bring my flatmate Dev": two objects; "my aunt Sigrid is staying", Sigrid
         # taken for a place: two subjects are one person all the same)
-        twins = (name.dep_ == "nsubj" and relative.dep_ in ("nsubj", "npadvmod")
+        twins = (name.dep_ in ("nsubj", "compound") and relative.dep_ in ("nsubj", "npadvmod")
                  or name.dep_ == relative.dep_ == "dobj") and relative.head == name.head
         owner = next((c for t in (relative, name) for c in t.children if c.dep_ == "poss"), None)
         if not (compound or twins) or owner is None or name.head == name:
             continue
-        relative.head, relative.dep_ = name.head, name.dep_
+        relative.head = name.head
+        if name.dep_ != "compound":  # ("my best mate Amy lives": Amy a compound of the
+            relative.dep_ = name.dep_  # verb, the mate its subject still)
         name.head, name.dep_ = relative, "appos"
         owner.head = relative
         relative.pos_, relative.tag_ = "NOUN", "NN"  # ("by my niece Ffion": "niece" NNP)

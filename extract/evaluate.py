@@ -16,6 +16,7 @@ from pathlib import Path
 
 from extract.pipeline import Extractor
 from extract.turns import Turn
+from extract.values import in_digits
 from kg.normalise import normalise_text
 from kg.registry import PredicateRegistry
 
@@ -90,7 +91,7 @@ def _fact(text: str, registry: PredicateRegistry, where: str) -> frozenset[Fact]
         kind = parts[3] if len(parts) == 4 else "assert"
         for predicate in parts[1].split("/"):
             forms.add((normalise_text(parts[0]), registry.canonical(predicate),
-                       normalise_text(parts[2]), kind))
+                       normalise_text(in_digits(parts[2])), kind))  # "seven" is 7
     return frozenset(forms)
 
 
@@ -152,7 +153,8 @@ def evaluate(extractor: Extractor, gold: list[GoldTurn]) -> Report:
         report.dropped.update(result.dropped)
         if result.error:
             report.failed.append((item.turn.text, result.error))
-        got = {(normalise_text(d.subject), d.predicate, normalise_text(d.object), str(d.kind))
+        got = {(normalise_text(d.subject), d.predicate, normalise_text(in_digits(d.object)),
+                str(d.kind))
                for d in result.drafts}
         family = report.by_family.setdefault(item.family, Score())
         family.add(item.facts, got)

@@ -457,7 +457,8 @@ class SpacyExtractor:
         names = draft.subject.split(" and ")
         if len(names) < 2 or not all(is_person_name(n) for n in names):
             return [draft]
-        if not any(t.lower_ in ("both", "each", "all") for t in sent):
+        if not any(t.lower_ in ("both", "each", "all") for t in sent) and not _household(
+                draft.predicate, self.lexicon):
             return []
         value = draft.object
         if draft.predicate == "is_a":  # ("geniuses", "women": the lemmatizer's rules)
@@ -1370,7 +1371,8 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     subjects = [name_span(t) for t in sent.doc[sent.start:end]  # "jess is my new flatmate,
                 if (t.pos_ == "PROPN" or t.pos_ == "ADJ" and is_word is not None
                     and t.text[:1].isupper() and not is_word(t.lower_))
-                and t.dep_ == "nsubj" and t.ent_type_ in ("", "PERSON", "GPE")
+                and (t.dep_ == "nsubj" or t.dep_ == "conj" and t.head.dep_ == "nsubj")
+                and t.ent_type_ in ("", "PERSON", "GPE")
                 and name_span(t) not in things and _a_name(t)]  # she's a vet": the name the
     # parser made a subject; also, less surely, "Jon is great. His daughter ..." and whom
     # one calls or meets ("I called Priya" / "her son ..."), even when the tagger took the
@@ -1436,13 +1438,27 @@ def _together(people: list[tuple[str, str]], drafts: list[ClaimDraft], sent: Any
         return [(" and ".join(names), PLURAL) for names in groups]
     for token in sent.doc[sent.start:end]:
         if token.dep_ == "conj" or not any(c.dep_ == "conj" for c in token.children) \
-                or name_span(token) not in named:
+                or _person_of(token) not in named:
             continue
-        names = list(dict.fromkeys(name_span(t) for t in [token, *token.conjuncts]
+        names = list(dict.fromkeys(_person_of(t) for t in [token, *token.conjuncts]
                                    if t.i < end))
         if 2 <= len(names) <= 3 and all(n in named for n in names):
             groups.append(names)
     return [(" and ".join(names), PLURAL) for names in groups]
+
+
+def _person_of(token: Any) -> str:
+    """Whom a word of a list names: the name itself, or a relative's given name ("my
+    sister Ngozi and her wife Tess": Ngozi, Tess)."""
+    named = given_name(token) if token.pos_ != "PROPN" else None
+    return name_span(named if named is not None else token)
+
+
+def _household(predicate: str, lex: Lexicon) -> bool:
+    """Whether a bare "they" of people just named together says this of each of them:
+    where they live, what pets and children they have (lexicon ``household``)."""
+    relation = predicate.split("_")[-1]
+    return predicate in lex.household or relation in lex.pets or relation in lex.children
 
 
 def _lead(sent: Any) -> str:

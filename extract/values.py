@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extract.lexicon import lexicon
 from kg.models import ObjectKind
 
 HEX_COLOUR = re.compile(r"#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
@@ -92,6 +93,10 @@ def object_text(span: Any) -> str:
                    and tokens[0].pos_ != "ADP") and not title_the(tokens[0]):
         # ("vs code" keeps its "vs"; "The Office" its "The")
         tokens.pop(0)  # "my bike" -> "bike"; "Argo's UI" keeps its owner
+    aged = next((found for t in tokens if (found := age_modifier(t)) is not None
+                 and found[1] == tokens[0] and _someone(t)), None) if tokens else None
+    if aged is not None:  # "a three-year-old son": a son, whose age is a fact of its own
+        tokens = [t for t in tokens if t.i > aged[2].i]  # (not "a twelve-year-old Volvo")
     while tokens and tokens[-1].is_punct:
         tokens.pop()
     if not tokens:
@@ -124,3 +129,70 @@ def _last(tokens: list[Any]) -> int:
     while end > 1 and tokens[end - 1].is_punct:
         end -= 1
     return tokens[end - 1].i + 1
+
+
+_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+          "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+          "seventeen", "eighteen", "nineteen"]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def in_digits(value: str) -> str:
+    """A number written in words as digits ("thirty-two" → "32", "ninety one" → "91",
+    "a hundred and two" → "102"); any other value as it is.
+
+    >>> in_digits("thirty-two"), in_digits("seven"), in_digits("a hundred and two")
+    ('32', '7', '102')
+    >>> in_digits("nearly eighteen"), in_digits("32"), in_digits("twenty something")
+    ('nearly eighteen', '32', 'twenty something')
+    """
+    words = value.casefold().replace("-", " ").split()
+    total, seen, tens = 0, False, False
+    for i, word in enumerate(words):
+        if word in ("a", "one") and i + 1 < len(words) and words[i + 1] == "hundred":
+            continue
+        if word == "hundred" and total < 10:
+            total = max(total, 1) * 100
+        elif word == "and" and total >= 100 and i + 1 < len(words):
+            continue
+        elif word in _TENS and total % 100 == 0:
+            total += 10 * (_TENS.index(word) + 2)
+        elif word in _UNITS and (total % 100 == 0 or tens and _UNITS.index(word) < 10):
+            total += _UNITS.index(word)
+        else:
+            return value
+        seen, tens = True, word in _TENS
+    return str(total) if seen else value
+
+
+def _someone(noun: Any) -> bool:
+    """Whether a noun an age is said of is someone, whose age is a fact apart: what one
+    is ("she's a nine-year-old spaniel"), one's child, pet or other relative ("a
+    three-year-old son"); not a thing one drives or bought ("a twelve-year-old Volvo")."""
+    lex = lexicon()
+    word = noun.lemma_.lower()
+    return noun.dep_ == "attr" or word in lex.kin or word in lex.pets or word in lex.children \
+        or word in lex.life_stages or word in lex.breeds or word in lex.people_words
+
+
+AGE_UNITS = {"year": "", "yr": "", "month": " months", "week": " weeks"}
+
+
+def age_modifier(noun: Any) -> tuple[str, Any, Any] | None:
+    """The age said as a modifier of ``noun`` ("a 5 year old daughter", "a
+    nine-year-old springer spaniel", "an 18-month-old son"): the age as written ("5",
+    "nine", "18 months"), the modifier's first token and its "old"; None where it has
+    none."""
+    for old in noun.children:
+        if old.dep_ != "amod" or old.lower_ != "old" or old.i > noun.i:
+            continue
+        unit = next((c for c in old.children if c.dep_ in ("npadvmod", "nmod", "compound")
+                     and c.lemma_.lower() in AGE_UNITS), None)
+        number = next((c for c in unit.children if c.dep_ in ("nummod", "compound")
+                       and (c.like_num or in_digits(c.text) != c.text)), None) \
+            if unit is not None else None
+        if number is not None:
+            first = min(number.left_edge, unit.left_edge, key=lambda t: t.i)
+            said = noun.doc[first.i:unit.i].text.strip("- ")  # ("twenty-two year old")
+            return said + AGE_UNITS[unit.lemma_.lower()], first, old
+    return None

@@ -1272,7 +1272,7 @@ def test_people_start_moves_under_way_and_chat_is(extractor, text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("I have a 2 year old son.", {("Dana", "has_child", "2 year old son")}),
+    ("I have a 2 year old son.", {("Dana", "has_child", "son"), ("Dana's son", "age", "2")}),
     ("I have a meeting in June.", set()),
     ("i've been vegan for 5 years", {("Dana", "is_a", "vegan")}),
     ("I study law at King's College.",
@@ -3189,3 +3189,55 @@ def test_languages_states_homes_and_news_of_others_a_fourth_probe_missed(extract
     got = one(extractor, text, org="")
     assert expected <= got
     assert not wildcard_hits(unwanted, got)
+
+
+@pytest.mark.parametrize(("text", "expected", "unwanted"), [
+    ("my 5 year old daughter Ava loves dinosaurs",
+     {("Dana", "daughter", "Ava"), ("Ava", "age", "5"), ("Ava", "likes", "dinosaurs")},
+     {("Dana", "old_daughter", "*")}),
+    ("I have a three-year-old son called Leo",
+     {("Dana", "son", "Leo"), ("Leo", "age", "three"), ("Dana", "has_child", "son")}, set()),
+    ("Our dog Bramble is a nine-year-old springer spaniel.",
+     {("Dana", "dog", "Bramble"), ("Bramble", "age", "nine"),
+      ("Bramble", "is_a", "springer spaniel")}, set()),
+    ("we have an 18-month-old son and a 4 year old daughter",
+     {("Dana", "has_child", "son"), ("Dana", "has_child", "daughter"),
+      ("Dana's son", "age", "18 months"), ("Dana's daughter", "age", "4")}, set()),
+    ("My grandad Ray is a ninety-one-year-old Elvis fan.", {("Ray", "age", "ninety-one")},
+     set()),
+    ("I drive a twelve-year-old Volvo estate.",
+     {("Dana", "drives", "twelve-year-old Volvo estate")}, {("*", "age", "*")}),
+    ("if I had a 5 year old son I would cry", set(), {("*", "*", "*")}),
+])
+def test_an_age_said_before_the_noun_is_the_age_of_whom_the_noun_names(
+        extractor, text, expected, unwanted):
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not wildcard_hits(unwanted, got)
+
+
+@pytest.mark.parametrize(("texts", "expected", "unwanted"), [
+    (["Aisha and Sara moved to Leeds. They have a cat called Mango"],
+     {("Aisha", "has_pet", "cat"), ("Sara", "has_pet", "cat"), ("Aisha", "cat", "Mango"),
+      ("Sara", "cat", "Mango")}, set()),
+    (["my sister Ngozi and her wife Tess moved to Bristol", "they have two kids"],
+     {("Ngozi", "has_child", "two kids"), ("Tess", "has_child", "two kids")}, set()),
+    (["Tom and Ella run a bakery. They charge a fortune. They live in Hove"],
+     {("Tom", "runs", "bakery"), ("Ella", "runs", "bakery")},
+     {("*", "charges", "*"), ("*", "does_charge", "*")}),
+])
+def test_a_bare_they_of_two_people_just_named_says_where_they_live_and_who_lives_with_them(
+        extractor, texts, expected, unwanted):
+    got = {(s, p, o) for s, p, o, k in said(extractor, *texts, org="") if k == "assert"}
+    assert expected <= got
+    assert not wildcard_hits(unwanted, got)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My best mate Amy lives in Sydney now.",
+     {("Dana", "best_mate", "Amy"), ("Amy", "lives_in", "Sydney")}),
+    ("cant stand coriander tbh it tastes like soap to me", {("Dana", "dislikes", "coriander")}),
+    ("our dog Bramble is a spaniel", {("Dana", "dog", "Bramble"), ("Bramble", "is_a", "spaniel")}),
+])
+def test_a_fifth_probe_missed(extractor, text, expected):
+    assert expected <= one(extractor, text, org="")

@@ -6,6 +6,7 @@ naming (``copular``), verbs (``verbs``), episodes (``episodes``), over what they
 (``extract.components``).
 """
 
+from extract.readers.ages import aged
 from extract.readers.belonging import belonging
 from extract.readers.copular import (
     apposition,
@@ -23,7 +24,7 @@ from extract.readers.valued import love_for, valued
 from extract.readers.verbs import given_up, greeted_from, schedule_fact, verb_fact
 from extract.readers.words import RawFact
 
-__all__ = ["RawFact", "activity", "apposition", "becoming", "belonging", "copular", "free_of",
-           "given_up", "greeted_from", "held_routine", "job_begun", "job_ended", "job_offered",
-           "love_for", "naming_or_change", "origin_aside", "prescribed", "schedule",
-           "schedule_fact", "valued", "verb_fact"]
+__all__ = ["RawFact", "activity", "aged", "apposition", "becoming", "belonging", "copular",
+           "free_of", "given_up", "greeted_from", "held_routine", "job_begun", "job_ended",
+           "job_offered", "love_for", "naming_or_change", "origin_aside", "prescribed",
+           "schedule", "schedule_fact", "valued", "verb_fact"]

@@ -97,7 +97,8 @@ def have_fact(clause: Clause) -> list[RawFact]:
         if head in LEX.not_possessions or head in LEX.idiom_objects or any(
                 c.dep_ == "det" and c.lower_ in ("no", "any", "some") for c in obj.children) \
                 or not born(root) and any(t.ent_type_ in TIME_LABELS for t in obj.subtree
-                                          if not _in_name(t, obj) and not _in_age(t, obj)):
+                                          if not _in_name(t, obj) and not any(
+                                              _in_age(t, c) for c in had)):
             continue  # "a meeting in June", not "two kids, Ollie and June" (nor "we had a
             # boy called Leo last month": a birth, when it was)
         if head in LEX.pets or obj.lemma_.lower() in LEX.pets:

@@ -16,7 +16,7 @@ from extract.clauses import FUTURE_WORDS, SEASONS, Clause, time_modifiers
 from extract.lexicon import lexicon
 from extract.places import is_place_name
 from extract.sentences import is_past_form
-from extract.values import object_kind, object_text, title_the
+from extract.values import age_modifier, object_kind, object_text, title_the
 from kg.models import ObjectKind
 from kg.registry import EVENT_PREFIXES
 
@@ -237,8 +237,10 @@ def predicate_words(noun: Any) -> str:
     """"brand colour", "opening hours", "heading font": the noun with its modifiers, as
     written (lemmas would turn "heading" into "head" and "best" into "good");
     "mother-in-law" whole, though the tokenizer splits it."""
+    aged = age_modifier(noun)  # "my 5 year old daughter" is a daughter
     mods = [c for c in noun.children if c.dep_ in ("compound", "amod") and c.i < noun.i
-            and not (c.lower_ in LEX.kin_ages and noun.lower_ in LEX.kin)]
+            and not (c.lower_ in LEX.kin_ages and noun.lower_ in LEX.kin)
+            and not (aged is not None and c == aged[2])]
     word = hyphenated(noun)  # "my younger brother" is a brother: the age is no relation
     if _hyphen_tail(noun):  # "all-hands": one word the tokenizer split
         word = f"{noun.doc[noun.i - 2].lower_}-{word}"
