@@ -197,6 +197,20 @@ def _stretched(low: str) -> set[str]:
     return {low, _STRETCH.sub(r"\1", low), _STRETCH.sub(r"\1\1", low)}
 
 
+def _unstretched(low: str, is_word: Callable[[str], bool]) -> str:
+    """The word chat stretched ("sooo", "cooool", "pleeease"), no word itself, as written
+    plainly; '' for any other word.
+
+    >>> known = {"so", "cool", "please", "good"}.__contains__
+    >>> _unstretched("sooo", known), _unstretched("cooool", known), _unstretched("zzz", known)
+    ('so', 'cool', '')
+    """
+    if not _STRETCH.search(low) or is_word(low):
+        return ""
+    return next((plain for plain in (_STRETCH.sub(r"\1\1", low), _STRETCH.sub(r"\1", low))
+                 if is_word(plain)), "")
+
+
 def _unshouted(text: str, is_word: Callable[[str], bool] | None) -> str:
     """A message written all in capitals ("I GOT THE TILLO JOB") as it would be written
     in lower case, a word no dictionary knows capitalised as a name ("I got the Tillo
@@ -850,6 +864,8 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
                 and _SENTENCE_START.search(text, 0, i):
             replacement = lex.chat[low][:1].upper() + lex.chat[low][1:]  # "Gonna volunteer
             # at shelters next month": a sentence's first word, capitalised as such
+        elif word.islower() and is_word is not None and (plain := _unstretched(low, is_word)):
+            replacement = plain  # "im sooo tired", "its sooo good": so, as the parser knows it
         else:
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (

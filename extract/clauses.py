@@ -267,8 +267,11 @@ TIME_AHEAD_MARKS = frozenset({"till", "until", "til", "before", "once"})
 def _hedged(head: Token) -> bool:
     lex = lexicon()
     if head.dep_ == "advcl" and head.tag_ in ("VBZ", "VBP") and any(
-            c.dep_ == "mark" and c.lower_ in TIME_AHEAD_MARKS for c in head.children):
-        return True
+            c.dep_ == "mark" and c.lower_ in TIME_AHEAD_MARKS
+            or c.dep_ in ("mark", "advmod") and c.lower_ in ("when", "whenever") and c.i < head.i
+            for c in head.children):
+        return True  # ("till I find a job", "when I have a bigger flat": not so yet, or not
+        # always)
     if age_ahead(head):
         return False  # "she'll be 22 on sunday": the age she is turning
     if dated_will(head) and planner(head):
@@ -312,7 +315,8 @@ def _telling_news(reporter: Token) -> bool:
         return False
     teller = next((t for t in [reporter, *_ancestors(reporter)] if _own_subjects(t)), None)
     return teller is not None and _own_subjects(teller)[0].lower_ in (
-        "i", "we")
+        "i", "we") and not (negated(reporter) and reporter.lemma_.lower() != "tell")
+    # (not "I'm not saying I'm Batman"; "I didn't tell you I moved to Leeds!" is news)
 
 
 CAUSATIVES = {"make", "let", "help", "have", "get"}

@@ -162,6 +162,7 @@ class ClauseReader:
         repair_states_read_as_subjects(doc, self.lexicon)
         repair_switch_targets(doc)
         repair_coordinated_verbs(doc, self.lexicon)
+        repair_gapped_objects(doc)
         repair_verbs_joined_to_complements(doc, self.lexicon_verbs)
         repair_listed_nouns_read_as_verbs(doc)
         repair_round_read_as_a_verb(doc)
@@ -1379,6 +1380,30 @@ def repair_switch_targets(doc: Doc) -> None:
             continue
         _to_as_preposition(to, word, verb)
         word.pos_, word.tag_ = "PROPN", "NNP"
+
+
+def repair_gapped_objects(doc: Doc) -> None:
+    """A second object and its own preposition said with the verb left out ("we use Jira
+    for tickets and Slack for chat", "I teach maths on Mondays and English on Fridays"),
+    the object hung on the verb or on the first one's preposition's object: joined to the
+    first object, its preposition its own."""
+    for second in doc:
+        if second.dep_ != "conj" or second.pos_ not in ("NOUN", "PROPN"):
+            continue
+        verb = second.head if second.head.pos_ in ("VERB", "AUX") else second.head.head.head
+        first = child(verb, "dobj")
+        own = next((c for c in second.children if c.dep_ == "prep"), None)
+        if first is None or own is None or not (first.i < second.i and second.head.i < second.i):
+            continue
+        said = next((p for p in [*verb.children, *first.children] if p.dep_ == "prep"
+                     and p.lower_ == own.lower_ and p.i < second.i), None)
+        if said is None or second.head not in (verb, child(said, "pobj")):
+            continue
+        joiner = next((c for c in second.head.children if c.dep_ == "cc"
+                       and c.i == second.left_edge.i - 1), None)
+        second.head = first
+        if joiner is not None:  # ("and", with the objects it joins)
+            joiner.head = first
 
 
 def repair_named_relatives(doc: Doc) -> None:

@@ -3241,3 +3241,24 @@ def test_a_bare_they_of_two_people_just_named_says_where_they_live_and_who_lives
 ])
 def test_a_fifth_probe_missed(extractor, text, expected):
     assert expected <= one(extractor, text, org="")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("we use Linear for tickets and Notion for docs",
+     {("Dana", "ticket_tool", "Linear"), ("Dana", "doc_tool", "Notion")}),
+    ("Our team uses Jira for tickets and Slack for everything else.",
+     {("Dana's team", "ticket_tool", "Jira"), ("Dana's team", "uses", "Slack")}),
+])
+def test_a_second_object_with_its_own_purpose_and_the_verb_left_out_is_read(
+        extractor, text, expected):
+    assert one(extractor, text, org="") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "im sooo tired today, didnt sleep at all",
+    "Maybe one day I'll get a dog, when I have a bigger flat.",
+    "I'm not saying I'm Batman, but nobody has ever seen me and Batman in the same room.",
+])
+def test_a_stretched_word_a_when_still_ahead_and_a_denied_saying_propose_nothing(
+        extractor, text):
+    assert one(extractor, text, org="") == set()

@@ -991,7 +991,8 @@ def _tool_for(root: Any, named: list[tuple[str, Any]], lemma: str) -> list[tuple
         purpose = _purpose_of(root, obj, named[0][1])
         target = child(purpose, "pobj") if purpose is not None else None
         if target is not None and not (target.lemma_.lower() in LEX.durations
-                                       or target.ent_type_ in ("DATE", "TIME")):
+                                       or target.ent_type_ in ("DATE", "TIME")
+                                       or target.pos_ == "PRON"):  # ("for everything else")
             # "for dashboards" -> "dashboard tool" (not "for years": how long)
             mods = [c.lower_ for c in target.children if c.dep_ in ("compound", "amod")]
             predicate = " ".join([*mods, target.lemma_.lower(), "tool"])

@@ -468,8 +468,11 @@ def value_end(token: Any) -> int:
         _topic_of(token, c) or _journey_to(token, c)) for g in child(c, "pobj").children
         if g.dep_ in ("prep", "relcl", "acl", "punct") and g.i > c.i]
     end = min((c.left_edge.i for c in conj + inner), default=token.right_edge.i + 1)
-    end = max(end, token.i + 1 if joined is None else joined.i + 1)
     doc = token.doc
+    end = next((k for k in range(token.i + 1, end) if not token.is_ancestor(doc[k])), end)
+    # (a word not its own ends it: "Linear for tickets and Notion for docs", the "for"
+    # the verb's)
+    end = max(end, token.i + 1 if joined is None else joined.i + 1)
     while end == token.i + 1 and end < token.sent.end and doc[end].head == token.head \
             and doc[end].dep_ in ("dobj", "punct", "npadvmod") and doc[end].is_alpha \
             and doc[end].tag_ in ("NN", "NNS", "VBP") and token.dep_ == "dobj":
