@@ -588,7 +588,8 @@ ITS_IS = {"my", "a", "an", "the", "so", "not", "really", "just", "like", "been",
 # adjectives of several words, written with spaces in chat: hyphened, so the parser reads
 # one modifier ("a stay at home mom" is a mom, not a "stay")
 FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full time|"
-                             r"part time|long distance|first time|middle aged)(?= \w)")
+                             r"part time|long distance|first time|middle aged)(?= \w)"
+                             r"|\b(?:five|six|seven|eleven) a side\b")  # "play five a side"
 
 
 _ARTICLE_BEFORE = re.compile(r"(?i)\b(?:a|an|the)\s+$")

@@ -143,6 +143,7 @@ class ClauseReader:
         repair_posts_read_as_names(doc, self.lexicon.posts)
         repair_liking_read_as_aux(doc)
         repair_having_read_as_aux(doc)
+        repair_has_got_read_as_passive(doc)
         repair_objects_joined_to_verbs(doc)
         repair_things_read_as_adjectives(doc, self.adjectives)
         repair_second_subjects(doc)
@@ -1380,6 +1381,32 @@ def repair_switch_targets(doc: Doc) -> None:
             continue
         _to_as_preposition(to, word, verb)
         word.pos_, word.tag_ = "PROPN", "NNP"
+
+
+def repair_has_got_read_as_passive(doc: Doc) -> None:
+    """"Marco's got two kids" parsed as a passive ("'s" its auxpass, Marco its nsubjpass):
+    has got, with Marco its subject; and names set off after an aside ("two kids now,
+    Luca and Bea") given to the kids, as "two kids, Luca and Bea" would be."""
+    for got in doc:
+        before = doc[got.i - 1] if got.i else got
+        aux = next((c for c in got.children if c.dep_ == "auxpass" and c.lower_ in (
+            "'s", "’s") and c.i == got.i - 1), None)
+        subject = child(got, "nsubjpass")
+        if aux is None and before.dep_ == "case" and before.lower_ in ("'s", "’s") \
+                and before.head.dep_ == "nsubj" and before.head.head == got:
+            aux, subject = before, before.head  # ("my sister's got a dog": hers, no "'s")
+        things = child(got, "dobj")
+        if things is None or got.lemma_ not in ("get", "have"):
+            continue
+        if got.lower_ == "got" and aux is not None and subject is not None:
+            aux.head, aux.dep_, aux.lemma_, aux.tag_, aux.pos_ = got, "aux", "have", "VBZ", "AUX"
+            subject.dep_ = "nsubj"
+            got.tag_ = "VBN"
+        names = next((c for c in got.children if c.dep_ in ("npadvmod", "appos", "dep")
+                      and c.pos_ == "PROPN" and c.i > things.i
+                      and doc[c.i - 1].text == ","), None)
+        if names is not None and things.tag_ == "NNS":
+            names.head, names.dep_ = things, "appos"
 
 
 def repair_gapped_objects(doc: Doc) -> None:

@@ -3262,3 +3262,28 @@ def test_a_second_object_with_its_own_purpose_and_the_verb_left_out_is_read(
 def test_a_stretched_word_a_when_still_ahead_and_a_denied_saying_propose_nothing(
         extractor, text):
     assert one(extractor, text, org="") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Marco's got two kids now, Luca and Bea",
+     {("Marco", "has_child", "Luca"), ("Marco", "has_child", "Bea")}),
+    ("my sister's got a dog called Pip",
+     {("Dana's sister", "has_pet", "dog"), ("Dana's sister", "dog", "Pip")}),
+    ("I study law at Durham and I'm in my final year.",
+     {("Dana", "studies", "law"), ("Dana", "studies_at", "Durham"),
+      ("Dana", "year_of_study", "final year")}),
+    ("my son is in his second year at Leeds",
+     {("Dana's son", "year_of_study", "second year"), ("Dana's son", "studies_at", "Leeds")}),
+    ("Marco is still teaching maths at a school in Hull",
+     {("Marco", "teaches", "maths"), ("Marco", "teaches_at", "school in Hull")}),
+    ("i play five a side every thursday night", {("Dana", "plays", "five-a-side")}),
+])
+def test_has_got_a_year_of_study_and_a_job_still_held_are_read(extractor, text, expected):
+    assert expected <= one(extractor, text, org="")
+
+
+@pytest.mark.parametrize("text", ["we're in the final year of the contract",
+                                  "I'm still teaching at a summer camp this week"])
+def test_a_contracts_year_and_a_weeks_teaching_are_no_study_or_job(extractor, text):
+    got = one(extractor, text, org="")
+    assert not {p for _, p, _ in got} & {"year_of_study", "teaches_at", "works_at"}

@@ -564,7 +564,9 @@ def now_at_work(verb: Any) -> bool:
     (not "I'm teaching at a summer camp this week")."""
     return verb.tag_ == "VBG" and verb.lemma_.lower() in LEX.work_verbs and prep_of(
         verb, "at") is not None and any(c.dep_ == "advmod" and c.lower_ in LEX.nowadays
-                                        for c in verb.children)
+                                        for c in verb.children) and not any(
+        c.ent_type_ in ("DATE", "TIME") for c in verb.children if c.dep_ in (
+            "npadvmod", "advmod", "prep"))  # (not "still teaching at a camp this week")
 
 
 WORK_KIN = {"boss", "manager", "colleague", "coworker"}  # relations that are roles, too

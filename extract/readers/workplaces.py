@@ -107,6 +107,17 @@ def year_of_study(clause: Clause) -> list[RawFact]:
             LEX.time_nouns | LEX.courses)] if inside is None else [child(inside, "pobj")]
         # (not "a three year degree", "a degree apprenticeship")
         subject = named[-1] if named and named[-1] is not None else None
+    if subject is None and year is held and child(year, "poss") is not None and \
+            root.lemma_ == "be" and child(year, "poss").lower_ in ("my", "his", "her", "their"):
+        ordinal = next(c.lower_ for c in year.children if c.dep_ == "amod"
+                       and c.lower_ in YEAR_ORDINALS)  # "I'm in my final year": of study,
+        at = prep_of(year, "at") or prep_of(root, "at")
+        where = child(at, "pobj") if at is not None else None
+        who = who_of(clause)  # ("... at Leeds": where, too)
+        return [make_fact(clause, w, "year_of_study", f"{ordinal} year", ObjectKind.string,
+                          "membership", 0.7) for w in who] + (facts_of(
+            clause, who, [("studies_at", where)], "membership", 0.7, False)
+            if where is not None and is_name(where) else [])  # the course unsaid
     if subject is None or subject.ent_type_ in TIME_LABELS or not course and child(
             subject, "det", "poss") is not None:  # ("the final year of the contract": no
         # field of study)
