@@ -31,6 +31,12 @@ _WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?")
 _FILLER_RUN = re.compile(r"(?i)\b(?:ha){2,}h?\b|\b(?:he){2,}\b|\blo+l+\b")
 
 
+def _stem(low: str) -> str:
+    """A word less its clitic: "who's" -> "who" (a stop word, no name: "my brother,
+    who's a vet")."""
+    return re.split(r"['’]", low, maxsplit=1)[0]
+
+
 def _names_here(said: list[str], kin: frozenset[str]) -> bool:
     """Whether the next word stands where a name goes: "my sister _", "my dog _",
     "called _"."""
@@ -41,6 +47,8 @@ def _names_here(said: list[str], kin: frozenset[str]) -> bool:
     if len(said) >= 3 and said[-1] in ("is", "are") and said[-2] in kin | {
             k + "s" for k in kin} and (said[-3] in OWNERS or said[-3].endswith("'s")):
         return True  # "my sister is maya", "my flatmates are jo and priti"
+    if len(said) >= 4 and said[-2:] == ["in", "law"]:
+        said = said[:-2]  # "my brother-in-law gary": as "my brother gary"
     if len(said) >= 3 and said[-1] in kin and said[-2] in KIN_MODIFIERS:
         said = said[:-2] + said[-1:]  # "my older brother sam": as "my brother sam"
     return len(said) >= 2 and said[-1] in kin and (said[-2] in OWNERS or said[-2].endswith(
@@ -589,7 +597,9 @@ ITS_IS = {"my", "a", "an", "the", "so", "not", "really", "just", "like", "been",
 # one modifier ("a stay at home mom" is a mom, not a "stay")
 FIXED_COMPOUNDS = re.compile(r"(?i)(?<=\ba )(?:stay at home|work from home|full time|"
                              r"part time|long distance|first time|middle aged)(?= \w)"
-                             r"|\b(?:five|six|seven|eleven) a side\b")  # "play five a side"
+                             r"|\b(?:five|six|seven|eleven) a side\b"  # "play five a side"
+                             r"|\b(?:brother|sister|mother|father|son|daughter)s? in law\b")
+# ("my brother in law gary": one relative, whose name follows)
 
 
 _ARTICLE_BEFORE = re.compile(r"(?i)\b(?:a|an|the)\s+$")
@@ -871,7 +881,7 @@ def fold(text: str, is_word: Callable[[str], bool] | None = None,
             replacement = word
         if replacement == word and word.islower() and is_word is not None and (
                 (_names_here(said, lex.kin | lex.pets) or _listed_name(
-                    said, text[:i], named_at, lex)) and low not in STOP_WORDS
+                    said, text[:i], named_at, lex)) and _stem(low) not in STOP_WORDS
                 and low not in lex.pet_things and (not is_word(word) or _name_like(
                     low, noun_only, lex) and not _verb_form(low, is_word, lex)) or _place_here(
                 low, said, is_word) or _subject_name(low, said, is_word, lex, text[end:])

@@ -1388,6 +1388,8 @@ def repair_has_got_read_as_passive(doc: Doc) -> None:
     has got, with Marco its subject; and names set off after an aside ("two kids now,
     Luca and Bea") given to the kids, as "two kids, Luca and Bea" would be."""
     for got in doc:
+        if got.lemma_ not in ("get", "have"):
+            continue
         before = doc[got.i - 1] if got.i else got
         aux = next((c for c in got.children if c.dep_ == "auxpass" and c.lower_ in (
             "'s", "’s") and c.i == got.i - 1), None)
@@ -1396,7 +1398,7 @@ def repair_has_got_read_as_passive(doc: Doc) -> None:
                 and before.head.dep_ == "nsubj" and before.head.head == got:
             aux, subject = before, before.head  # ("my sister's got a dog": hers, no "'s")
         things = child(got, "dobj")
-        if things is None or got.lemma_ not in ("get", "have"):
+        if things is None:
             continue
         if got.lower_ == "got" and aux is not None and subject is not None:
             aux.head, aux.dep_, aux.lemma_, aux.tag_, aux.pos_ = got, "aux", "have", "VBZ", "AUX"
@@ -1441,6 +1443,9 @@ def repair_named_relatives(doc: Doc) -> None:
     kin = lexicon().kin | lexicon().pets  # "our dog Rex is five": the dog, named Rex
     for relative in doc[:-1]:
         name = doc[relative.i + 1]
+        if [t.lower_ for t in doc[relative.i + 1:relative.i + 5]] == ["-", "in", "-", "law"] \
+                and relative.i + 5 < len(doc):
+            name = doc[relative.i + 5]  # ("my brother-in-law Gary is a roofer")
         if name.head == relative and name.dep_ == "appos" and relative.lower_ in kin \
                 and relative.pos_ in ("PROPN", "ADJ") and relative.is_lower:
             relative.pos_, relative.tag_ = "NOUN", "NN"  # ("My nan Gloria": "nan" NNP)

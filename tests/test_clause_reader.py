@@ -3287,3 +3287,13 @@ def test_has_got_a_year_of_study_and_a_job_still_held_are_read(extractor, text, 
 def test_a_contracts_year_and_a_weeks_teaching_are_no_study_or_job(extractor, text):
     got = one(extractor, text, org="")
     assert not {p for _, p, _ in got} & {"year_of_study", "teaches_at", "works_at"}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("my brother in law gary is a roofer",
+     {("Dana", "brother_in_law", "Gary"), ("Gary", "is_a", "roofer")}),
+    ("my daughter started at Leeds University in September",
+     {("Dana's daughter", "studies_at", "Leeds University")}),
+])
+def test_a_relative_in_law_and_a_university_started_at_are_read(extractor, text, expected):
+    assert expected <= one(extractor, text, org="")

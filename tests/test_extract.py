@@ -905,3 +905,11 @@ def test_big_into_a_favourite_doing_an_equals_sign_a_dropped_g_and_im(extractor,
                                   "x = 5"])
 def test_into_a_time_a_question_and_a_sum_say_nothing_liked(extractor, text):
     assert not any(p in ("likes", "allergic_to", "x") for _, p, _ in triples(extractor, text))
+
+
+def test_who_after_a_relative_and_a_comma_is_no_name(extractor):
+    got = {(d.subject, d.predicate, d.object) for d in extractor.extract(Turn(
+        text="my brother, who's a vet, just opened his own clinic in Galway.",
+        speaker="Esther")).drafts}
+    assert ("Esther's brother", "is_a", "vet") in got
+    assert not any("Who" in s or "Who" in o for s, _, o in got)

@@ -1376,6 +1376,13 @@ def _started_or_stopped(clause: Clause, stopped: bool) -> list[RawFact]:
         # "I just started at Brightwave": works there now (an organisation, by name)
         at = prep_of(root, "at", "with") if root.lemma_.lower() in ("start", "begin") else None
         place = child(at, "pobj") if at is not None else None
+        school = place is not None and place.lemma_.lower() in LEX.school_stages and any(
+            c.dep_ == "compound" for c in place.children) and at.lower_ == "at"
+        if school and child(root, "dobj") is None and not (
+                root.tag_ == "VBG" or aspect(root) == "is" or future_time(root)):
+            # "my son started at leeds uni in sept": he studies there (a school by name)
+            return facts_of(clause, who_of(clause), [("studies_at", place)], "verb:start",
+                            0.7, False, update=True)
         if place is None or child(root, "dobj") is not None or not (
                 place.ent_type_ == "ORG" or is_name(place) and place.ent_type_ not in (
                 "GPE", "LOC", "FAC", "PERSON", "DATE", "TIME")):
