@@ -269,9 +269,9 @@ def _hedged(head: Token) -> bool:
     if head.dep_ == "advcl" and head.tag_ in ("VBZ", "VBP") and any(
             c.dep_ == "mark" and c.lower_ in TIME_AHEAD_MARKS
             or c.dep_ in ("mark", "advmod") and c.lower_ in ("when", "whenever") and c.i < head.i
-            for c in head.children):
-        return True  # ("till I find a job", "when I have a bigger flat": not so yet, or not
-        # always)
+            and any(a.tag_ == "MD" for a in head.head.children) for c in head.children):
+        return True  # ("till I find a job"; "I'll get a dog when I have a bigger flat": not
+        # so yet; not "I take the train when I visit my parents in York": a habit's time)
     if age_ahead(head):
         return False  # "she'll be 22 on sunday": the age she is turning
     if dated_will(head) and planner(head):

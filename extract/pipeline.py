@@ -377,7 +377,7 @@ class SpacyExtractor:
                 if isinstance(draft, str):
                     result.dropped[draft] += 1
                     continue
-                for each in self._each_of(draft, sent):  # "they" of "Jo and Priti"
+                for each in self._each_of(draft, sent, talk):  # "they" of "Jo and Priti"
                     result.drafts.append(each)
                     self._remember(each, recent, talk, turn.speaker)
         if not found:
@@ -448,7 +448,7 @@ class SpacyExtractor:
         doc = self.nlp(text)
         return list(zip(doc.sents, doc._.kg_reading, strict=True))
 
-    def _each_of(self, draft: ClaimDraft, sent: Any) -> list[ClaimDraft]:
+    def _each_of(self, draft: ClaimDraft, sent: Any, talk: Conversation) -> list[ClaimDraft]:
         """A claim about a group a "they" meant ("Jo and Priti ; is_a ; midwives") as one
         claim about each of them, what each is in the singular ("Jo ; is_a ; midwife"),
         when the sentence says it of each ("they're both midwives", "they all live in
@@ -457,8 +457,8 @@ class SpacyExtractor:
         names = draft.subject.split(" and ")
         if len(names) < 2 or not all(is_person_name(n) for n in names):
             return [draft]
-        if not any(t.lower_ in ("both", "each", "all") for t in sent) and not _household(
-                draft.predicate, self.lexicon):
+        if not any(t.lower_ in ("both", "each", "all") for t in sent) and not (
+                draft.subject in talk.households and _household(draft.predicate, self.lexicon)):
             return []
         value = draft.object
         if draft.predicate == "is_a":  # ("geniuses", "women": the lemmatizer's rules)
@@ -1415,7 +1415,9 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
             and name not in named]
     kept += [(name, UNSURE) for name in dict.fromkeys(met) if name not in dict(kept)
              and name not in named]
-    return kept + _together(kept, drafts, sent, end)
+    groups = _together(kept, drafts, sent, end)
+    talk.households |= {group for group, _ in groups if _shares_a_home(group, drafts, lex)}
+    return kept + groups
 
 
 def _together(people: list[tuple[str, str]], drafts: list[ClaimDraft], sent: Any,
@@ -1442,9 +1444,20 @@ def _together(people: list[tuple[str, str]], drafts: list[ClaimDraft], sent: Any
             continue
         names = list(dict.fromkeys(_person_of(t) for t in [token, *token.conjuncts]
                                    if t.i < end))
-        if 2 <= len(names) <= 3 and all(n in named for n in names):
+        if 2 <= len(names) <= 3 and all(n in named and n.lower() not in lexicon().kin
+                                        for n in names):  # (not "Dad and Sue": whose dad?)
             groups.append(names)
     return [(" and ".join(names), PLURAL) for names in groups]
+
+
+def _shares_a_home(group: str, drafts: list[ClaimDraft], lex: Lexicon) -> bool:
+    """Whether the sentence that named a group says of one of them where they live, whom
+    they married, or a child or pet they have: a household, which a bare "they" next
+    means (lexicon ``household``)."""
+    names = set(group.split(" and "))
+    return any((d.subject in names or d.object in names) and (
+        _household(d.predicate, lex) or d.predicate.split("_")[0] in ("married", "engaged")
+        or d.predicate in lex.kin) for d in drafts)
 
 
 def _person_of(token: Any) -> str:

@@ -75,6 +75,11 @@ class Conversation:
     # and of the named relatives ("my friend Sam and his brother Carl": both)
     owners: set[tuple[int, str]] = field(default_factory=set)
     relatives: set[tuple[int, str]] = field(default_factory=set)
+    # the groups ("Aisha and Sara") a sentence named as sharing a home: where they moved
+    # or live, whom they married, a child or pet they have; what a bare "they" then says
+    # of their home it says of each ("They have a cat called Mango"; not after "Ana and
+    # Leo visited the farm": "they" may be the farm's)
+    households: set[str] = field(default_factory=set)
 
     # per sentence that named places or organisations: (turn, (name, label) ...)
     places: list[tuple[int, tuple[tuple[str, str], ...]]] = field(default_factory=list)

@@ -172,7 +172,9 @@ def _someone(noun: Any) -> bool:
     lex = lexicon()
     word = noun.lemma_.lower()
     return noun.dep_ == "attr" or word in lex.kin or word in lex.pets or word in lex.children \
-        or word in lex.life_stages or word in lex.breeds or word in lex.people_words
+        or word in lex.life_stages or word in lex.breeds or word in lex.people_words or any(
+            c.dep_ == "acl" and c.lemma_ in ("name", "call") or c.dep_ == "appos"
+            and c.pos_ == "PROPN" for c in noun.children)  # ("an intern named Kyle")
 
 
 AGE_UNITS = {"year": "", "yr": "", "month": " months", "week": " weeks"}

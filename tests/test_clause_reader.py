@@ -3297,3 +3297,22 @@ def test_a_contracts_year_and_a_weeks_teaching_are_no_study_or_job(extractor, te
 ])
 def test_a_relative_in_law_and_a_university_started_at_are_read(extractor, text, expected):
     assert expected <= one(extractor, text, org="")
+
+
+@pytest.mark.parametrize(("texts", "unwanted"), [
+    (["Ana and Leo visited the farm. They have three horses."], {("*", "has_pet", "*")}),
+    (["Jo and Kim went to the pet shop. They have puppies."], {("*", "has_pet", "*")}),
+    (["Dad and Sue got married. They have a dog named Duke."],
+     {("Dad", "*", "*"), ("Sue", "has_pet", "*")}),
+    (["I was a 20-year-old student when I met Paul."], {("*", "age", "*")}),
+    (["My nan Joan was a 19 year old nurse in the war."], {("*", "age", "*")}),
+])
+def test_they_of_people_at_a_place_and_an_age_said_of_the_past_say_nothing_of_now(
+        extractor, texts, unwanted):
+    got = {(s, p, o) for s, p, o, k in said(extractor, *texts, org="") if k == "assert"}
+    assert not wildcard_hits(unwanted, got)
+
+
+def test_a_when_of_a_habit_leaves_the_habit_read(extractor):
+    got = one(extractor, "I take the train when I visit my parents in York.", org="")
+    assert ("Dana", "visits_in", "York") in got

@@ -37,6 +37,8 @@ def aged(clause: Clause) -> list[RawFact]:
         found = age_modifier(noun)
         if found is None:
             continue
+        if _said_of_the_past(noun):
+            continue  # ("my nan Joan was a 19 year old nurse in the war": then, not now)
         name = given_name(noun) if noun.pos_ == "NOUN" else None
         name = name if name is not None else called(noun)
         who = name_span(name) if name is not None else _complement_of(noun)
@@ -44,6 +46,17 @@ def aged(clause: Clause) -> list[RawFact]:
             facts.append(make_fact(clause, who, "age", found[0], ObjectKind.number,
                                    "age-modifier", 0.75))
     return facts
+
+
+def _said_of_the_past(noun: Any) -> bool:
+    """Whether the verb the noun hangs on speaks of the past ("I was a 20-year-old
+    student", "we adopted a 2 year old dog called Rex"), where an age was then's, not
+    now's; a have got ("I've got a 4 year old son") speaks of now."""
+    verb = noun.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.head != verb:
+        verb = verb.head
+    return verb.tag_ == "VBD" or verb.tag_ == "VBN" and not (
+        verb.lower_ == "got" and any(a.lemma_ == "have" for a in verb.children))
 
 
 def _complement_of(noun: Any) -> str:
@@ -54,7 +67,7 @@ def _complement_of(noun: Any) -> str:
     while first.dep_ == "conj" and first.head.i < first.i:  # ("a son and a 4 year old
         first = first.head  # daughter": the daughter had as the son is)
     verb = first.head
-    if verb.tag_ not in ("VBZ", "VBD", "VBP", "VBN") or any(
+    if verb.tag_ not in ("VBZ", "VBP", "VBN") or any(
             c.tag_ in MODALS or c.dep_ in ("neg", "mark") for c in verb.children):
         return ""
     subject = child(verb, "nsubj")
