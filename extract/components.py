@@ -1015,7 +1015,13 @@ EATING = ("eat", "drink", "cook", "bake", "smoke", "stand")  # "can't stand": di
 def repair_foods_read_as_verbs(doc: Doc) -> None:
     """A food the tagger took for a bare verb after a verb of eating ("Chris can't eat
     gluten": "gluten" an xcomp VB, or an advmod before a comma): the verb's object, a
-    noun."""
+    noun; and a second sentence run on after such a verb's object ("cant stand mushrooms
+    the texture is gross"), no complement of the verb."""
+    for verb in doc:
+        thing = child(verb, "dobj") if verb.lemma_.lower() in EATING else None
+        for clause in [c for c in verb.children if thing is not None and c.dep_ == "ccomp"
+                       and c.i > thing.i and child(c, "nsubj") is not None]:
+            clause.dep_ = "parataxis"
     for word in doc:
         verb = word.head
         run_on = [c for c in word.children if c.dep_ in ("ccomp", "advcl", "parataxis")
@@ -1413,24 +1419,39 @@ def repair_has_got_read_as_passive(doc: Doc) -> None:
 
 def repair_gapped_objects(doc: Doc) -> None:
     """A second object and its own preposition said with the verb left out ("we use Jira
-    for tickets and Slack for chat", "I teach maths on Mondays and English on Fridays"),
-    the object hung on the verb or on the first one's preposition's object: joined to the
-    first object, its preposition its own."""
+    for tickets and Slack for chat", "Jira for bugs, Notion for docs and Slack for chat",
+    "I teach maths on Mondays and English on Fridays"), the object hung on the verb, on
+    the object of the preposition before it, or set beside that in commas: joined to the
+    verb's object, its preposition its own."""
     for second in doc:
-        if second.dep_ != "conj" or second.pos_ not in ("NOUN", "PROPN"):
+        if second.pos_ not in ("NOUN", "PROPN") or not (second.dep_ == "conj" or (
+                second.dep_ == "appos" and doc[second.i - 1].text == ",")):
             continue
-        verb = second.head if second.head.pos_ in ("VERB", "AUX") else second.head.head.head
-        first = child(verb, "dobj")
-        own = next((c for c in second.children if c.dep_ == "prep"), None)
-        if first is None or own is None or not (first.i < second.i and second.head.i < second.i):
+        before = second.head
+        said = before.head if before.dep_ == "pobj" and before.head.dep_ == "prep" else None
+        owner = said.head if said is not None else before
+        while owner.dep_ == "conj" and owner.pos_ not in ("VERB", "AUX"):
+            owner = owner.head  # ("..., Notion for docs and Slack for chat": Notion joined)
+        verb = owner if owner.pos_ in ("VERB", "AUX") else owner.head \
+            if owner.dep_ == "dobj" else None
+        first = child(verb, "dobj") if verb is not None else None
+        after = doc[second.i + 1] if second.i + 1 < len(doc) else second
+        own = next((c for c in second.children if c.dep_ == "prep"), None) or (
+            after if after.dep_ == "prep" and after.head in (before, said.head if said else before)
+            else None)  # ("AWS for hosting and Stripe for payments": the second "for" hung
+        # on "hosting"; "..., Notion for docs and Slack for chat": on "Notion")
+        if first is None or own is None or not first.i < second.i > before.i or (
+                said is None and before != verb) or said is not None and first.i > before.i:
             continue
-        said = next((p for p in [*verb.children, *first.children] if p.dep_ == "prep"
-                     and p.lower_ == own.lower_ and p.i < second.i), None)
-        if said is None or second.head not in (verb, child(said, "pobj")):
+        if said is None:  # (hung on the verb: the verb's or its object's preposition)
+            said = next((p for p in [*verb.children, *first.children] if p.dep_ == "prep"
+                         and p.i < second.i), None)
+        if said is None or said.lower_ != own.lower_:
             continue
-        joiner = next((c for c in second.head.children if c.dep_ == "cc"
+        joiner = next((c for c in before.children if c.dep_ == "cc"
                        and c.i == second.left_edge.i - 1), None)
-        second.head = first
+        second.head, second.dep_ = first, "conj"
+        own.head = second
         if joiner is not None:  # ("and", with the objects it joins)
             joiner.head = first
 
@@ -1474,14 +1495,15 @@ def repair_named_relatives(doc: Doc) -> None:
         # ("my cousin Ines lives"; "..., my partner Jo got a job": the relative a time;
         # "I'll bring my flatmate Dev": two objects; "my aunt Sigrid is staying", Sigrid
         # taken for a place: two subjects are one person all the same)
-        twins = (name.dep_ in ("nsubj", "compound") and relative.dep_ in ("nsubj", "npadvmod")
+        twins = ((name.dep_ in ("nsubj", "compound") or name.dep_ == "advmod"
+                  and name.pos_ == "PROPN") and relative.dep_ in ("nsubj", "npadvmod")
                  or name.dep_ == relative.dep_ == "dobj") and relative.head == name.head
         owner = next((c for t in (relative, name) for c in t.children if c.dep_ == "poss"), None)
         if not (compound or twins) or owner is None or name.head == name:
             continue
         relative.head = name.head
-        if name.dep_ != "compound":  # ("my best mate Amy lives": Amy a compound of the
-            relative.dep_ = name.dep_  # verb, the mate its subject still)
+        if name.dep_ not in ("compound", "advmod"):  # ("my best mate Amy lives": Amy
+            relative.dep_ = name.dep_  # a compound of the verb, the mate its subject still)
         name.head, name.dep_ = relative, "appos"
         owner.head = relative
         relative.pos_, relative.tag_ = "NOUN", "NN"  # ("by my niece Ffion": "niece" NNP)

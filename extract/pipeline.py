@@ -1371,7 +1371,8 @@ def _people(sent: Any, talk: Conversation, turn: Turn, drafts: list[ClaimDraft],
     subjects = [name_span(t) for t in sent.doc[sent.start:end]  # "jess is my new flatmate,
                 if (t.pos_ == "PROPN" or t.pos_ == "ADJ" and is_word is not None
                     and t.text[:1].isupper() and not is_word(t.lower_))
-                and (t.dep_ == "nsubj" or t.dep_ == "conj" and t.head.dep_ == "nsubj")
+                and (t.dep_ == "nsubj" or t.dep_ == "conj" and t.head.dep_ in ("nsubj",
+                                                                                "nsubjpass"))
                 and t.ent_type_ in ("", "PERSON", "GPE")
                 and name_span(t) not in things and _a_name(t)]  # she's a vet": the name the
     # parser made a subject; also, less surely, "Jon is great. His daughter ..." and whom

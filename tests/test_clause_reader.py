@@ -3316,3 +3316,20 @@ def test_they_of_people_at_a_place_and_an_age_said_of_the_past_say_nothing_of_no
 def test_a_when_of_a_habit_leaves_the_habit_read(extractor):
     got = one(extractor, "I take the train when I visit my parents in York.", org="")
     assert ("Dana", "visits_in", "York") in got
+
+
+@pytest.mark.parametrize(("texts", "expected"), [
+    (["we use AWS for hosting and Stripe for payments"],
+     {("Dana", "host_tool", "AWS"), ("Dana", "payment_tool", "Stripe")}),
+    (["we use Jira for bugs, Notion for docs and Slack for chat"],
+     {("Dana", "bug_tool", "Jira"), ("Dana", "doc_tool", "Notion"),
+      ("Dana", "chat_tool", "Slack")}),
+    (["Nina and Raj got married. They live in Cardiff."],
+     {("Nina", "lives_in", "Cardiff"), ("Raj", "lives_in", "Cardiff")}),
+    (["My best friend Raj works at Amazon"],
+     {("Dana", "best_friend", "Raj"), ("Raj", "works_at", "Amazon")}),
+    (["cant stand mushrooms the texture is gross"], {("Dana", "dislikes", "mushrooms")}),
+])
+def test_an_adversarial_reads_misses(extractor, texts, expected):
+    got = {(s, p, o) for s, p, o, k in said(extractor, *texts, org="") if k == "assert"}
+    assert expected <= got
