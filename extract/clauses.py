@@ -368,6 +368,9 @@ def why_not_asserted(clause: Clause) -> str:
             continue  # a coordinated verb shares its head's standing, checked next
         if below.dep_ == "advcl" and _hedged(below):
             return "hypothetical"
+        if below.dep_ == "ccomp" and below.head.lower_ in ("sure", "certain", "convinced") \
+                and negated(above):
+            return "hypothetical"  # "I'm not sure I like sushi": not said to be so
         if below.dep_ == "ccomp" and below.i < above.i and any(
                 c.dep_ == "ccomp" and c.i > above.i for c in above.children):
             continue  # "My sister's name is Carmen; I don't think you've met her": what

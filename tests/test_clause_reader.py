@@ -3333,3 +3333,9 @@ def test_a_when_of_a_habit_leaves_the_habit_read(extractor):
 def test_an_adversarial_reads_misses(extractor, texts, expected):
     got = {(s, p, o) for s, p, o, k in said(extractor, *texts, org="") if k == "assert"}
     assert expected <= got
+
+
+def test_a_doubt_before_a_liking_and_the_age_of_twins_named_together(extractor):
+    assert one(extractor, "I'm not sure I like sushi", org="") == set()
+    got = one(extractor, "My 7-year-old twins Max and Mia are obsessed with lego", org="")
+    assert {("Max", "age", "7"), ("Mia", "age", "7")} <= got

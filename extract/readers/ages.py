@@ -18,6 +18,7 @@ from extract.readers.words import (
     name_span,
     predicate_words,
     subject_of,
+    with_conjuncts,
 )
 from extract.values import age_modifier
 from kg.models import ObjectKind
@@ -41,22 +42,25 @@ def aged(clause: Clause) -> list[RawFact]:
             continue  # ("my nan Joan was a 19 year old nurse in the war": then, not now)
         name = given_name(noun) if noun.pos_ == "NOUN" else None
         name = name if name is not None else called(noun)
-        who = name_span(name) if name is not None else _complement_of(noun)
-        if who:
-            facts.append(make_fact(clause, who, "age", found[0], ObjectKind.number,
-                                   "age-modifier", 0.75))
+        names = ([name, *with_conjuncts(name)[1:]] if noun.tag_ == "NNS" else [name]) \
+            if name is not None else []  # ("my 7-year-old twins Max and Mia": each)
+        for who in [name_span(n) for n in names] or [_complement_of(noun)]:
+            if who:
+                facts.append(make_fact(clause, who, "age", found[0], ObjectKind.number,
+                                       "age-modifier", 0.75))
     return facts
 
 
 def _said_of_the_past(noun: Any) -> bool:
     """Whether the verb the noun hangs on speaks of the past ("I was a 20-year-old
-    student", "we adopted a 2 year old dog called Rex"), where an age was then's, not
-    now's; a have got ("I've got a 4 year old son") speaks of now."""
+    student", "we adopted a 2 year old dog called Rex", "she was taken in as a 2 year
+    old"), where an age was then's, not now's."""
     verb = noun.head
     while verb.pos_ not in ("VERB", "AUX") and verb.head != verb:
         verb = verb.head
-    return verb.tag_ == "VBD" or verb.tag_ == "VBN" and not (
-        verb.lower_ == "got" and any(a.lemma_ == "have" for a in verb.children))
+    return verb.tag_ == "VBD" or verb.tag_ == "VBN" and any(
+        a.dep_ in ("aux", "auxpass") and a.tag_ == "VBD" for a in verb.children)
+    # (not "my twins are obsessed", "I've got a 4 year old son")
 
 
 def _complement_of(noun: Any) -> str:
