@@ -300,9 +300,13 @@ def _on_condition(head: Token) -> bool:
 
 
 def _by_your_leave(clause: Token) -> bool:
-    """"if that's fine", "if it's ok with you": asking leave, no condition on the fact
-    ("I'll come over tomorrow if that's fine")."""
+    """"if that's fine", "if it's ok with you", "if you need one": asking leave or
+    offering, no condition on the fact ("I'll come over tomorrow if that's fine")."""
     subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+    if subject is not None and subject.lower_ in ("you", "u", "ya") and clause.lemma_ in (
+            "need", "want", "fancy", "like"):
+        return True  # "my brother-in-law is a roofer if u still need someone": the
+        # listener's need, no condition on the fact
     return clause.lemma_ == "be" and subject is not None and subject.lower_ in (
         "that", "it", "this") and any(c.dep_ in ("acomp", "attr") and c.lower_ in (
             "fine", "ok", "okay", "alright", "cool") for c in clause.children)

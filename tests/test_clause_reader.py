@@ -3339,3 +3339,19 @@ def test_a_doubt_before_a_liking_and_the_age_of_twins_named_together(extractor):
     assert one(extractor, "I'm not sure I like sushi", org="") == set()
     got = one(extractor, "My 7-year-old twins Max and Mia are obsessed with lego", org="")
     assert {("Max", "age", "7"), ("Mia", "age", "7")} <= got
+
+
+def test_an_if_of_the_listeners_need_is_no_condition_on_the_fact(extractor):
+    got = one(extractor, "my brother in law gary is a roofer btw if u still need someone",
+              org="")
+    assert ("Gary", "is_a", "roofer") in got
+    assert not one(extractor, "I'm moving to Leeds if I get the job", org="")
+
+
+def test_both_parents_settled_somewhere_and_a_child_starting_reception(extractor):
+    got = one(extractor, "my mum and dad have been in Headingley since 1990", org="")
+    assert {("Dana's mum", "lives_in", "Headingley"),
+            ("Dana's dad", "lives_in", "Headingley")} <= got
+    got = {(s, p, o) for s, p, o, k in said(
+        extractor, "my daughter Isla is 4", "and she starts reception in september", org="")}
+    assert ("Isla", "plans_to", "start reception") in got

@@ -494,9 +494,10 @@ def _copular(clause: Clause) -> list[RawFact]:
         # since 2010": lives there (not "I'm in Paris this week", "since monday")
         if place and settled and (given_name(subj) is not None or is_kin(subj)
                                   or subj.lower_ in FIRST_SINGULAR):
-            who = subject_of(subj)  # "our son Pavel is in Moscow now": where he lives
+            # "our son Pavel is in Moscow now": where he lives; "my mum and dad have been
+            # in Headingley since 1990": each
             return [make_fact(clause, who, "lives_in", name_span(where), ObjectKind.entity,
-                          "located", 0.7, negated(root))] if who else []
+                              "located", 0.7, negated(root)) for who in who_of(clause) if who]
         if where is not None and prep.lower_ == "in" and served(where) and (
                 subj.lower_ in FIRST_SINGULAR or is_kin(subj) or given_name(subj) is not None):
             who = subject_of(subj)  # "my brother's in the navy": serves in it
