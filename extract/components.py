@@ -1024,10 +1024,11 @@ def repair_foods_read_as_verbs(doc: Doc) -> None:
             clause.dep_ = "parataxis"
     for word in doc:
         verb = word.head
+        if word.dep_ not in ("xcomp", "advcl", "advmod") or word.tag_ != "VB":
+            continue
         run_on = [c for c in word.children if c.dep_ in ("ccomp", "advcl", "parataxis")
                   and c.i > word.i and child(c, "nsubj") is not None]
-        if word.dep_ in ("xcomp", "advcl", "advmod") and word.tag_ == "VB" \
-                and word.i == verb.i + 1 \
+        if word.i == verb.i + 1 \
                 and verb.lemma_.lower() in EATING and all(c.dep_ in ("cc", "conj")
                                                           for c in word.children
                                                           if c not in run_on) \

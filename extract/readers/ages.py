@@ -23,8 +23,6 @@ from extract.readers.words import (
 from extract.values import age_modifier
 from kg.models import ObjectKind
 
-MODALS = {"MD"}
-
 
 def aged(clause: Clause) -> list[RawFact]:
     """The age of each one the sentence names with an age before their noun: the name
@@ -72,7 +70,7 @@ def _complement_of(noun: Any) -> str:
         first = first.head  # daughter": the daughter had as the son is)
     verb = first.head
     if verb.tag_ not in ("VBZ", "VBP", "VBN") or any(
-            c.tag_ in MODALS or c.dep_ in ("neg", "mark") for c in verb.children):
+            c.tag_ == "MD" or c.dep_ in ("neg", "mark") for c in verb.children):
         return ""
     subject = child(verb, "nsubj")
     who = subject_of(subject) if subject is not None else SPEAKER if dropped_i(verb) else ""
