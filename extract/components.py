@@ -1457,6 +1457,12 @@ def repair_gapped_objects(doc: Doc) -> None:
             joiner.head = first
 
 
+def _one_word_entity(token: Any) -> bool:
+    """Whether the tagger's entity is this word alone ("my best pal Connor", Connor taken
+    for a firm: a name, one word, after a friend is theirs)."""
+    return any(e.start == token.i and e.end == token.i + 1 for e in token.doc.ents)
+
+
 def repair_named_relatives(doc: Doc) -> None:
     """A possessed relative and the name straight after it, parsed as a compound of the
     name ("my sister maya lives": "my" and "sister" hung on "maya") or as two subjects
@@ -1475,14 +1481,16 @@ def repair_named_relatives(doc: Doc) -> None:
                 and name.pos_ in ("ADJ", "NOUN") and name.is_title and not name.is_sent_start:
             name.pos_, name.tag_ = "PROPN", "NNP"  # ("our dog Bramble": a word, a name here)
         if name.dep_ == "compound" and name.pos_ == "PROPN" and name.head.pos_ == "PROPN" \
-                and name.head.i > name.i and relative.head == name.head:
+                and name.head.i > name.i and relative.head in (name.head, name.head.head):
             name = name.head  # "My mentor Sarah Okafor": the name's last word its head
+            # ("my best mate Amy Jones lives": the mate and Jones both subjects)
         if relative.lower_ not in kin or not (relative.pos_ == "NOUN" or relative.pos_ in (
                 "PROPN", "ADJ") and relative.is_lower) or not (
                 name.pos_ == "PROPN" or name.ent_type_ == "PERSON" or name.pos_ == "NOUN"
                 and name.is_title and relative.is_lower) or name.ent_type_ in (
                 "DATE", "TIME") or name.ent_type_ == "ORG" and relative.ent_type_ != "ORG" and (
                     relative.lower_ not in lexicon().family | lexicon().pets
+                    and not _one_word_entity(name)
                     or name.i + 1 < len(doc)
                     and doc[name.i + 1].ent_type_ == "ORG") \
                 or name.head == relative:  # ("my niece Ffion" taken whole for a firm: no;

@@ -3355,3 +3355,15 @@ def test_both_parents_settled_somewhere_and_a_child_starting_reception(extractor
     got = {(s, p, o) for s, p, o, k in said(
         extractor, "my daughter Isla is 4", "and she starts reception in september", org="")}
     assert ("Isla", "plans_to", "start reception") in got
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My best pal Connor moved to Sydney",
+     {("Dana", "best_pal", "Connor"), ("Connor", "lives_in", "Sydney")}),
+    ("My best mate Amy Jones lives in Leeds",
+     {("Dana", "best_mate", "Amy Jones"), ("Amy Jones", "lives_in", "Leeds")}),
+])
+def test_a_friends_name_taken_for_a_firm_or_said_in_full_is_theirs(extractor, text, expected):
+    got = one(extractor, text, org="")
+    assert expected <= got
+    assert not any(p.startswith("pal_") or s.endswith("best mate") for s, p, _ in got)
