@@ -1436,6 +1436,11 @@ def repair_gapped_objects(doc: Doc) -> None:
         verb = owner if owner.pos_ in ("VERB", "AUX") else owner.head \
             if owner.dep_ == "dobj" else None
         first = child(verb, "dobj") if verb is not None else None
+        if first is None and verb is not None and said is not None:
+            lead = next((p for p in verb.children if p.dep_ == "prep" and p.i < said.i
+                         and p.lower_ != said.lower_ and child(p, "pobj") is not None), None)
+            first = child(lead, "pobj") if lead is not None else None  # ("I shop at Tesco on
+            # weekdays and Aldi on weekends", "going to Paris in May and Rome in June")
         after = doc[second.i + 1] if second.i + 1 < len(doc) else second
         own = next((c for c in second.children if c.dep_ == "prep"), None) or (
             after if after.dep_ == "prep" and after.head in (before, said.head if said else before)

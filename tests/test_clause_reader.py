@@ -3367,3 +3367,14 @@ def test_a_friends_name_taken_for_a_firm_or_said_in_full_is_theirs(extractor, te
     got = one(extractor, text, org="")
     assert expected <= got
     assert not any(p.startswith("pal_") or s.endswith("best mate") for s, p, _ in got)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I shop at Tesco on weekdays and Aldi on weekends",
+     {("Dana", "shops_at", "Tesco"), ("Dana", "shops_at", "Aldi")}),
+    ("we're going to Paris in May and Rome in June",
+     {("Dana", "doing_go_to", "Paris"), ("Dana", "doing_go_to", "Rome")}),
+])
+def test_a_second_place_with_its_own_time_and_the_verb_left_out_is_read(
+        extractor, text, expected):
+    assert expected <= one(extractor, text, org="")
