@@ -1479,12 +1479,11 @@ def repair_named_relatives(doc: Doc) -> None:
         if [t.lower_ for t in doc[relative.i + 1:relative.i + 5]] == ["-", "in", "-", "law"] \
                 and relative.i + 5 < len(doc):
             name = doc[relative.i + 5]  # ("my brother-in-law Gary is a roofer")
-        if name.head == relative and name.dep_ == "appos" and relative.lower_ in kin \
-                and relative.pos_ in ("PROPN", "ADJ") and relative.is_lower:
-            relative.pos_, relative.tag_ = "NOUN", "NN"  # ("My nan Gloria": "nan" NNP)
-        if name.head == relative and name.dep_ == "appos" and relative.lower_ in kin \
-                and name.pos_ in ("ADJ", "NOUN") and name.is_title and not name.is_sent_start:
-            name.pos_, name.tag_ = "PROPN", "NNP"  # ("our dog Bramble": a word, a name here)
+        if name.head == relative and name.dep_ == "appos" and relative.lower_ in kin:
+            if relative.pos_ in ("PROPN", "ADJ") and relative.is_lower:
+                relative.pos_, relative.tag_ = "NOUN", "NN"  # ("My nan Gloria": "nan" NNP)
+            if name.pos_ in ("ADJ", "NOUN") and name.is_title and not name.is_sent_start:
+                name.pos_, name.tag_ = "PROPN", "NNP"  # ("our dog Bramble": a name here)
         if name.dep_ == "compound" and name.pos_ == "PROPN" and name.head.pos_ == "PROPN" \
                 and name.head.i > name.i and relative.head in (name.head, name.head.head):
             name = name.head  # "My mentor Sarah Okafor": the name's last word its head

@@ -94,7 +94,8 @@ def object_text(span: Any) -> str:
         # ("vs code" keeps its "vs"; "The Office" its "The")
         tokens.pop(0)  # "my bike" -> "bike"; "Argo's UI" keeps its owner
     aged = next((found for t in tokens if (found := age_modifier(t)) is not None
-                 and found[1] == tokens[0] and _someone(t)), None) if tokens else None
+                 and found[1] == tokens[0] and _someone(t)), None) if any(
+        t.lower_ == "old" for t in tokens) else None  # (no "old", no age: look no further)
     if aged is not None:  # "a three-year-old son": a son, whose age is a fact of its own
         tokens = [t for t in tokens if t.i > aged[2].i]  # (not "a twelve-year-old Volvo")
     while tokens and tokens[-1].is_punct:
