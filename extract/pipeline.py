@@ -639,7 +639,8 @@ class SpacyExtractor:
                 or name.lower_ in self.lexicon.kin | self.lexicon.pronouns \
                 or name.ent_type_ in ("GPE", "DATE", "TIME") \
                 or first.root.lemma_.lower() in SAYING \
-                or any(t.lower_ in ("him", "her", "them") for t in first.root.subtree
+                or any(t.lower_ in ("him", "her", "them") and t.dep_ in (
+                    "dobj", "pobj", "dative", "iobj") for t in first.root.subtree
                        if t.head == first.root or t.head.head == first.root):
             return None  # (not "Leeds is treating him well", "Tom says she's fine")
         return f"My {asked.group('kin').lower()} is {name.text[:1].upper()}{name.text[1:]}."

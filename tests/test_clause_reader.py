@@ -3378,3 +3378,20 @@ def test_a_friends_name_taken_for_a_firm_or_said_in_full_is_theirs(extractor, te
 def test_a_second_place_with_its_own_time_and_the_verb_left_out_is_read(
         extractor, text, expected):
     assert expected <= one(extractor, text, org="")
+
+
+def test_a_relative_named_in_answer_beside_a_her_that_is_a_subject(extractor):
+    got = talk(extractor, "Lucy: hows ur sister?",
+               "Tom: Freya's great, she's a vet now and her and her husband Raj have a 2 year"
+               " old")
+    assert ("Tom", "sister", "Freya") in got[1]
+    got = talk(extractor, "Lucy: hows ur brother", "Tom: Leeds is treating him well")
+    assert not any(p == "brother" for _, p, _ in got[1])  # (a place, not his name)
+
+
+def test_a_day_answering_something_else_is_no_day_of_the_habit_joined_after_it(extractor):
+    got = one(extractor, "yep every tuesday, and I play tennis on sundays", org="")
+    assert ("Dana", "plays_tennis_on", "sundays") in got
+    assert not any(o.lower() == "every tuesday" for _, _, o in got)
+    assert ("Dana", "plays_football_on", "Every Tuesday") in one(
+        extractor, "Every Tuesday I play football", org="")

@@ -798,8 +798,10 @@ def _weekdays_of(verb: Any) -> list[Any]:
     found: list[Any] = []
     for c in verb.children:
         if c.dep_ != "npadvmod" or not any(d.dep_ == "det" and d.lower_ == "every"
-                                            for d in c.children):
-            continue
+                                            for d in c.children) or any(
+                t.dep_ == "cc" for t in verb.doc[c.i + 1:verb.i]):
+            continue  # (not "yep every tuesday, and I play tennis on sundays": an answer
+            # to something else, joined on)
         if is_weekday(c):  # "every Tuesday and Thursday"
             found += [d for d in with_conjuncts(c) if is_weekday(d)]
         if any(m.dep_ == "compound" and is_weekday(m) for m in c.children):
